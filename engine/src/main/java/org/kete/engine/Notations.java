@@ -1,0 +1,24 @@
+package org.kete.engine;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Generic move reading: a move text matches the notation of exactly one legal move. */
+final class Notations {
+    private Notations() {}
+
+    static Move parseMove(Game game, Position position, String text) {
+        String t = text == null ? "" : text.trim();
+        if (t.isEmpty()) throw new IllegalMoveException("no move given");
+        if (position.isOver())
+            throw new IllegalMoveException(
+                    "the game is over: " + position.outcome().describe());
+        List<Move> legal = game.legalMoves(position);
+        for (Move m : legal) {
+            if (m.notation().equals(t)) return m;
+        }
+        List<String> names = new ArrayList<>();
+        for (Move m : legal) names.add(m.notation());
+        throw new IllegalMoveException("'" + t + "' is not a legal move here; legal moves: " + String.join(" ", names));
+    }
+}

@@ -1,0 +1,40 @@
+package org.kete.engine;
+
+/**
+ * An immutable game position: the board, the scores or stores, the player to move, and whatever else the
+ * game's rules need (phase, pit ownership, repetition history). Each game has its own final class; this
+ * interface is the part every user interface and tool can rely on.
+ */
+public interface Position {
+
+    /** The game, with its rule options, that this position belongs to. */
+    Game game();
+
+    Player toMove();
+
+    /** Number of board pits; pits are numbered 0..pitCount()-1 as the game's layout describes. */
+    int pitCount();
+
+    int seeds(int pit);
+
+    /** A player's captured seeds, or the contents of the player's store in games with stores. */
+    int score(Player player);
+
+    /** Over or not, and how it ended. */
+    Outcome outcome();
+
+    default boolean isOver() {
+        return outcome().over();
+    }
+
+    default int[] pits() {
+        int[] a = new int[pitCount()];
+        for (int i = 0; i < a.length; i++) a[i] = seeds(i);
+        return a;
+    }
+
+    /** The position in the game's text form; {@code game().parsePosition(text())} gives back an equal board. */
+    default String text() {
+        return game().formatPosition(this);
+    }
+}

@@ -1,0 +1,283 @@
+package org.kete.engine.oware;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.kete.engine.BoardLayout;
+import org.kete.engine.Choice;
+import org.kete.engine.Game;
+import org.kete.engine.GameType;
+import org.kete.engine.IllegalMoveException;
+import org.kete.engine.Move;
+import org.kete.engine.NotationException;
+import org.kete.engine.Player;
+import org.kete.engine.Position;
+import org.kete.engine.RuleOption;
+import org.kete.engine.RuleOptions;
+import org.kete.engine.SearchState;
+import org.kete.engine.Trace;
+import org.kete.engine.Transition;
+
+/**
+ * Oware, Abapa rules, exactly as ../shared/rules/two-row-games.md §1.
+ *
+ * <p>Board: 2 x 6 pits, 4 seeds each. South's pits are 0..5 (written A..F from South's left), North's 6..11
+ * (a..f from North's left); sowing runs counter-clockwise 0,1,..,11,0 with the origin skipped. A move is the
+ * pit it starts from. Rule choices (all from the rules file):
+ *
+ * <ul>
+ *   <li>Feeding: if the opponent's row is empty, only moves whose sowing reaches it are legal (§1.3).
+ *   <li>Capture: the last pit and the unbroken run before it in the opponent's row holding 2 or 3 (§1.5).
+ *   <li>{@code grandSlam}: forfeit (default) | allowed | allowed-if-wins | illegal.
+ *   <li>{@code cycleRule}: split (default; each player takes the seeds in their own row) | draw, on the first
+ *       recurrence of (board, player to move) since the last capture.
+ *   <li>{@code winThreshold}: 25 by default; reaching it ends the game at once, board seeds uncounted.
+ *   <li>No legal move at the start of a turn: each player collects their own row (§1.6).
+ *   <li>{@code firstPlayer}: south (default) | north | random.
+ * </ul>
+ */
+public final class Oware implements Game {
+
+    public static final GameType TYPE = new OwareType();
+
+    static final int PITS = 12;
+    static final int SEEDS = 48;
+
+    final GrandSlam grandSlam;
+    final boolean cycleSplits;
+    final int threshold;
+    private final RuleOptions options;
+
+    Oware(RuleOptions options) {
+        this.options = options;
+        this.grandSlam = options.getEnum("grandSlam", GrandSlam.class);
+        this.cycleSplits = options.get("cycleRule").equals("split");
+        this.threshold = options.getInt("winThreshold");
+    }
+
+    @Override
+    public GameType type() {
+        return TYPE;
+    }
+
+    @Override
+    public RuleOptions options() {
+        return options;
+    }
+
+    @Override
+    public OwarePosition start(Player first) {
+        int[] pits = new int[PITS];
+        java.util.Arrays.fill(pits, 4);
+        return OwareState.fresh(this, pits, 0, 0, first).toPosition();
+    }
+
+    @Override
+    public List<Move> legalMoves(Position position) {
+        OwareState s = state(position);
+        int[] buf = new int[SearchState.MAX_MOVES];
+        int n = s.legalMoves(buf);
+        List<Move> moves = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) moves.add(toMove(buf[i]));
+        return moves;
+    }
+
+    Move toMove(int pit) {
+        return new Move(pit, pitName(pit), List.of(Choice.pit(pit, pitName(pit))));
+    }
+
+    @Override
+    public Transition apply(Position position, Move move) {
+        OwareState s = state(position);
+        if (!s.isLegal(move.code())) {
+            throw new IllegalMoveException(
+                    position.isOver()
+                            ? "the game is over: " + position.outcome().describe()
+                            : "'" + move.notation() + "' is not a legal move here");
+        }
+        Trace trace = new Trace();
+        s.play(move.code(), trace);
+        return new Transition(position, toMove(move.code()), s.toPosition(), trace.events());
+    }
+
+    @Override
+    public Move parseMove(Position position, String text) {
+        String t = text == null ? "" : text.trim();
+        int pit = t.length() == 1 ? pitIndex(t.charAt(0)) : -1;
+        if (pit < 0) {
+            throw new IllegalMoveException(
+                    "'" + t + "' is not an Oware move: write a pit letter, A-F for South, a-f for North");
+        }
+        if (position.isOver())
+            throw new IllegalMoveException(
+                    "the game is over: " + position.outcome().describe());
+        OwareState s = state(position);
+        if (!s.isLegal(pit)) throw new IllegalMoveException(whyIllegal(s, pit));
+        return toMove(pit);
+    }
+
+    private String whyIllegal(OwareState s, int pit) {
+        int side = s.sideToMove();
+        String name = pitName(pit);
+        if (pit / 6 != side)
+            return name + " is " + Player.of(1 - side).displayName() + "'s pit; "
+                    + Player.of(side).displayName() + " to move plays " + (side == 0 ? "A-F" : "a-f");
+        if (s.seeds(pit) == 0) return name + " is empty";
+        if (s.opponentRowEmpty()) return name + " does not reach the opponent's row, and the opponent must be fed";
+        return name
+                + " would capture every seed of the opponent (a grand slam), which these rules forbid while another move exists";
+    }
+
+    /** 'A'..'F' -> 0..5, 'a'..'f' -> 6..11, anything else -> -1. */
+    static int pitIndex(char c) {
+        if (c >= 'A' && c <= 'F') return c - 'A';
+        if (c >= 'a' && c <= 'f') return 6 + (c - 'a');
+        return -1;
+    }
+
+    @Override
+    public String pitName(int pit) {
+        return String.valueOf(pit < 6 ? (char) ('A' + pit) : (char) ('a' + pit - 6));
+    }
+
+    /** The established text form: the 12 pits from South's A, South's score, North's score, side to move. */
+    @Override
+    public String formatPosition(Position position) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < PITS; i++) sb.append(position.seeds(i)).append('-');
+        sb.append(position.score(Player.SOUTH))
+                .append('-')
+                .append(position.score(Player.NORTH))
+                .append('-');
+        sb.append(position.toMove().letter());
+        return sb.toString();
+    }
+
+    @Override
+    public OwarePosition parsePosition(String text) {
+        String t = text == null ? "" : text.trim();
+        String[] parts = t.split("-");
+        if (parts.length != 15) {
+            throw new NotationException("an Oware position has 12 pit counts, two scores and the side to move, "
+                    + "separated by '-', e.g. 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S; got '" + t + "'");
+        }
+        int[] v = new int[14];
+        for (int i = 0; i < 14; i++) {
+            try {
+                v[i] = Integer.parseInt(parts[i].trim());
+            } catch (NumberFormatException e) {
+                throw new NotationException("'" + parts[i] + "' in field " + (i + 1) + " is not a number");
+            }
+            if (v[i] < 0) throw new NotationException("field " + (i + 1) + " is negative");
+        }
+        String side = parts[14].trim();
+        Player toMove;
+        if (side.equalsIgnoreCase("S")) toMove = Player.SOUTH;
+        else if (side.equalsIgnoreCase("N")) toMove = Player.NORTH;
+        else throw new NotationException("the side to move is S or N, not '" + side + "'");
+        int total = 0;
+        for (int x : v) total += x;
+        if (total != SEEDS) {
+            throw new NotationException("an Oware position holds 48 seeds in pits and scores, this one " + total);
+        }
+        return OwareState.fresh(this, java.util.Arrays.copyOf(v, PITS), v[12], v[13], toMove)
+                .toPosition();
+    }
+
+    @Override
+    public OwareState searchState(Position position) {
+        return state(position);
+    }
+
+    private OwareState state(Position position) {
+        if (!(position instanceof OwarePosition op) || !op.game().options().equals(options)) {
+            throw new IllegalArgumentException("not a position of " + TYPE.name() + " with options " + options);
+        }
+        return OwareState.of(op);
+    }
+
+    /**
+     * Every capture-free stretch is bounded by the cycle rule, and there are at most 24 captures; random games
+     * stay far below this (see the contract test), which is a generous safety bound for tests and tools.
+     */
+    @Override
+    public int maxGameLength() {
+        return 20_000;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Oware w && w.options.equals(options);
+    }
+
+    @Override
+    public int hashCode() {
+        return options.hashCode();
+    }
+
+    private static final class OwareType implements GameType {
+        private static final List<RuleOption> OPTIONS = List.of(
+                RuleOption.choice(
+                        "grandSlam",
+                        "A capture of every seed in the opponent's row: forfeit (nothing is captured), allowed, "
+                                + "allowed only if it wins, or illegal while another move exists",
+                        GrandSlam.FORFEIT),
+                RuleOption.choice(
+                        "cycleRule",
+                        "When a position repeats: split (each player takes the seeds in their own row) or draw",
+                        "split",
+                        "split",
+                        "draw"),
+                RuleOption.integer("winThreshold", "Captured seeds that win the game at once", 25, 1, 48),
+                RuleOption.choice("firstPlayer", "Who moves first", "south", "south", "north", "random"));
+
+        @Override
+        public String id() {
+            return "oware";
+        }
+
+        @Override
+        public String name() {
+            return "Oware (Abapa)";
+        }
+
+        @Override
+        public String region() {
+            return "Ghana and West Africa (Akan)";
+        }
+
+        @Override
+        public String summary() {
+            return "The classic two-row game: sow four seeds a pit, capture 2s and 3s, and never starve your opponent.";
+        }
+
+        @Override
+        public int rows() {
+            return 2;
+        }
+
+        @Override
+        public int pitsPerRow() {
+            return 6;
+        }
+
+        @Override
+        public int seeds() {
+            return SEEDS;
+        }
+
+        @Override
+        public BoardLayout layout() {
+            return BoardLayout.twoRow(6, false);
+        }
+
+        @Override
+        public List<RuleOption> options() {
+            return OPTIONS;
+        }
+
+        @Override
+        public Game create(RuleOptions options) {
+            return new Oware(options);
+        }
+    }
+}

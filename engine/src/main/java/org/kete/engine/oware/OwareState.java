@@ -1,0 +1,439 @@
+package org.kete.engine.oware;
+
+import java.util.Arrays;
+import org.kete.engine.EndReason;
+import org.kete.engine.Outcome;
+import org.kete.engine.Player;
+import org.kete.engine.SearchState;
+import org.kete.engine.Trace;
+import org.kete.engine.TraceEvent;
+
+/**
+ * The one implementation of Oware's rules: a mutable state on int arrays used directly by the search, and by
+ * {@link Oware} (with a trace recorder) to produce immutable positions. Make/unmake copies a 20-int snapshot
+ * onto a preallocated stack; the repetition history is a stack of packed keys with the start of the current
+ * capture-free stretch. Nothing allocates per move (the stacks grow by doubling, rarely).
+ */
+public final class OwareState implements SearchState {
+    private static final int SNAP = 20;
+    private static final long[][] ZOBRIST = new long[Oware.PITS][Oware.SEEDS + 1];
+    private static final long SIDE_KEY;
+
+    static {
+        long x = 0x9E3779B97F4A7C15L;
+        for (int i = 0; i < Oware.PITS; i++) {
+            for (int s = 0; s <= Oware.SEEDS; s++) {
+                x = splitmix(x);
+                ZOBRIST[i][s] = x;
+            }
+        }
+        SIDE_KEY = splitmix(x);
+    }
+
+    private final Oware game;
+    private final GrandSlam grandSlam;
+    private final boolean cycleSplits;
+    private final int threshold;
+
+    private final int[] pits = new int[Oware.PITS];
+    private final int[] score = new int[2];
+    private final int[] scratch = new int[Oware.PITS];
+    private int side;
+    private boolean over;
+    private int winner = -1;
+    private EndReason reason;
+
+    /** Packed keys of positions since the start; the current capture-free stretch starts at segmentStart. */
+    private long[] keysLo = new long[256];
+
+    private long[] keysHi = new long[256];
+    private int keyCount;
+    private int segmentStart;
+
+    private int[] undo = new int[256 * SNAP];
+    private int ply;
+
+    private OwareState(Oware game) {
+        this.game = game;
+        this.grandSlam = game.grandSlam;
+        this.cycleSplits = game.cycleSplits;
+        this.threshold = game.threshold;
+    }
+
+    /** A game's first position (or one read from text): history holds only itself; start-of-turn ends apply. */
+    static OwareState fresh(Oware game, int[] pits, int southScore, int northScore, Player toMove) {
+        OwareState s = new OwareState(game);
+        System.arraycopy(pits, 0, s.pits, 0, Oware.PITS);
+        s.score[0] = southScore;
+        s.score[1] = northScore;
+        s.side = toMove.index();
+        if (southScore >= s.threshold || northScore >= s.threshold) {
+            s.end(southScore >= northScore ? 0 : 1, EndReason.THRESHOLD);
+            return s;
+        }
+        s.pushKey();
+        if (!s.hasCandidate()) s.collectAndEnd(EndReason.NO_MOVE, null);
+        return s;
+    }
+
+    static OwareState of(OwarePosition p) {
+        OwareState s = new OwareState(p.game());
+        for (int i = 0; i < Oware.PITS; i++) s.pits[i] = p.seeds(i);
+        s.score[0] = p.score(Player.SOUTH);
+        s.score[1] = p.score(Player.NORTH);
+        s.side = p.toMove().index();
+        Outcome o = p.outcome();
+        if (o.over()) {
+            s.over = true;
+            s.winner = o.winner() == null ? -1 : o.winner().index();
+            s.reason = o.reason();
+        }
+        long[] h = p.history();
+        s.ensureKeys(h.length / 2 + 1);
+        for (int i = 0; i < h.length / 2; i++) {
+            s.keysLo[i] = h[2 * i];
+            s.keysHi[i] = h[2 * i + 1];
+        }
+        s.keyCount = h.length / 2;
+        return s;
+    }
+
+    @Override
+    public Oware game() {
+        return game;
+    }
+
+    @Override
+    public int sideToMove() {
+        return side;
+    }
+
+    @Override
+    public boolean isOver() {
+        return over;
+    }
+
+    @Override
+    public int winner() {
+        return winner;
+    }
+
+    @Override
+    public int score(int player) {
+        return score[player];
+    }
+
+    @Override
+    public int pitCount() {
+        return Oware.PITS;
+    }
+
+    @Override
+    public int seeds(int pit) {
+        return pits[pit];
+    }
+
+    @Override
+    public int ply() {
+        return ply;
+    }
+
+    // ---- move generation (§1.3) ----
+
+    @Override
+    public int legalMoves(int[] moves) {
+        if (over) return 0;
+        int base = side * 6;
+        boolean mustFeed = opponentRowEmpty();
+        int n = 0;
+        for (int h = base; h < base + 6; h++) {
+            int s = pits[h];
+            if (s > 0 && (!mustFeed || s >= base + 6 - h)) moves[n++] = h;
+        }
+        if (grandSlam == GrandSlam.ILLEGAL && n > 1) n = dropGrandSlams(moves, n);
+        return n;
+    }
+
+    /** Keeps only the moves that are not grand slams, unless every move is one (§1.3). */
+    private int dropGrandSlams(int[] moves, int n) {
+        int kept = 0;
+        for (int i = 0; i < n; i++) {
+            if (!isGrandSlam(moves[i])) moves[kept++] = moves[i];
+        }
+        if (kept > 0) return kept;
+        // Every move is a grand slam: the list was overwritten only by itself, rebuild it.
+        int base = side * 6;
+        boolean mustFeed = opponentRowEmpty();
+        n = 0;
+        for (int h = base; h < base + 6; h++) {
+            int s = pits[h];
+            if (s > 0 && (!mustFeed || s >= base + 6 - h)) moves[n++] = h;
+        }
+        return n;
+    }
+
+    boolean opponentRowEmpty() {
+        int o = 6 - side * 6;
+        return (pits[o] | pits[o + 1] | pits[o + 2] | pits[o + 3] | pits[o + 4] | pits[o + 5]) == 0;
+    }
+
+    private boolean hasCandidate() {
+        int base = side * 6;
+        boolean mustFeed = opponentRowEmpty();
+        for (int h = base; h < base + 6; h++) {
+            int s = pits[h];
+            if (s > 0 && (!mustFeed || s >= base + 6 - h)) return true;
+        }
+        return false;
+    }
+
+    boolean isLegal(int move) {
+        if (over || move < 0 || move >= Oware.PITS) return false;
+        int[] buf = new int[6];
+        int n = legalMoves(buf);
+        for (int i = 0; i < n; i++) if (buf[i] == move) return true;
+        return false;
+    }
+
+    /** Would sowing from h capture every seed of the opponent's row? Worked out on a scratch copy. */
+    private boolean isGrandSlam(int h) {
+        System.arraycopy(pits, 0, scratch, 0, Oware.PITS);
+        int last = sow(scratch, h, null);
+        int oppFirst = 6 - side * 6;
+        if (last < oppFirst || last >= oppFirst + 6) return false;
+        int chain = 0;
+        for (int j = last; j >= oppFirst && (scratch[j] == 2 || scratch[j] == 3); j--) chain += scratch[j];
+        if (chain == 0) return false;
+        int row = 0;
+        for (int j = oppFirst; j < oppFirst + 6; j++) row += scratch[j];
+        return chain == row;
+    }
+
+    // ---- make / unmake ----
+
+    @Override
+    public void make(int move) {
+        int at = ply * SNAP;
+        if (at + SNAP > undo.length) undo = Arrays.copyOf(undo, undo.length * 2);
+        int[] u = undo;
+        System.arraycopy(pits, 0, u, at, Oware.PITS);
+        u[at + 12] = score[0];
+        u[at + 13] = score[1];
+        u[at + 14] = side;
+        u[at + 15] = over ? 1 : 0;
+        u[at + 16] = winner;
+        u[at + 17] = reason == null ? -1 : reason.ordinal();
+        u[at + 18] = keyCount;
+        u[at + 19] = segmentStart;
+        ply++;
+        play(move, null);
+    }
+
+    @Override
+    public void unmake() {
+        int at = --ply * SNAP;
+        int[] u = undo;
+        System.arraycopy(u, at, pits, 0, Oware.PITS);
+        score[0] = u[at + 12];
+        score[1] = u[at + 13];
+        side = u[at + 14];
+        over = u[at + 15] != 0;
+        winner = u[at + 16];
+        reason = u[at + 17] < 0 ? null : EndReason.values()[u[at + 17]];
+        keyCount = u[at + 18];
+        segmentStart = u[at + 19];
+    }
+
+    // ---- one turn (§1.4 - §1.6) ----
+
+    /** Plays a legal move; the trace, if given, records every step. */
+    void play(int h, Trace trace) {
+        int p = side;
+        int last = sow(pits, h, trace);
+        int captured = capture(p, last, trace);
+        side = 1 - p;
+        if (trace != null) trace.add(new TraceEvent.EndOfTurn(TraceEvent.TurnEnd.SOWN));
+        afterMove(p, captured, trace);
+    }
+
+    /** Single-lap sowing with the origin skipped (§1.4); returns the last pit sown. */
+    private static int sow(int[] a, int h, Trace trace) {
+        int n = a[h];
+        a[h] = 0;
+        if (trace != null) trace.add(new TraceEvent.Lift(h, n, 1));
+        int i = h;
+        if (trace == null && n < Oware.PITS) {
+            // Fast path: fewer than 12 seeds never come back to the origin.
+            while (n-- > 0) {
+                i = i == Oware.PITS - 1 ? 0 : i + 1;
+                a[i]++;
+            }
+            return i;
+        }
+        while (n > 0) {
+            i = i == Oware.PITS - 1 ? 0 : i + 1;
+            if (i == h) {
+                if (trace != null) trace.add(new TraceEvent.Skip(h));
+                continue;
+            }
+            a[i]++;
+            n--;
+            if (trace != null) trace.add(new TraceEvent.Sow(i, a[i]));
+        }
+        return i;
+    }
+
+    /** The capture of §1.5 on the live board, grand-slam option included; returns the seeds captured. */
+    private int capture(int p, int last, Trace trace) {
+        int oppFirst = 6 - p * 6;
+        if (last < oppFirst || last >= oppFirst + 6) return 0;
+        int total = 0;
+        int j = last;
+        while (j >= oppFirst && (pits[j] == 2 || pits[j] == 3)) {
+            total += pits[j];
+            j--;
+        }
+        if (total == 0) return 0;
+        if (isWholeRow(oppFirst, total) && !grandSlamCaptures(p, total)) {
+            if (trace != null) trace.add(new TraceEvent.CaptureForfeited(total, "grand slam"));
+            return 0;
+        }
+        for (int k = last; k > j; k--) {
+            if (trace != null) {
+                trace.add(new TraceEvent.Capture(k, pits[k], Player.of(p), TraceEvent.Destination.SCORE));
+            }
+            pits[k] = 0;
+        }
+        score[p] += total;
+        return total;
+    }
+
+    private boolean isWholeRow(int oppFirst, int total) {
+        int row = pits[oppFirst]
+                + pits[oppFirst + 1]
+                + pits[oppFirst + 2]
+                + pits[oppFirst + 3]
+                + pits[oppFirst + 4]
+                + pits[oppFirst + 5];
+        return total == row;
+    }
+
+    private boolean grandSlamCaptures(int p, int total) {
+        return switch (grandSlam) {
+            case ALLOWED -> true;
+            case ALLOWED_IF_WINS -> score[p] + total >= threshold;
+            case FORFEIT, ILLEGAL -> false;
+        };
+    }
+
+    /** §1.6: threshold, then cycle, then the next player's lack of moves. */
+    private void afterMove(int p, int captured, Trace trace) {
+        if (captured > 0) segmentStart = keyCount; // seeds never return: older positions cannot recur
+        if (score[p] >= threshold) {
+            end(p, EndReason.THRESHOLD);
+            if (trace != null) trace.add(new TraceEvent.GameEnd(outcome()));
+            return;
+        }
+        if (isRepetition()) {
+            if (cycleSplits) {
+                collectAndEnd(EndReason.CYCLE, trace);
+            } else {
+                end(-1, EndReason.CYCLE);
+                if (trace != null) trace.add(new TraceEvent.GameEnd(outcome()));
+            }
+            return;
+        }
+        pushKey();
+        if (!hasCandidate()) collectAndEnd(EndReason.NO_MOVE, trace);
+    }
+
+    private boolean isRepetition() {
+        long lo = keyLo();
+        long hi = keyHi();
+        for (int k = keyCount - 1; k >= segmentStart; k--) {
+            if (keysLo[k] == lo && keysHi[k] == hi) return true;
+        }
+        return false;
+    }
+
+    /** Each player adds the seeds in their own row; the higher score wins. */
+    private void collectAndEnd(EndReason why, Trace trace) {
+        for (int p = 0; p < 2; p++) {
+            int sum = 0;
+            for (int i = p * 6; i < p * 6 + 6; i++) {
+                sum += pits[i];
+                pits[i] = 0;
+            }
+            score[p] += sum;
+            if (trace != null && sum > 0) trace.add(new TraceEvent.Collect(Player.of(p), sum));
+        }
+        end(score[0] == score[1] ? -1 : score[0] > score[1] ? 0 : 1, why);
+        if (trace != null) trace.add(new TraceEvent.GameEnd(outcome()));
+    }
+
+    private void end(int winner, EndReason why) {
+        this.over = true;
+        this.winner = winner;
+        this.reason = why;
+    }
+
+    Outcome outcome() {
+        if (!over) return Outcome.ONGOING;
+        return winner < 0
+                ? Outcome.draw(score[0], score[1], reason)
+                : Outcome.win(Player.of(winner), score[0], score[1], reason);
+    }
+
+    // ---- keys ----
+
+    /** Pits 0..9 in 6-bit fields and the side to move in bit 60. */
+    private long keyLo() {
+        long k = side;
+        for (int i = 9; i >= 0; i--) k = (k << 6) | pits[i];
+        return k;
+    }
+
+    private long keyHi() {
+        return ((long) pits[11] << 6) | pits[10];
+    }
+
+    private void pushKey() {
+        ensureKeys(keyCount + 1);
+        keysLo[keyCount] = keyLo();
+        keysHi[keyCount] = keyHi();
+        keyCount++;
+    }
+
+    private void ensureKeys(int size) {
+        if (size > keysLo.length) {
+            int n = Math.max(size, keysLo.length * 2);
+            keysLo = Arrays.copyOf(keysLo, n);
+            keysHi = Arrays.copyOf(keysHi, n);
+        }
+    }
+
+    @Override
+    public long hash() {
+        long h = side == 0 ? 0 : SIDE_KEY;
+        for (int i = 0; i < Oware.PITS; i++) h ^= ZOBRIST[i][pits[i]];
+        return h;
+    }
+
+    private static long splitmix(long x) {
+        long z = x + 0x9E3779B97F4A7C15L;
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+
+    @Override
+    public OwarePosition toPosition() {
+        int from = over ? keyCount : segmentStart;
+        long[] h = new long[2 * (keyCount - from)];
+        for (int k = from; k < keyCount; k++) {
+            h[2 * (k - from)] = keysLo[k];
+            h[2 * (k - from) + 1] = keysHi[k];
+        }
+        return new OwarePosition(game, pits.clone(), score[0], score[1], Player.of(side), outcome(), h);
+    }
+}
