@@ -1,0 +1,60 @@
+package org.kete.cli;
+
+import java.io.PrintStream;
+import java.util.List;
+import java.util.Set;
+import org.kete.engine.GameType;
+import org.kete.engine.Games;
+import org.kete.engine.RuleOption;
+
+/** {@code kete games}: the catalogue, with every rule option, its allowed values and default. */
+final class GamesCommand {
+    static final String HELP =
+            """
+            Usage: kete games [<game>]
+
+            Lists every game Kete plays (or just <game>): its id, name, board and seeds, and its
+            rule options with the allowed values, the default and what each one means.
+            Rule options are given to play and perft as name=value, e.g. grandSlam=allowed.
+            """;
+
+    private GamesCommand() {}
+
+    static int run(List<String> rest, PrintStream out) {
+        Args a = Args.parse("games", rest, Set.of(), Set.of());
+        if (a.help()) {
+            out.print(HELP);
+            return Main.OK;
+        }
+        if (a.positional.size() > 1) throw new UsageException("kete games takes at most one game id" + a.seeHelp());
+        List<GameType> types = a.positional.isEmpty()
+                ? Games.all()
+                : List.of(Main.game(a.positional.get(0), List.of(), "games").type());
+        boolean first = true;
+        for (GameType t : types) {
+            if (!first) out.println();
+            first = false;
+            describe(t, out);
+        }
+        return Main.OK;
+    }
+
+    static void describe(GameType t, PrintStream out) {
+        out.println(t.id() + "  " + t.name() + " - " + t.region());
+        out.println("  " + t.summary());
+        out.println("  Board: " + t.rows() + " rows of " + t.pitsPerRow() + " pits, " + t.seeds() + " seeds"
+                + (t.layout().hasStores() ? ", with stores" : ""));
+        if (t.options().isEmpty()) {
+            out.println("  Options: none");
+            return;
+        }
+        out.println("  Options (default first):");
+        int width = 0;
+        for (RuleOption o : t.options()) width = Math.max(width, o.name().length());
+        for (RuleOption o : t.options()) {
+            String name = o.name() + " ".repeat(width - o.name().length());
+            out.println("    " + name + "  " + o.defaultValue() + "  (" + o.allowedText() + ")");
+            out.println("    " + " ".repeat(width) + "  " + o.description());
+        }
+    }
+}
