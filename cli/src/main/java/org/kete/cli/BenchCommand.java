@@ -17,8 +17,7 @@ import org.kete.engine.SearchState;
  * budget, counted in bulk ({@code perft}) and with every leaf made and unmade ({@code perftFull}).
  */
 final class BenchCommand {
-    static final String HELP =
-            """
+    static final String HELP = """
             Usage: kete bench [--game ID] [--seconds S]
 
             For each game (or just ID), on one thread, under the default rule options:

@@ -7,8 +7,7 @@ import java.util.Set;
 
 /** {@code kete engine}: the line-based engine protocol (docs/protocol.md), once it is part of the build. */
 final class EngineCommand {
-    static final String HELP =
-            """
+    static final String HELP = """
             Usage: kete engine
 
             Speaks Kete's line-based engine protocol on standard input and output (UCI-style for

@@ -9,8 +9,7 @@ import org.kete.engine.RuleOption;
 
 /** {@code kete games}: the catalogue, with every rule option, its allowed values and default. */
 final class GamesCommand {
-    static final String HELP =
-            """
+    static final String HELP = """
             Usage: kete games [<game>]
 
             Lists every game Kete plays (or just <game>): its id, name, board and seeds, and its

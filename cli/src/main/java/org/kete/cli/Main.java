@@ -18,8 +18,7 @@ public final class Main {
     static final int FAILED = 1;
     static final int USAGE = 2;
 
-    static final String USAGE_TEXT =
-            """
+    static final String USAGE_TEXT = """
             Usage: kete <command> [arguments]
 
             Commands:
@@ -57,8 +56,9 @@ public final class Main {
                 case "bench" -> BenchCommand.run(rest, out);
                 case "engine" -> EngineCommand.run(rest, in, out, err);
                 case "help", "-h", "--help" -> help(rest, in, out, err);
-                default -> throw new UsageException("unknown command '" + command
-                        + "'; the commands are games, play, perft, bench, engine and help (see kete --help)");
+                default ->
+                    throw new UsageException("unknown command '" + command
+                            + "'; the commands are games, play, perft, bench, engine and help (see kete --help)");
             };
         } catch (UsageException e) {
             err.println("kete: " + e.getMessage());

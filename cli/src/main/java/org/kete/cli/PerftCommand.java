@@ -11,8 +11,7 @@ import org.kete.engine.Position;
 
 /** {@code kete perft}: move-sequence counts from a position, per depth, with time and speed. */
 final class PerftCommand {
-    static final String HELP =
-            """
+    static final String HELP = """
             Usage: kete perft <game> --depth N [--position P] [--divide] [option=value ...]
 
             Counts the sequences of legal moves of each length 1..N from the start position (or P,
@@ -35,7 +34,8 @@ final class PerftCommand {
             out.print(HELP);
             return Main.OK;
         }
-        if (a.positional.isEmpty()) throw new UsageException("kete perft needs a game, e.g. kete perft oware --depth 6");
+        if (a.positional.isEmpty())
+            throw new UsageException("kete perft needs a game, e.g. kete perft oware --depth 6");
         if (!a.has("--depth")) throw new UsageException("kete perft needs --depth N" + a.seeHelp());
         int depth = a.getInt("--depth", 1, 1, 30);
         Game game = Main.game(a.positional.get(0), a.positional.subList(1, a.positional.size()), "perft");
@@ -46,7 +46,8 @@ final class PerftCommand {
             throw new UsageException("bad --position: " + e.getMessage());
         }
         out.println("perft " + game.id() + " " + game.options().toShortString());
-        out.println("from " + position.text() + (position.isOver() ? " (" + position.outcome().describe() + ")" : ""));
+        out.println("from " + position.text()
+                + (position.isOver() ? " (" + position.outcome().describe() + ")" : ""));
         out.println(String.format("%5s %15s %10s %15s", "depth", "leaves", "seconds", "leaves/s"));
         Perft perft = new Perft(game.searchState(position), depth);
         long totalNodes = 0;
@@ -59,8 +60,8 @@ final class PerftCommand {
             totalNanos += nanos;
             out.println(String.format("%5d %15d %10.3f %15s", d, n, nanos / 1e9, rate(n, nanos)));
         }
-        out.println(String.format(
-                "total %15d %10.3f %15s", totalNodes, totalNanos / 1e9, rate(totalNodes, totalNanos)));
+        out.println(
+                String.format("total %15d %10.3f %15s", totalNodes, totalNanos / 1e9, rate(totalNodes, totalNanos)));
         if (a.has("--divide")) {
             out.println();
             out.println("divide at depth " + depth + ":");

@@ -70,8 +70,7 @@ final class TraceSummary {
         return mover.displayName() + " " + String.join("; ", parts);
     }
 
-    private static String captures(
-            Player by, Player mover, int seeds, List<String> pits, TraceEvent.Destination to) {
+    private static String captures(Player by, Player mover, int seeds, List<String> pits, TraceEvent.Destination to) {
         String who = by == null || by == mover ? "" : by.displayName() + " ";
         String what = who + "captures " + seeds + " from " + String.join(", ", pits);
         if (to == TraceEvent.Destination.HAND) return what + " into the hand";
