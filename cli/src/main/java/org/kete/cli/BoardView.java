@@ -98,7 +98,7 @@ final class BoardView {
 
     private static String centre(String s, int width, char fill) {
         int pad = width - s.length();
-        int before = (pad + 1) / 2;
+        int before = pad / 2;
         return String.valueOf(fill).repeat(before) + s + String.valueOf(fill).repeat(pad - before);
     }
 }

@@ -25,7 +25,12 @@ final class TraceSummary {
         TraceEvent.Destination capturedTo = null;
         Player capturer = null;
         int storeSeeds = 0;
+        String direction = null;
         for (TraceEvent e : t.trace()) {
+            if (direction != null && !(e instanceof TraceEvent.Lift)) {
+                parts.add("turns " + direction);
+                direction = null;
+            }
             if (!(e instanceof TraceEvent.Capture) && !capturedPits.isEmpty()) {
                 parts.add(captures(capturer, mover, capturedSeeds, capturedPits, capturedTo));
                 capturedPits.clear();
@@ -37,7 +42,8 @@ final class TraceSummary {
             }
             if (e instanceof TraceEvent.Lift l) {
                 parts.add((l.lap() <= 1 ? "sows " : "lap " + l.lap() + ": lifts ") + l.seeds() + " from "
-                        + game.pitName(l.pit()));
+                        + game.pitName(l.pit()) + (direction == null ? "" : " " + direction));
+                direction = null;
             } else if (e instanceof TraceEvent.Capture c) {
                 capturer = c.by();
                 capturedTo = c.to();
@@ -50,8 +56,9 @@ final class TraceSummary {
             } else if (e instanceof TraceEvent.CaptureForfeited f) {
                 parts.add("captures nothing: taking " + f.seeds() + " would be a " + f.rule() + ", which is forfeited");
             } else if (e instanceof TraceEvent.Direction d) {
+                // Said with the next lift ("sows 3 from A4 clockwise"), or on its own if none follows at once.
                 boolean why = d.why() != null && !d.why().isBlank();
-                parts.add("sows " + direction(d.direction()) + (why ? " (" + d.why() + ")" : ""));
+                direction = direction(d.direction()) + (why ? " (" + d.why() + ")" : "");
             } else if (e instanceof TraceEvent.EndOfTurn end) {
                 String why = turnEnd(end.reason());
                 if (why != null) parts.add(why);
@@ -64,6 +71,7 @@ final class TraceSummary {
             }
             // Sow, Skip and GameEnd add nothing to the line: the board and the end message show them.
         }
+        if (direction != null) parts.add("turns " + direction);
         if (!capturedPits.isEmpty()) parts.add(captures(capturer, mover, capturedSeeds, capturedPits, capturedTo));
         if (storeSeeds > 0) parts.add(storeSeeds + (storeSeeds == 1 ? " seed" : " seeds") + " into the store");
         if (parts.isEmpty()) parts.add("plays " + t.move().notation());
