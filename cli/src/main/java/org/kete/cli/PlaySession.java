@@ -253,7 +253,7 @@ final class PlaySession {
         } catch (IllegalMoveException | NotationException | IllegalArgumentException e) {
             why = e.getMessage();
         }
-        out.println("Not a move: " + why + ". Type moves for the legal moves, or help.");
+        out.println("Not a move: " + why + (why.endsWith(".") ? "" : "."));
     }
 
     /** How many of the move's leading choices, written one after another, make up {@code key}; 0 if none. */
@@ -275,9 +275,13 @@ final class PlaySession {
     // ---- moves ----
 
     private void play(Move m) {
+        play(m, "");
+    }
+
+    private void play(Move m, String note) {
         Transition t = game.apply(current(), m);
         history.add(t);
-        out.println(history.size() + ". " + TraceSummary.of(t));
+        out.println(history.size() + ". " + TraceSummary.of(t) + note);
         changed = true;
     }
 
@@ -286,8 +290,7 @@ final class PlaySession {
         out.println(p.toMove().displayName() + " (" + seat.describe() + ") is thinking...");
         out.flush();
         Seat.Decision d = seat.choose(game, p);
-        out.println(p.toMove().displayName() + " plays " + d.move().notation() + "  (" + d.info() + ")");
-        play(d.move());
+        play(d.move(), "   (" + d.info() + ")");
     }
 
     private void showBoard() {
@@ -319,7 +322,9 @@ final class PlaySession {
     private void announceEnd(Outcome o) {
         announcedEnd = history.size();
         out.println("Game over: " + o.describe() + ". " + reasonText(o.reason()));
-        out.println("Type save FILE to keep the record, undo to take back, or quit.");
+        if (seats[0].isHuman() || seats[1].isHuman()) {
+            out.println("Type save FILE to keep the record, undo to take back, or quit.");
+        }
     }
 
     static String reasonText(EndReason reason) {
