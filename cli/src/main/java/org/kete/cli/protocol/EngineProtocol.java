@@ -13,7 +13,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
-import java.util.function.BooleanSupplier;
 import org.kete.ai.AlphaBeta;
 import org.kete.ai.Levels;
 import org.kete.ai.SearchLimits;
@@ -36,8 +35,8 @@ import org.kete.engine.Position;
  * {@code error} and the engine keeps running. See docs/protocol.md for every command with a transcript.
  *
  * <p>Searches run on a worker thread so that {@code stop}, {@code isready} and {@code quit} are heard while
- * thinking. Any other command waits for a running search to finish (a {@code go infinite} search must be
- * stopped first), which keeps scripted sessions in order.
+ * thinking. Any other command waits for a running search to finish (a {@code go infinite} or
+ * {@code go ponder} search must be stopped first), which keeps scripted sessions in order.
  */
 public final class EngineProtocol {
     static final String DEFAULT_GAME = "oware";
@@ -61,8 +60,7 @@ public final class EngineProtocol {
 
     // The running search, if any; only the reading thread starts, stops and joins it.
     private Thread worker;
-    private volatile CountDownLatch stopSignal;
-    private boolean infinite;
+    private Control control;
 
     private EngineProtocol(InputStream in, PrintStream out) {
         this.in = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
@@ -95,7 +93,7 @@ public final class EngineProtocol {
                     error("internal error, please report: " + e);
                 }
             }
-            finishSearch(infinite);
+            finishSearch(control != null && control.waitsForStop());
             return 0;
         } catch (IOException e) {
             error("cannot read input: " + e.getMessage());
@@ -117,6 +115,7 @@ public final class EngineProtocol {
                 return false;
             }
             case "stop" -> finishSearch(true);
+            case "ponderhit" -> ponderHit();
             case "ucinewgame" -> {
                 awaitIdle();
                 selectGame(game);
@@ -175,6 +174,7 @@ public final class EngineProtocol {
         send("option name Hash type spin default " + DEFAULT_HASH_MIB + " min 1 max " + MAX_HASH_MIB);
         send("option name Level type spin default " + Levels.all().size() + " min 1 max "
                 + Levels.all().size());
+        send("option name Ponder type check default false");
         send("uciok");
     }
 
@@ -190,7 +190,13 @@ public final class EngineProtocol {
         switch (name.toLowerCase(Locale.ROOT)) {
             case "hash" -> hashMiB = intIn("Hash", value, 1, MAX_HASH_MIB);
             case "level" -> level = intIn("Level", value, 1, Levels.all().size());
-            default -> throw new Refused("no option '" + name + "'; options: Hash, Level");
+            case "ponder" -> {
+                // Pondering is the GUI's choice (go ponder); the option only tells the GUI it may.
+                if (!value.equals("true") && !value.equals("false")) {
+                    throw new Refused("option Ponder is true or false, not '" + value + "'");
+                }
+            }
+            default -> throw new Refused("no option '" + name + "'; options: Hash, Level, Ponder");
         }
         searcher = null;
     }
@@ -304,18 +310,23 @@ public final class EngineProtocol {
 
     // ---- searching ----
 
-    /** {@code go [depth n] [nodes n] [movetime ms] [infinite] [wtime ms btime ms winc ms binc ms movestogo n]}. */
+    /**
+     * {@code go [depth n] [nodes n] [movetime ms] [infinite] [ponder] [wtime ms btime ms winc ms binc ms
+     * movestogo n]}; {@code go} alone thinks for {@link #DEFAULT_MOVETIME_MS}.
+     */
     private void go(String[] t) {
         int depth = AlphaBeta.MAX_DEPTH;
         long nodes = Long.MAX_VALUE;
         long movetime = -1;
         boolean goInfinite = false;
+        boolean ponder = false;
         long[] clock = {-1, -1, 0, 0, 0}; // wtime, btime, winc, binc, movestogo
         boolean limited = false;
         for (int i = 1; i < t.length; i++) {
             String key = t[i];
             switch (key) {
                 case "infinite" -> goInfinite = true;
+                case "ponder" -> ponder = true;
                 case "depth" -> {
                     depth = (int) number(t, ++i, key, 1, AlphaBeta.MAX_DEPTH);
                     limited = true;
@@ -336,7 +347,7 @@ public final class EngineProtocol {
                 default ->
                     throw new Refused("go does not know '" + key
                             + "'; write go depth <n>, go nodes <n>, go movetime <ms>, go infinite or go wtime <ms>"
-                            + " btime <ms> [winc <ms> binc <ms> movestogo <n>]");
+                            + " btime <ms> [winc <ms> binc <ms> movestogo <n>] [ponder]");
             }
         }
         if (current.isOver()) {
@@ -356,7 +367,7 @@ public final class EngineProtocol {
             depth = Math.min(depth, l.depth());
             nodes = Math.min(nodes, l.nodes());
         }
-        startSearch(depth, nodes, movetime, goInfinite);
+        startSearch(depth, nodes, movetime, goInfinite, ponder);
     }
 
     private static long number(String[] t, int i, String key, long min, long max) {
@@ -377,7 +388,7 @@ public final class EngineProtocol {
         return Math.max(1, Math.min(share, cap));
     }
 
-    private void startSearch(int depth, long nodes, long movetime, boolean goInfinite) {
+    private void startSearch(int depth, long nodes, long movetime, boolean goInfinite, boolean ponder) {
         if (searcher == null) {
             searcher = level < Levels.all().size()
                     ? Levels.of(level).searcher(SLIP_SEED)
@@ -386,14 +397,11 @@ public final class EngineProtocol {
         Searcher search = searcher;
         Game g = game;
         Position root = current;
-        CountDownLatch signal = new CountDownLatch(1);
         long started = System.nanoTime();
-        boolean timed = movetime >= 0;
-        long deadline = started + (timed ? movetime * 1_000_000L : 0);
-        BooleanSupplier stop = () -> signal.getCount() == 0 || (timed && System.nanoTime() - deadline >= 0);
-        SearchLimits limits = new SearchLimits(depth, nodes, stop);
-        stopSignal = signal;
-        infinite = goInfinite;
+        Control c = new Control(goInfinite || ponder, ponder, goInfinite ? -1 : movetime);
+        if (!ponder && !goInfinite && movetime >= 0) c.setDeadline(started, movetime);
+        SearchLimits limits = new SearchLimits(depth, nodes, c::shouldStop);
+        control = c;
         worker = new Thread(
                 () -> {
                     String best = "bestmove 0000";
@@ -406,13 +414,81 @@ public final class EngineProtocol {
                     } catch (RuntimeException e) {
                         send("error search failed: " + e);
                     }
-                    // In infinite mode UCI wants the best move only after stop, even if the search ended.
-                    if (goInfinite) awaitQuietly(signal);
+                    // UCI: after go infinite (or while pondering) the best move waits for stop (or ponderhit),
+                    // even when the search itself has ended.
+                    c.awaitRelease();
                     send(best);
                 },
                 "kete-search");
         worker.setDaemon(true);
         worker.start();
+    }
+
+    /** {@code ponderhit}: the opponent played the expected move; the ponder search now runs on the clock. */
+    private void ponderHit() {
+        if (worker == null || !control.pondering()) {
+            throw new Refused("ponderhit needs a running go ponder search");
+        }
+        control.hit();
+    }
+
+    /**
+     * How one search ends: by {@code stop} or {@code quit}, by its deadline, and (for go infinite and go
+     * ponder) with its best move held back until {@code stop} or {@code ponderhit} releases it.
+     */
+    private static final class Control {
+        private final CountDownLatch stopped = new CountDownLatch(1);
+        private final CountDownLatch released;
+        private final boolean ponder;
+        /** For go ponder: the time to think once ponderhit arrives (-1: until stop). */
+        private final long ponderMovetime;
+
+        private volatile boolean timed;
+        private volatile long deadline;
+
+        Control(boolean waitsForStop, boolean ponder, long ponderMovetime) {
+            this.released = new CountDownLatch(waitsForStop ? 1 : 0);
+            this.ponder = ponder;
+            this.ponderMovetime = ponderMovetime;
+        }
+
+        void setDeadline(long from, long movetime) {
+            deadline = from + movetime * 1_000_000L;
+            timed = true;
+        }
+
+        boolean shouldStop() {
+            return stopped.getCount() == 0 || (timed && System.nanoTime() - deadline >= 0);
+        }
+
+        boolean waitsForStop() {
+            return released.getCount() > 0;
+        }
+
+        boolean pondering() {
+            return ponder && waitsForStop();
+        }
+
+        void stop() {
+            stopped.countDown();
+            released.countDown();
+        }
+
+        void hit() {
+            if (ponderMovetime >= 0) setDeadline(System.nanoTime(), ponderMovetime);
+            released.countDown();
+        }
+
+        void awaitRelease() {
+            while (true) {
+                try {
+                    released.await();
+                    return;
+                } catch (InterruptedException e) {
+                    // The protocol thread never interrupts the worker; keep waiting for stop.
+                }
+            }
+        }
     }
 
     /** Hash size in MiB to table bits: the largest power of two of 20-byte entries that fits. */
@@ -458,10 +534,10 @@ public final class EngineProtocol {
         return "bestmove " + line.get(0) + (line.size() > 1 ? " ponder " + line.get(1) : "");
     }
 
-    /** Waits for a running search; with {@code stopIt} it is told to stop first. Prints its bestmove. */
+    /** Waits for a running search; with {@code stopIt} it is told to stop first. Its bestmove gets printed. */
     private void finishSearch(boolean stopIt) {
         if (worker == null) return;
-        if (stopIt) stopSignal.countDown();
+        if (stopIt) control.stop();
         boolean interrupted = false;
         while (true) {
             try {
@@ -473,25 +549,16 @@ public final class EngineProtocol {
         }
         if (interrupted) Thread.currentThread().interrupt();
         worker = null;
-        infinite = false;
+        control = null;
     }
 
-    /** Commands that need the engine idle wait for a finite search; an infinite one must be stopped. */
+    /** Commands that need the engine idle wait for a finite search; go infinite or ponder must be stopped. */
     private void awaitIdle() {
         if (worker == null) return;
-        if (infinite) throw new Refused("a search is running (go infinite); send stop first");
-        finishSearch(false);
-    }
-
-    private static void awaitQuietly(CountDownLatch latch) {
-        while (true) {
-            try {
-                latch.await();
-                return;
-            } catch (InterruptedException e) {
-                // The protocol thread never interrupts the worker; keep waiting for stop.
-            }
+        if (control.waitsForStop()) {
+            throw new Refused("a search is running (go infinite or go ponder); send stop first");
         }
+        finishSearch(false);
     }
 
     // ---- state and help ----
@@ -538,9 +605,10 @@ public final class EngineProtocol {
     private void help() {
         for (String line : List.of(
                 "Kete engine protocol (docs/protocol.md). UCI-style commands:",
-                "  uci | isready | ucinewgame | quit | stop | setoption name <Hash|Level> value <n>",
+                "  uci | isready | ucinewgame | quit | stop | setoption name <Hash|Level|Ponder> value <v>",
                 "  position startpos|fen <position> [moves <m1> <m2> ...]   (Oware moves may be joined: FfBc)",
-                "  go [depth <n>] [nodes <n>] [movetime <ms>] [infinite] [wtime <ms> btime <ms> ...]",
+                "  go [depth <n>] [nodes <n>] [movetime <ms>] [infinite] [ponder] [wtime <ms> btime <ms> ...]",
+                "  ponderhit (after go ponder)",
                 "Kete commands for every game:",
                 "  game <id> [option=value ...]   choose the game (" + gameIds() + ") and start it",
                 "  moves | play <move> ... | state | d")) {

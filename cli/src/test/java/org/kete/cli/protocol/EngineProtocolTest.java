@@ -63,6 +63,7 @@ class EngineProtocolTest {
                         "id author the Kete developers",
                         "option name Hash type spin default 32 min 1 max 1024",
                         "option name Level type spin default 6 min 1 max 6",
+                        "option name Ponder type check default false",
                         "uciok",
                         "readyok"),
                 run("uci", "isready", "ucinewgame", "quit"));
@@ -176,13 +177,13 @@ class EngineProtocolTest {
                 "error go depth needs a whole number from 1 to 120, not '0'",
                 "error go movetime needs a number",
                 "error go does not know 'sideways'; write go depth <n>, go nodes <n>, go movetime <ms>, go infinite"
-                        + " or go wtime <ms> btime <ms> [winc <ms> binc <ms> movestogo <n>]",
+                        + " or go wtime <ms> btime <ms> [winc <ms> binc <ms> movestogo <n>] [ponder]",
                 "error game needs a game id, e.g. game oware; games: oware",
                 "error unknown game 'chess'; games: oware",
                 "error option grandSlam has no value 'sometimes'; allowed: forfeit, allowed, allowed-if-wins, illegal",
                 "error unknown rule option 'colour'; this game has: grandSlam, cycleRule, winThreshold, firstPlayer",
                 "error option Hash takes a whole number from 1 to 1024, not 'lots'",
-                "error no option 'Colour'; options: Hash, Level",
+                "error no option 'Colour'; options: Hash, Level, Ponder",
                 "error setoption is written setoption name <name> value <value>",
                 START_STATE);
         assertEquals(expected, out);
@@ -275,9 +276,37 @@ class EngineProtocolTest {
         engine.join(10_000);
         List<String> lines =
                 withoutInfo(List.of(bytes.toString(StandardCharsets.UTF_8).split("\n")));
-        assertEquals("error a search is running (go infinite); send stop first", lines.get(0));
+        assertEquals("error a search is running (go infinite or go ponder); send stop first", lines.get(0));
         assertEquals("readyok", lines.get(1));
         assertTrue(lines.get(2).matches("bestmove [A-F]( ponder [a-f])?"), lines.get(2));
+        assertEquals(3, lines.size());
+    }
+
+    @Test
+    void go_ponder_thinks_until_ponderhit_then_on_the_clock() throws Exception {
+        PipedOutputStream feed = new PipedOutputStream();
+        PipedInputStream in = new PipedInputStream(feed);
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+        Thread engine = new Thread(() -> EngineProtocol.run(in, out));
+        engine.start();
+        feed.write("position startpos moves F\ngo ponder movetime 100\nisready\n".getBytes(StandardCharsets.UTF_8));
+        feed.flush();
+        waitFor(bytes, "readyok");
+        Thread.sleep(50);
+        assertTrue(!bytes.toString(StandardCharsets.UTF_8).contains("bestmove"), "no best move while pondering");
+        feed.write("ponderhit\n".getBytes(StandardCharsets.UTF_8));
+        feed.flush();
+        // After ponderhit the search runs on its 100 ms and answers by itself, without stop.
+        waitFor(bytes, "bestmove");
+        feed.write("ponderhit\nquit\n".getBytes(StandardCharsets.UTF_8));
+        feed.close();
+        engine.join(10_000);
+        List<String> lines =
+                withoutInfo(List.of(bytes.toString(StandardCharsets.UTF_8).split("\n")));
+        assertEquals("readyok", lines.get(0));
+        assertTrue(lines.get(1).matches("bestmove [a-f]( ponder [A-F])?"), lines.get(1));
+        assertEquals("error ponderhit needs a running go ponder search", lines.get(2));
         assertEquals(3, lines.size());
     }
 
