@@ -4,14 +4,16 @@ import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Set;
+import org.kete.cli.protocol.EngineProtocol;
 
-/** {@code kete engine}: the line-based engine protocol (docs/protocol.md), once it is part of the build. */
+/** {@code kete engine}: the line-based engine protocol of docs/protocol.md. */
 final class EngineCommand {
     static final String HELP = """
             Usage: kete engine
 
             Speaks Kete's line-based engine protocol on standard input and output (UCI-style for
-            Oware, with Kete's own extensions for every game).
+            Oware, with Kete's own extensions for every game): see docs/protocol.md.
+            Type uci, then position startpos, go depth 8, and quit.
             """;
 
     private EngineCommand() {}
@@ -23,7 +25,6 @@ final class EngineCommand {
             return Main.OK;
         }
         if (!a.positional.isEmpty()) throw new UsageException("kete engine takes no arguments" + a.seeHelp());
-        err.println("kete engine: the engine protocol is not available in this build yet");
-        return Main.FAILED;
+        return EngineProtocol.run(in, out);
     }
 }

@@ -208,6 +208,15 @@ class MainTest {
     }
 
     @Test
+    void engine_runs_the_engine_protocol() {
+        Result r = kete("uci\nisready\nposition startpos moves C\ngo depth 2\nquit\n", "engine");
+        assertEquals(0, r.code(), r.err());
+        assertContains(r.out(), "uciok");
+        assertContains(r.out(), "readyok");
+        assertTrue(Pattern.compile("(?m)^bestmove [a-f]").matcher(r.out()).find(), r.out());
+    }
+
+    @Test
     void every_command_has_help() {
         for (String c : List.of("games", "play", "perft", "bench", "engine")) {
             Result r = kete("", c, "--help");
