@@ -24,7 +24,7 @@ final class EngineCommand {
             out.print(HELP);
             return Main.OK;
         }
-        if (!a.positional.isEmpty()) throw new UsageException("kete engine takes no arguments" + a.seeHelp());
+        if (!a.positional.isEmpty()) throw new UsageException("engine takes no arguments" + a.seeHelp());
         return EngineProtocol.run(in, out);
     }
 }

@@ -25,7 +25,7 @@ final class GamesCommand {
             out.print(HELP);
             return Main.OK;
         }
-        if (a.positional.size() > 1) throw new UsageException("kete games takes at most one game id" + a.seeHelp());
+        if (a.positional.size() > 1) throw new UsageException("games takes at most one game id" + a.seeHelp());
         List<GameType> types = a.positional.isEmpty()
                 ? Games.all()
                 : List.of(Main.game(a.positional.get(0), List.of(), "games").type());
@@ -47,7 +47,7 @@ final class GamesCommand {
             out.println("  Options: none");
             return;
         }
-        out.println("  Options (default first):");
+        out.println("  Options (name, default, allowed values):");
         int width = 0;
         for (RuleOption o : t.options()) width = Math.max(width, o.name().length());
         for (RuleOption o : t.options()) {

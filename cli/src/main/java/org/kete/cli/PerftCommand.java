@@ -34,9 +34,8 @@ final class PerftCommand {
             out.print(HELP);
             return Main.OK;
         }
-        if (a.positional.isEmpty())
-            throw new UsageException("kete perft needs a game, e.g. kete perft oware --depth 6");
-        if (!a.has("--depth")) throw new UsageException("kete perft needs --depth N" + a.seeHelp());
+        if (a.positional.isEmpty()) throw new UsageException("perft needs a game, e.g. kete perft oware --depth 6");
+        if (!a.has("--depth")) throw new UsageException("perft needs --depth N" + a.seeHelp());
         int depth = a.getInt("--depth", 1, 1, 30);
         Game game = Main.game(a.positional.get(0), a.positional.subList(1, a.positional.size()), "perft");
         Position position;
@@ -45,7 +44,7 @@ final class PerftCommand {
         } catch (NotationException | IllegalArgumentException e) {
             throw new UsageException("bad --position: " + e.getMessage());
         }
-        out.println("perft " + game.id() + " " + game.options().toShortString());
+        out.println("perft " + game.id() + " (" + game.options() + ")");
         out.println("from " + position.text()
                 + (position.isOver() ? " (" + position.outcome().describe() + ")" : ""));
         out.println(String.format("%5s %15s %10s %15s", "depth", "leaves", "seconds", "leaves/s"));

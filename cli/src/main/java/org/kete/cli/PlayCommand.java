@@ -43,7 +43,7 @@ final class PlayCommand {
             out.print(HELP);
             return Main.OK;
         }
-        if (a.positional.isEmpty()) throw new UsageException("kete play needs a game, e.g. kete play oware");
+        if (a.positional.isEmpty()) throw new UsageException("play needs a game, e.g. kete play oware");
         Game game = Main.game(a.positional.get(0), a.positional.subList(1, a.positional.size()), "play");
         String first = firstSetting(game, a);
         if (a.has("--first") && declares(game, "firstPlayer")) {
