@@ -37,7 +37,8 @@ public final class Main {
     public static void main(String[] args) {
         int code = run(args, System.in, System.out, System.err);
         System.out.flush();
-        if (code != OK) System.exit(code);
+        // Exit explicitly: a search thread of the engine protocol must not keep the JVM alive after quit.
+        System.exit(code);
     }
 
     /** Runs one command with the given streams (the tests call this in-process); returns the exit code. */

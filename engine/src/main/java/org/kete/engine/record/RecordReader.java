@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -116,7 +117,7 @@ final class RecordReader {
         }
         if (first == null) return game.start();
         Player p;
-        switch (first.value().strip().toLowerCase(java.util.Locale.ROOT)) {
+        switch (first.value().strip().toLowerCase(Locale.ROOT)) {
             case "south" -> p = Player.SOUTH;
             case "north" -> p = Player.NORTH;
             default ->
