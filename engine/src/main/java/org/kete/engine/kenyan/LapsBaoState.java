@@ -316,13 +316,16 @@ public final class LapsBaoState implements SearchState {
         if (isRowEmpty(side)) {
             giveRemainingSeedsTo(1 - side, trace);
             endByScore(EndReason.NO_MOVE);
-        } else if ((legal = legalSet()) == 0) {
-            stalemate(EndReason.STALEMATE, trace);
-        } else if (isRepetition()) {
-            stalemate(EndReason.CYCLE, trace);
         } else {
-            pushKey();
-            return;
+            legal = legalSet();
+            if (legal == 0) {
+                stalemate(EndReason.STALEMATE, trace);
+            } else if (isRepetition()) {
+                stalemate(EndReason.CYCLE, trace);
+            } else {
+                pushKey();
+                return;
+            }
         }
         legal = 0;
         if (trace != null) trace.add(new TraceEvent.GameEnd(outcome()));
