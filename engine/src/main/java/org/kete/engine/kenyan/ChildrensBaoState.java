@@ -20,6 +20,8 @@ public final class ChildrensBaoState implements SearchState {
     private static final int SNAP = CELLS + 4;
     private static final long[][] ZOBRIST = new long[CELLS][ChildrensBao.SEEDS + 1];
     private static final long SIDE_KEY;
+    /** EndReason.values() copies its array on every call; unmake must not allocate. */
+    private static final EndReason[] REASONS = EndReason.values();
 
     static {
         long x = 0x5851F42D4C957F2DL;
@@ -186,7 +188,7 @@ public final class ChildrensBaoState implements SearchState {
         side = u[at + CELLS];
         over = u[at + CELLS + 1] != 0;
         winner = u[at + CELLS + 2];
-        reason = u[at + CELLS + 3] < 0 ? null : EndReason.values()[u[at + CELLS + 3]];
+        reason = u[at + CELLS + 3] < 0 ? null : REASONS[u[at + CELLS + 3]];
     }
 
     // ---- one turn (§3.4) ----

@@ -22,6 +22,8 @@ public final class LapsBaoState implements SearchState {
     private static final int SNAP = PITS + 9;
     private static final long[][] ZOBRIST = new long[PITS + 2][LapsBao.SEEDS + 1];
     private static final long SIDE_KEY;
+    /** EndReason.values() copies its array on every call; unmake must not allocate. */
+    private static final EndReason[] REASONS = EndReason.values();
 
     static {
         long x = 0x2545F4914F6CDD1DL;
@@ -246,7 +248,7 @@ public final class LapsBaoState implements SearchState {
         side = u[at + PITS + 2];
         over = u[at + PITS + 3] != 0;
         winner = u[at + PITS + 4];
-        reason = u[at + PITS + 5] < 0 ? null : EndReason.values()[u[at + PITS + 5]];
+        reason = u[at + PITS + 5] < 0 ? null : REASONS[u[at + PITS + 5]];
         legal = u[at + PITS + 6];
         keyCount = u[at + PITS + 7];
         segmentStart = u[at + PITS + 8];
