@@ -348,6 +348,34 @@ class NamNamRulesTest {
     }
 
     @Test
+    void a_player_whose_every_sowing_is_endless_ends_the_round_by_stalemate_split_by_ownership() {
+        // After North's b, South's only seeds are the 9 in C, and that sowing never ends (found by search).
+        NamNamPosition before = pos(GAME, "0-4-9-0-0-0-1-2-2-0-0-6-12-12-N SNSSSS/NNNNNN r1-S play");
+        Transition t = play(before, "b");
+        NamNamPosition p = (NamNamPosition) t.after();
+        assertTrue(NamNamState.fresh(
+                        (NamNam) GAME,
+                        new int[] {0, 4, 9, 0, 0, 0, 1, 0, 3, 1, 0, 6},
+                        12,
+                        12,
+                        0xFC2,
+                        Player.SOUTH,
+                        1,
+                        Player.SOUTH,
+                        Phase.CHOOSE)
+                .isEndlessFrom(2));
+        assertTrue(t.trace().stream()
+                .anyMatch(e -> e instanceof TraceEvent.Note n && n.text().contains("by stalemate")));
+        assertEquals(
+                List.of(new TraceEvent.Collect(Player.SOUTH, 9), new TraceEvent.Collect(Player.NORTH, 15)),
+                events(t, TraceEvent.Collect.class));
+        assertEquals(Phase.CHOOSE, p.phase());
+        assertCaptures(21, 27, p);
+        assertEquals(Player.NORTH, p.toMove());
+        assertEquals(1, p.pitsToClaim());
+    }
+
+    @Test
     void refused_inputs_say_what_is_wrong() {
         NamNamPosition p = (NamNamPosition) GAME.start(Player.SOUTH);
         IllegalMoveException notMine = assertThrows(IllegalMoveException.class, () -> GAME.parseMove(p, "a"));
