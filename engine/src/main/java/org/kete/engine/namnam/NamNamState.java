@@ -29,6 +29,7 @@ public final class NamNamState implements SearchState {
     static final int CHOOSE_FLAG = 1 << 12;
 
     private static final int SNAP = 24;
+    private static final Phase[] PHASES = Phase.values();
     /** SUBSETS[m]: the m-element subsets of {0..5} as 6-bit masks, in the lexicographic order of §2.8. */
     private static final int[][] SUBSETS = new int[7][];
 
@@ -351,8 +352,6 @@ public final class NamNamState implements SearchState {
         keyCount = u[at + 21];
         segmentStart = u[at + 22];
     }
-
-    private static final Phase[] PHASES = Phase.values();
 
     // ---- one move ----
 

@@ -376,6 +376,24 @@ class NamNamRulesTest {
     }
 
     @Test
+    void first_player_option_chooses_who_starts_round_one() {
+        Game north = NamNam.TYPE.create("firstPlayer=north");
+        assertEquals(
+                "4-4-4-4-4-4-4-4-4-4-4-4-0-0-N SSSSSS/NNNNNN r1-N play",
+                north.start().text());
+        assertEquals(List.of("a", "b", "c", "d", "e", "f"), notations((NamNamPosition) north.start()));
+        Game random = NamNam.TYPE.create("firstPlayer=random");
+        java.util.Set<Player> starters = java.util.EnumSet.noneOf(Player.class);
+        java.util.Random rng = new java.util.Random(2026);
+        for (int i = 0; i < 20; i++) {
+            NamNamPosition p = (NamNamPosition) random.start(rng);
+            assertEquals(p.toMove(), p.roundStarter());
+            starters.add(p.toMove());
+        }
+        assertEquals(2, starters.size(), "a random first player is sometimes South, sometimes North");
+    }
+
+    @Test
     void refused_inputs_say_what_is_wrong() {
         NamNamPosition p = (NamNamPosition) GAME.start(Player.SOUTH);
         IllegalMoveException notMine = assertThrows(IllegalMoveException.class, () -> GAME.parseMove(p, "a"));
