@@ -83,6 +83,36 @@ class NamNamReplayTest {
         assertTrue(sweeps > 0 && passes > 0 && roundEnds.contains(EndReason.CYCLE), "the games cover the rules");
     }
 
+    @Test
+    void captures_are_multiples_of_four_during_a_round_and_every_round_starts_with_four_in_each_pit() {
+        for (String options : new String[] {"", "ownershipChoice=fixed"}) {
+            Game game = NamNam.TYPE.create(options);
+            for (long seed = 100; seed < 110; seed++) {
+                for (Transition t : randomGame(game, seed)) {
+                    NamNamPosition before = (NamNamPosition) t.before();
+                    NamNamPosition after = (NamNamPosition) t.after();
+                    if (after.phase() == Phase.PLAY && after.round() == before.round()) {
+                        assertEquals(0, after.score(Player.SOUTH) % 4, after.text());
+                        assertEquals(0, after.score(Player.NORTH) % 4, after.text());
+                    }
+                    if (after.round() != before.round()) {
+                        assertEquals(before.round() + 1, after.round());
+                        for (int i = 0; i < 12; i++) assertEquals(4, after.seeds(i), after.text());
+                        assertTrue(after.pitsOwned(Player.SOUTH) >= 1 && after.pitsOwned(Player.NORTH) >= 1);
+                    }
+                    if (after.phase() == Phase.CHOOSE) {
+                        assertEquals(48, after.score(Player.SOUTH) + after.score(Player.NORTH));
+                        int m = after.pitsToClaim();
+                        assertTrue(m >= 1 && m <= 5);
+                        assertEquals(
+                                new int[] {0, 6, 15, 20, 15, 6}[m],
+                                game.legalMoves(after).size());
+                    }
+                }
+            }
+        }
+    }
+
     /**
      * Plays the trace on the board before: Lift empties a pit into the hand, Sow drops one seed, Capture takes
      * seeds from a pit, Collect takes the seeds still in hand (eight-seed rule) or, with an empty hand, the

@@ -65,6 +65,14 @@ class NamNamRulesTest {
         return out;
     }
 
+    /** Still in the same round: phase PLAY, round and owners unchanged. */
+    private static void assertSameRound(NamNamPosition before, NamNamPosition after) {
+        assertEquals(Phase.PLAY, after.phase());
+        assertEquals(before.round(), after.round());
+        assertEquals(owners(before), owners(after));
+        assertEquals(before.roundStarter(), after.roundStarter());
+    }
+
     private static void assertFreshRound(NamNamPosition p, int round, String owners, Player toMove) {
         assertEquals(Phase.PLAY, p.phase());
         assertEquals(round, p.round());
@@ -81,6 +89,7 @@ class NamNamRulesTest {
         assertEquals("4-4-4-4-4-4-4-4-4-4-4-4-0-0-S SSSSSS/NNNNNN r1-S play", start.text());
         Transition t = play(start, "C");
         NamNamPosition p = (NamNamPosition) t.after();
+        assertSameRound((NamNamPosition) t.before(), p);
         assertBoard(new int[] {6, 6, 2, 7, 1, 6, 1, 6, 6, 6, 0, 1}, p);
         assertCaptures(0, 0, p);
         assertEquals(Player.NORTH, p.toMove());
@@ -103,6 +112,7 @@ class NamNamRulesTest {
     void N2_a_four_formed_mid_lap_goes_to_the_owner_of_the_pit() {
         Transition t = play(pos(GAME, "2-1-0-4-3-0-3-0-1-2-1-7-12-12-S " + STANDARD + " r1-S play"), "D");
         NamNamPosition p = (NamNamPosition) t.after();
+        assertSameRound((NamNamPosition) t.before(), p);
         assertBoard(new int[] {2, 1, 0, 0, 0, 1, 0, 1, 1, 2, 1, 7}, p);
         assertCaptures(16, 16, p);
         assertEquals(Player.NORTH, p.toMove());
@@ -117,6 +127,7 @@ class NamNamRulesTest {
     void N3_a_four_made_by_the_last_seed_goes_to_the_sower_and_ends_the_turn() {
         Transition t = play(pos(GAME, "1-2-0-1-2-0-3-1-0-2-5-3-12-16-S " + STANDARD + " r1-S play"), "E");
         NamNamPosition p = (NamNamPosition) t.after();
+        assertSameRound((NamNamPosition) t.before(), p);
         assertBoard(new int[] {1, 2, 0, 1, 0, 1, 0, 1, 0, 2, 5, 3}, p);
         assertCaptures(16, 16, p);
         assertEquals(Player.NORTH, p.toMove());
@@ -132,6 +143,7 @@ class NamNamRulesTest {
     void N4_the_origin_pit_receives_seeds_like_any_other() {
         Transition t = play(pos(GAME, "13-5-0-0-0-0-0-0-0-0-0-6-12-12-S " + STANDARD + " r1-S play"), "A");
         NamNamPosition p = (NamNamPosition) t.after();
+        assertSameRound((NamNamPosition) t.before(), p);
         assertBoard(new int[] {0, 1, 0, 3, 3, 0, 3, 3, 1, 2, 0, 8}, p);
         assertCaptures(12, 12, p);
         assertEquals(Player.NORTH, p.toMove());
@@ -190,6 +202,7 @@ class NamNamRulesTest {
     void N7_a_player_who_owns_no_seeds_passes() {
         Transition t = play(pos(GAME, "0-0-0-0-0-0-1-0-2-0-3-2-20-20-N " + STANDARD + " r1-S play"), "a");
         NamNamPosition p = (NamNamPosition) t.after();
+        assertSameRound((NamNamPosition) t.before(), p);
         assertBoard(new int[] {0, 0, 0, 0, 0, 0, 0, 1, 2, 0, 3, 2}, p);
         assertCaptures(20, 20, p);
         assertEquals(Player.NORTH, p.toMove());
@@ -201,6 +214,7 @@ class NamNamRulesTest {
         NamNamPosition before = pos(GAME, "0-2-1-0-3-2-3-1-0-3-2-3-12-16-N SSSSSS/NNNNNS r2-N play");
         Transition t = play(before, "d");
         NamNamPosition p = (NamNamPosition) t.after();
+        assertSameRound((NamNamPosition) t.before(), p);
         assertBoard(new int[] {1, 2, 1, 0, 3, 2, 3, 1, 0, 0, 3, 0}, p);
         assertCaptures(16, 16, p);
         assertEquals(Player.SOUTH, p.toMove());
@@ -215,6 +229,7 @@ class NamNamRulesTest {
     @Test
     void N9_an_endless_sowing_is_not_a_legal_move() {
         NamNamPosition p = pos(GAME, "0-1-0-1-3-1-0-2-1-0-2-1-20-16-S SNSSSS/NNNNNN r1-S play");
+        assertEquals(Phase.PLAY, p.phase());
         assertEquals(List.of("D", "F"), notations(p));
         assertTrue(NamNamState.of(p).isEndlessFrom(4));
         IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> GAME.parseMove(p, "E"));
@@ -227,11 +242,13 @@ class NamNamRulesTest {
         NamNamPosition p1 = after(start, "A");
         assertBoard(new int[] {1, 2, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1}, p1);
         assertEquals(Player.SOUTH, p1.toMove());
-        assertEquals(Phase.PLAY, p1.phase());
+        assertSameRound(start, p1);
         Transition t = play(p1, "B");
         NamNamPosition p2 = (NamNamPosition) t.after();
         assertEquals(Phase.CHOOSE, p2.phase());
         assertCaptures(19, 29, p2);
+        assertEquals("NSSSSS/NNNNNN", owners(p2), "the finished round's owners until the choice");
+        assertEquals(1, p2.round());
         assertEquals(Player.NORTH, p2.toMove());
         assertEquals(1, p2.pitsToClaim());
         assertEquals(List.of("take:A", "take:B", "take:C", "take:D", "take:E", "take:F"), notations(p2));
@@ -254,9 +271,11 @@ class NamNamRulesTest {
         NamNamPosition p1 = after(start, "c");
         assertBoard(new int[] {0, 1, 0, 1, 0, 2, 0, 1, 1, 1, 0, 1}, p1);
         assertEquals(Player.SOUTH, p1.toMove());
+        assertSameRound(start, p1);
         NamNamPosition p2 = after(p1, "F");
         assertEquals(Phase.CHOOSE, p2.phase());
         assertCaptures(20, 28, p2);
+        assertEquals(STANDARD, owners(p2));
         assertEquals(Player.NORTH, p2.toMove());
         assertEquals(1, p2.pitsToClaim());
         assertEquals(6, GAME.legalMoves(p2).size());
