@@ -81,6 +81,9 @@ class NamNamReplayTest {
             }
         }
         assertTrue(sweeps > 0 && passes > 0 && roundEnds.contains(EndReason.CYCLE), "the games cover the rules");
+        // Random games almost never end a round by stalemate: replay the rules test's example too.
+        Position stalemate = GAME.parsePosition("0-4-9-0-0-0-1-2-2-0-0-6-12-12-N SNSSSS/NNNNNN r1-S play");
+        replayTrace(GAME.apply(stalemate, GAME.parseMove(stalemate, "b")));
     }
 
     @Test
