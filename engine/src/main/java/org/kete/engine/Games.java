@@ -2,11 +2,14 @@ package org.kete.engine;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.kete.engine.kenyan.ChildrensBao;
+import org.kete.engine.kenyan.LapsBao;
+import org.kete.engine.namnam.NamNam;
 import org.kete.engine.oware.Oware;
 
 /** The registry of every game Kete plays, in catalogue order. */
 public final class Games {
-    private static final List<GameType> ALL = List.of(Oware.TYPE);
+    private static final List<GameType> ALL = List.of(Oware.TYPE, NamNam.TYPE, ChildrensBao.TYPE, LapsBao.TYPE);
 
     private Games() {}
 

@@ -18,6 +18,8 @@ public final class OwareState implements SearchState {
     private static final int SNAP = 20;
     private static final long[][] ZOBRIST = new long[Oware.PITS][Oware.SEEDS + 1];
     private static final long SIDE_KEY;
+    /** EndReason.values() copies its array on every call; unmake must not allocate. */
+    private static final EndReason[] REASONS = EndReason.values();
 
     static {
         long x = 0x9E3779B97F4A7C15L;
@@ -239,7 +241,7 @@ public final class OwareState implements SearchState {
         side = u[at + 14];
         over = u[at + 15] != 0;
         winner = u[at + 16];
-        reason = u[at + 17] < 0 ? null : EndReason.values()[u[at + 17]];
+        reason = u[at + 17] < 0 ? null : REASONS[u[at + 17]];
         keyCount = u[at + 18];
         segmentStart = u[at + 19];
     }

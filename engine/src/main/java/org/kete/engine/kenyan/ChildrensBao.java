@@ -1,0 +1,259 @@
+package org.kete.engine.kenyan;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.kete.engine.BoardLayout;
+import org.kete.engine.Choice;
+import org.kete.engine.Game;
+import org.kete.engine.GameType;
+import org.kete.engine.IllegalMoveException;
+import org.kete.engine.Move;
+import org.kete.engine.Player;
+import org.kete.engine.Position;
+import org.kete.engine.RuleOption;
+import org.kete.engine.RuleOptions;
+import org.kete.engine.SearchState;
+import org.kete.engine.Trace;
+import org.kete.engine.Transition;
+
+/**
+ * Bao, the Kenyan children's game, exactly as ../shared/rules/two-row-games.md §3.
+ *
+ * <p>Board: 2 x 8 pits, 3 seeds each, and a store per player: South's at the East end (after pit 7 in South's
+ * sowing), North's at the West end (after pit 15 in North's sowing). South's pits are 0..7 (A..H from South's
+ * left), North's 8..15 (a..h from North's left). A move is the pit it starts from; every non-empty own pit is
+ * legal (§3.3). Rule choices:
+ *
+ * <ul>
+ *   <li>Single-lap counter-clockwise sowing through the mover's own store; the origin is always skipped, which
+ *       with the default track first matters for the 17th seed (§3.4, K-b).
+ *   <li>Last seed in the mover's own store: the same player moves again, with no limit on chained turns.
+ *   <li>Last seed in an own pit that was empty: the opposite pit's seeds, if any, go to the mover's store; the
+ *       capturing seed stays (K-c, K-e). "Was empty" is tested on the final count, so a lap of 17+ seeds that
+ *       sowed the pit earlier in the move makes it non-empty (K6), and an opposite pit sown earlier in the move
+ *       is taken whole (K7).
+ *   <li>{@code sowOpponentStore}: false (default; the opponent's store is skipped, K-a) | true (both stores are
+ *       sown into; a seed in the opponent's store is the opponent's and ends the turn with nothing else).
+ *   <li>{@code captureSowingSeed}: false (default) | true (the capturing seed goes to the store too).
+ *   <li>{@code winThreshold}: 25 by default. A store reaching it ends the game at once, board seeds uncounted
+ *       (K-g). Under {@code sowOpponentStore=true} the opponent's store can reach it during the mover's
+ *       sowing; §3.5 ("if a store reaches 25") ends the game then too.
+ *   <li>At the start of every turn, extra turns included, a player whose row is empty cannot play: the other
+ *       player puts the seeds of their own row into their store and the game ends (K-d, K8).
+ *   <li>No repetition rule: every game ends (§3.6); {@link #maxGameLength} rests on that argument.
+ *   <li>{@code firstPlayer}: south (default) | north | random.
+ * </ul>
+ */
+public final class ChildrensBao implements Game {
+
+    public static final GameType TYPE = new ChildrensBaoType();
+
+    static final int PITS = 16;
+    static final int SEEDS = 48;
+    private static final String EXAMPLE = "3-3-3-3-3-3-3-3-3-3-3-3-3-3-3-3-0-0-S";
+
+    final boolean sowOpponentStore;
+    final boolean captureSowingSeed;
+    final int threshold;
+    private final RuleOptions options;
+
+    ChildrensBao(RuleOptions options) {
+        this.options = options;
+        this.sowOpponentStore = options.getBoolean("sowOpponentStore");
+        this.captureSowingSeed = options.getBoolean("captureSowingSeed");
+        this.threshold = options.getInt("winThreshold");
+    }
+
+    @Override
+    public GameType type() {
+        return TYPE;
+    }
+
+    @Override
+    public RuleOptions options() {
+        return options;
+    }
+
+    @Override
+    public ChildrensBaoPosition start(Player first) {
+        int[] pits = new int[PITS];
+        Arrays.fill(pits, 3);
+        return ChildrensBaoState.fresh(this, pits, 0, 0, first).toPosition();
+    }
+
+    @Override
+    public List<Move> legalMoves(Position position) {
+        ChildrensBaoState s = state(position);
+        int[] buf = new int[SearchState.MAX_MOVES];
+        int n = s.legalMoves(buf);
+        List<Move> moves = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) moves.add(toMove(buf[i]));
+        return moves;
+    }
+
+    Move toMove(int pit) {
+        String name = pitName(pit);
+        return new Move(pit, name, List.of(Choice.pit(pit, name)));
+    }
+
+    @Override
+    public Transition apply(Position position, Move move) {
+        ChildrensBaoState s = state(position);
+        if (position.isOver()) {
+            throw new IllegalMoveException(
+                    "the game is over: " + position.outcome().describe());
+        }
+        if (!s.isLegal(move.code())) throw new IllegalMoveException(whyIllegal(s, move.code()));
+        Trace trace = new Trace();
+        s.play(move.code(), trace);
+        return new Transition(position, toMove(move.code()), s.toPosition(), trace.events());
+    }
+
+    @Override
+    public Move parseMove(Position position, String text) {
+        String t = text == null ? "" : text.trim();
+        int pit = KenyanNotation.pitIndex(t);
+        if (pit < 0) {
+            throw new IllegalMoveException("'" + t + "' is not a move of " + TYPE.name()
+                    + ": write a pit letter, A-H for South, a-h for North");
+        }
+        if (position.isOver()) {
+            throw new IllegalMoveException(
+                    "the game is over: " + position.outcome().describe());
+        }
+        ChildrensBaoState s = state(position);
+        if (!s.isLegal(pit)) throw new IllegalMoveException(whyIllegal(s, pit));
+        return toMove(pit);
+    }
+
+    private String whyIllegal(ChildrensBaoState s, int pit) {
+        if (pit < 0 || pit >= PITS) return "there is no pit " + pit + " on this board (pits are 0 to 15)";
+        int side = s.sideToMove();
+        if (pit / 8 != side) return KenyanNotation.notYours(pit, side);
+        return pitName(pit) + " is empty";
+    }
+
+    @Override
+    public String pitName(int pit) {
+        return KenyanNotation.pitName(pit);
+    }
+
+    /** The 16 pits from South's A, South's store, North's store, side to move (docs/notation). */
+    @Override
+    public String formatPosition(Position position) {
+        return KenyanNotation.format(position);
+    }
+
+    @Override
+    public ChildrensBaoPosition parsePosition(String text) {
+        KenyanNotation.Fields f = KenyanNotation.parse(text, TYPE.name(), SEEDS, EXAMPLE);
+        return ChildrensBaoState.fresh(this, f.pits(), f.south(), f.north(), f.toMove())
+                .toPosition();
+    }
+
+    @Override
+    public ChildrensBaoState searchState(Position position) {
+        return state(position);
+    }
+
+    private ChildrensBaoState state(Position position) {
+        if (!(position instanceof ChildrensBaoPosition cp)
+                || !cp.game().options().equals(options)) {
+            throw new IllegalArgumentException("not a position of " + TYPE.name() + " with options " + options);
+        }
+        return ChildrensBaoState.of(cp);
+    }
+
+    /**
+     * A true bound (§3.6): stores never fall and hold at most 48, and between two store increases every move
+     * only shifts seeds of the mover's row towards the mover's store, so the sum of the seeds' distances to
+     * their row owner's store (at most 48 x 8) strictly falls. Hence at most 49 x 385 moves; random games
+     * stay near 100.
+     */
+    @Override
+    public int maxGameLength() {
+        return 20_000;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof ChildrensBao g && g.options.equals(options);
+    }
+
+    @Override
+    public int hashCode() {
+        return options.hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return TYPE.id() + " " + options;
+    }
+
+    private static final class ChildrensBaoType implements GameType {
+        private static final List<RuleOption> OPTIONS = List.of(
+                RuleOption.bool(
+                        "sowOpponentStore",
+                        "Sow into the opponent's store too (a seed there is the opponent's); by default it is "
+                                + "skipped",
+                        false),
+                RuleOption.bool(
+                        "captureSowingSeed",
+                        "A capture also takes the seed that made it; by default that seed stays in its pit",
+                        false),
+                RuleOption.integer("winThreshold", "Seeds in a store that win the game at once", 25, 1, SEEDS),
+                RuleOption.choice("firstPlayer", "Who moves first", "south", "south", "north", "random"));
+
+        @Override
+        public String id() {
+            return "bao-kenyan-children";
+        }
+
+        @Override
+        public String name() {
+            return "Bao (Kenyan children's game)";
+        }
+
+        @Override
+        public String region() {
+            return "Kenya";
+        }
+
+        @Override
+        public String summary() {
+            return "Three seeds a pit and a store at each end: end in your store to go again, "
+                    + "end in an empty pit of your own to take the seeds facing it.";
+        }
+
+        @Override
+        public int rows() {
+            return 2;
+        }
+
+        @Override
+        public int pitsPerRow() {
+            return 8;
+        }
+
+        @Override
+        public int seeds() {
+            return SEEDS;
+        }
+
+        @Override
+        public BoardLayout layout() {
+            return BoardLayout.twoRow(8, true);
+        }
+
+        @Override
+        public List<RuleOption> options() {
+            return OPTIONS;
+        }
+
+        @Override
+        public Game create(RuleOptions options) {
+            return new ChildrensBao(options);
+        }
+    }
+}
