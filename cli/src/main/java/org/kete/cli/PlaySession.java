@@ -246,14 +246,16 @@ final class PlaySession {
             out.println("Choose the " + kind + ": " + String.join(" or ", next) + " (type the whole move).");
             return;
         }
-        String why;
+        Move parsed;
         try {
-            game.parseMove(p, text);
-            why = "'" + text + "' is not a complete move here";
+            // The game's own reader knows its looser spellings (Nam Nam's "take: d b" for take:b,d).
+            parsed = game.parseMove(p, text);
         } catch (IllegalMoveException | NotationException | IllegalArgumentException e) {
-            why = e.getMessage();
+            String why = e.getMessage();
+            out.println("Not a move: " + why + (why.endsWith(".") ? "" : "."));
+            return;
         }
-        out.println("Not a move: " + why + (why.endsWith(".") ? "" : "."));
+        play(parsed);
     }
 
     /** How many of the move's leading choices, written one after another, make up {@code key}; 0 if none. */
@@ -298,6 +300,9 @@ final class PlaySession {
         Position p = current();
         out.println();
         out.print(BoardView.draw(p, new String[] {seats[0].describe(), seats[1].describe()}));
+        // The position text holds what the drawing cannot (Nam Nam's pit owners, round and phase); it is
+        // also what perft --position and the engine protocol read.
+        out.println("Position: " + p.text());
         if (!p.isOver()) showMoves(p);
     }
 

@@ -22,6 +22,10 @@ import org.kete.engine.Position;
 import org.kete.engine.oware.Oware;
 
 class EngineProtocolTest {
+    /** The registered games, as the error messages list them (more games join the registry over time). */
+    private static final String GAME_IDS = String.join(
+            ", ", org.kete.engine.Games.all().stream().map(t -> t.id()).toList());
+
     private static final Game OWARE = Oware.TYPE.create();
     private static final String START_STATE = "{\"game\":\"oware\",\"options\":{\"grandSlam\":\"forfeit\","
             + "\"cycleRule\":\"split\",\"winThreshold\":\"25\",\"firstPlayer\":\"south\"},"
@@ -178,8 +182,8 @@ class EngineProtocolTest {
                 "error go movetime needs a number",
                 "error go does not know 'sideways'; write go depth <n>, go nodes <n>, go movetime <ms>, go infinite"
                         + " or go wtime <ms> btime <ms> [winc <ms> binc <ms> movestogo <n>] [ponder]",
-                "error game needs a game id, e.g. game oware; games: oware",
-                "error unknown game 'chess'; games: oware",
+                "error game needs a game id, e.g. game oware; games: " + GAME_IDS,
+                "error unknown game 'chess'; games: " + GAME_IDS,
                 "error option grandSlam has no value 'sometimes'; allowed: forfeit, allowed, allowed-if-wins, illegal",
                 "error unknown rule option 'colour'; this game has: grandSlam, cycleRule, winThreshold, firstPlayer",
                 "error option Hash takes a whole number from 1 to 1024, not 'lots'",

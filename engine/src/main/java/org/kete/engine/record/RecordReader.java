@@ -170,15 +170,18 @@ final class RecordReader {
                 i = number.end();
                 continue;
             }
-            Move move = moveAt(game, p, i, plies.size() + 1);
-            p = game.apply(p, move).after();
-            plies.add(new GameRecord.Ply(move, p, null));
-            i += move.notation().length();
+            Found found = moveAt(game, p, i, plies.size() + 1);
+            p = game.apply(p, found.move()).after();
+            plies.add(new GameRecord.Ply(found.move(), p, null));
+            i += found.length();
         }
     }
 
+    /** A move read from the text, and the number of characters it took. */
+    private record Found(Move move, int length) {}
+
     /** The legal move whose notation is written at offset i (the longest, if several fit). */
-    private Move moveAt(Game game, Position p, int i, int number) {
+    private Found moveAt(Game game, Position p, int i, int number) {
         String token = tokenAt(i);
         if (p.isOver()) {
             throw new RecordException(
@@ -193,11 +196,14 @@ final class RecordReader {
                 if (best == null || s.length() > best.notation().length()) best = m;
             }
         }
-        if (best != null) return best;
+        if (best != null) return new Found(best, best.notation().length());
         String why;
         try {
-            game.parseMove(p, token);
-            why = "'" + token + "' is not a complete move here";
+            // A hand-written record may use a spelling the game's reader accepts; the written text must
+            // then be the single token, so the caller can step over it.
+            Move m = game.parseMove(p, token);
+            if (m != null) return new Found(m, token.length());
+            why = "'" + token + "' is not a move here";
         } catch (IllegalMoveException | NotationException | IllegalArgumentException e) {
             why = e.getMessage();
         }
