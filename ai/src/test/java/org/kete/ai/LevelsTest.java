@@ -6,9 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.kete.engine.Game;
 import org.kete.engine.Move;
+import org.kete.engine.Player;
 import org.kete.engine.Position;
 import org.kete.engine.oware.Oware;
 
@@ -79,6 +81,48 @@ class LevelsTest {
             }
         }
         assertTrue(slips > 0 && slips < positions / 2, "slips: " + slips + " of " + positions);
+    }
+
+    @Test
+    void each_weak_level_beats_the_one_below_and_the_beginner_beats_random_play() {
+        // Levels 1-5 are deterministic, so these counts are fixed; the margins only leave room for tuning.
+        assertTrue(wins(1, 0) >= 16, "beginner against random moves");
+        assertTrue(wins(2, 1) >= 16, "novice against beginner");
+        assertTrue(wins(3, 2) >= 14, "casual against novice");
+    }
+
+    /** Games won by level {@code a} in 20 (10 as South, 10 as North) against level {@code b}; 0 plays at random. */
+    private static int wins(int a, int b) {
+        int won = 0;
+        for (int i = 0; i < 10; i++) {
+            if (play(a, b, i) == Player.SOUTH) won++;
+            if (play(b, a, 100 + i) == Player.NORTH) won++;
+        }
+        return won;
+    }
+
+    private static Player play(int southLevel, int northLevel, long seed) {
+        Random random = new Random(seed);
+        Searcher south = southLevel > 0 ? Levels.of(southLevel).searcher(seed) : null;
+        Searcher north = northLevel > 0 ? Levels.of(northLevel).searcher(seed + 1) : null;
+        Position p = OWARE.start();
+        while (!p.isOver()) {
+            boolean southToMove = p.toMove() == Player.SOUTH;
+            Searcher who = southToMove ? south : north;
+            Move m;
+            if (who == null) {
+                List<Move> moves = OWARE.legalMoves(p);
+                m = moves.get(random.nextInt(moves.size()));
+            } else {
+                Levels.Level level = Levels.of(southToMove ? southLevel : northLevel);
+                m = OWARE.move(
+                        p,
+                        who.search(OWARE.searchState(p), level.limits(() -> false))
+                                .bestMove());
+            }
+            p = OWARE.apply(p, m).after();
+        }
+        return p.outcome().winner();
     }
 
     /** A short self-play game at this level: the moves it chose. */

@@ -119,7 +119,8 @@ public final class EngineProtocol {
             case "ucinewgame" -> {
                 awaitIdle();
                 selectGame(game);
-                searcher = null;
+                // The full searcher renews its tables on every search; a weaker level restarts its slips.
+                if (level < Levels.all().size()) searcher = null;
             }
             case "position" -> {
                 awaitIdle();
