@@ -1,6 +1,7 @@
 package org.kete.cli;
 
 import java.io.PrintStream;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import org.kete.engine.GameType;
@@ -40,7 +41,7 @@ final class GamesCommand {
 
     static void describe(GameType t, PrintStream out) {
         out.println(t.id() + "  " + t.name() + " - " + t.region());
-        out.println("  " + t.summary());
+        for (String line : wrap(t.summary(), 96)) out.println("  " + line);
         out.println("  Board: " + t.rows() + " rows of " + t.pitsPerRow() + " pits, " + t.seeds() + " seeds"
                 + (t.layout().hasStores() ? ", with stores" : ""));
         if (t.options().isEmpty()) {
@@ -53,7 +54,25 @@ final class GamesCommand {
         for (RuleOption o : t.options()) {
             String name = o.name() + " ".repeat(width - o.name().length());
             out.println("    " + name + "  " + o.defaultValue() + "  (" + o.allowedText() + ")");
-            out.println("    " + " ".repeat(width) + "  " + o.description());
+            for (String line : wrap(o.description(), 98 - width - 6)) {
+                out.println("    " + " ".repeat(width) + "  " + line);
+            }
         }
+    }
+
+    /** Words of {@code text} in lines of at most {@code width} characters (a longer word has its own line). */
+    static List<String> wrap(String text, int width) {
+        List<String> lines = new ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        for (String word : text.trim().split("\\s+")) {
+            if (line.length() > 0 && line.length() + 1 + word.length() > width) {
+                lines.add(line.toString());
+                line.setLength(0);
+            }
+            if (line.length() > 0) line.append(' ');
+            line.append(word);
+        }
+        if (line.length() > 0) lines.add(line.toString());
+        return lines;
     }
 }
