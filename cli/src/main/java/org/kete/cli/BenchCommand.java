@@ -48,7 +48,7 @@ final class BenchCommand {
                 ? List.of(Main.game(a.get("--game", ""), List.of(), "bench").type())
                 : Games.all();
         out.println(String.format(
-                "%-12s %12s %14s %6s %16s %6s %16s",
+                "%-20s %12s %14s %6s %16s %6s %16s",
                 "game", "playouts/s", "plies/playout", "depth", "perft leaves/s", "depth", "full leaves/s"));
         for (GameType t : types) {
             Game game = t.create();
@@ -56,7 +56,7 @@ final class BenchCommand {
             PerftRun bulk = perftRun(game, seconds, false);
             PerftRun full = perftRun(game, seconds, true);
             out.println(String.format(
-                    "%-12s %,12d %14.1f %6d %,16d %6d %,16d",
+                    "%-20s %,12d %14.1f %6d %,16d %6d %,16d",
                     t.id(),
                     (long) (p.count * 1e9 / p.nanos),
                     p.plies / (double) p.count,
