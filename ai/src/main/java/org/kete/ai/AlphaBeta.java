@@ -1,0 +1,337 @@
+package org.kete.ai;
+
+import java.util.Arrays;
+import java.util.function.BooleanSupplier;
+import org.kete.engine.SearchState;
+
+/**
+ * Negamax with alpha-beta pruning for any game behind {@link SearchState}: iterative deepening, principal
+ * variation search, a transposition table on primitive arrays, and move ordering by the table's move, two
+ * killer moves per ply and a history table.
+ *
+ * <p>Scores are from the side to move's view. A position at the horizon is worth the score difference (the
+ * mover's captured seeds or store minus the opponent's); a finished game is worth {@link #WIN} minus the
+ * plies to reach it for a win, the negation for a loss, and 0 for a draw, so the search prefers faster wins
+ * and slower losses. {@link #pliesToEnd} reads such a score back.
+ *
+ * <p>The transposition table is keyed by {@link SearchState#hash()} mixed with both scores: the hash
+ * describes the board and the side to move, but the same board with another split of captured seeds is
+ * another position (its value and, under a winning threshold, its end differ). The repetition history is
+ * not in the key, as in most game engines: two routes to the same board may differ in whether a later
+ * recurrence ends the game, which the table ignores.
+ *
+ * <p>Results depend only on the position and the limits: the table, killers and history start empty for
+ * every search, and the stop condition is the only outside input. A search stopped by the node budget or the
+ * stop condition returns the last completed iteration; the first iteration (depth 1) always completes, so a
+ * legal move is returned even when the stop condition holds from the start.
+ *
+ * <p>Not thread-safe: one search at a time per instance (the tables are reused between searches).
+ */
+public final class AlphaBeta implements Searcher {
+
+    /** The value of a won game at the root; a win in n plies scores WIN - n. */
+    public static final int WIN = 1_000_000;
+
+    /** Iterations never go deeper than this. */
+    public static final int MAX_DEPTH = 120;
+
+    /** Scores at least this far from 0 are proven wins or losses, not evaluations. */
+    private static final int WIN_BOUND = WIN - 10_000;
+
+    private static final int INFINITY = WIN + 1;
+    private static final int MAX_PLY = MAX_DEPTH + 1;
+    private static final int NO_MOVE = Integer.MIN_VALUE;
+    private static final int POLL_MASK = 4095;
+
+    /** History is indexed by the move code folded to this many bits; collisions only blur ordering. */
+    private static final int HISTORY_BITS = 12;
+
+    private static final int HISTORY_MASK = (1 << HISTORY_BITS) - 1;
+
+    // Bound kinds stored in the low two bits of ttInfo; depth is in the bits above, and 0 means empty.
+    private static final int EXACT = 1;
+    private static final int LOWER = 2;
+    private static final int UPPER = 3;
+
+    private final int ttMask;
+    private final long[] ttKey;
+    private final int[] ttMove;
+    private final int[] ttValue;
+    private final int[] ttInfo;
+
+    private final int[][] moves = new int[MAX_PLY + 1][SearchState.MAX_MOVES];
+    private final int[][] order = new int[MAX_PLY + 1][SearchState.MAX_MOVES];
+    private final int[][] pv = new int[MAX_PLY + 1][MAX_PLY + 1];
+    private final int[] pvLength = new int[MAX_PLY + 1];
+    private final int[][] killers = new int[MAX_PLY + 1][2];
+    private final int[][] history = new int[2][1 << HISTORY_BITS];
+
+    private SearchState state;
+    private long maxNodes;
+    private BooleanSupplier stop;
+    private long nodes;
+    private boolean stoppable;
+    private boolean aborted;
+
+    /** A searcher with a transposition table of 2^20 entries (20 MiB). */
+    public AlphaBeta() {
+        this(20);
+    }
+
+    /** A searcher with a transposition table of 2^tableBits entries of 20 bytes each; 0 bits disables it. */
+    public AlphaBeta(int tableBits) {
+        if (tableBits < 0 || tableBits > 28) {
+            throw new IllegalArgumentException("table size is 2^0 .. 2^28 entries, not 2^" + tableBits);
+        }
+        int size = tableBits == 0 ? 0 : 1 << tableBits;
+        this.ttMask = size - 1;
+        this.ttKey = new long[size];
+        this.ttMove = new int[size];
+        this.ttValue = new int[size];
+        this.ttInfo = new int[size];
+    }
+
+    /** For a proven result: plies until the game ends (positive either way); -1 for an ordinary score. */
+    public static int pliesToEnd(int score) {
+        return Math.abs(score) >= WIN_BOUND ? WIN - Math.abs(score) : -1;
+    }
+
+    @Override
+    public SearchResult search(SearchState state, SearchLimits limits, SearchListener listener) {
+        if (state.isOver() || state.legalMoves(moves[0]) == 0) {
+            return new SearchResult(-1, state.isOver() ? terminal(state, 0) : evaluate(state), 0, 0, new int[0]);
+        }
+        reset(state, limits);
+        int maxDepth = Math.max(1, Math.min(limits.maxDepth(), MAX_DEPTH));
+        int startPly = state.ply();
+        SearchResult result = null;
+        try {
+            for (int depth = 1; depth <= maxDepth; depth++) {
+                stoppable = depth > 1;
+                // The caller's stop is also asked before each new iteration, which may be long.
+                if (stoppable && (nodes >= maxNodes || stop.getAsBoolean())) break;
+                int score = negamax(depth, -INFINITY, INFINITY, 0);
+                if (aborted) break;
+                int[] line = Arrays.copyOf(pv[0], pvLength[0]);
+                result = new SearchResult(line[0], score, depth, nodes, line);
+                listener.iteration(depth, score, nodes, line.clone());
+                // A proven result within the horizon cannot change with more depth.
+                int toEnd = pliesToEnd(score);
+                if (toEnd >= 0 && toEnd <= depth) break;
+                ageHistory();
+            }
+        } finally {
+            // Only an exception from the state or the listener could leave moves made; undo them.
+            while (state.ply() > startPly) state.unmake();
+            this.state = null;
+            this.stop = null;
+        }
+        return new SearchResult(result.bestMove(), result.score(), result.depth(), nodes, result.pv());
+    }
+
+    private void reset(SearchState state, SearchLimits limits) {
+        this.state = state;
+        this.maxNodes = limits.maxNodes();
+        this.stop = limits.stop();
+        this.nodes = 0;
+        this.aborted = false;
+        Arrays.fill(ttKey, 0);
+        Arrays.fill(ttInfo, 0);
+        for (int[] k : killers) Arrays.fill(k, NO_MOVE);
+        for (int[] h : history) Arrays.fill(h, 0);
+    }
+
+    /**
+     * The negamax value of the current position searched {@code depth} plies deep within (alpha, beta); on
+     * abort the value is meaningless and the caller discards it.
+     */
+    private int negamax(int depth, int alpha, int beta, int ply) {
+        // 1. Count the node, and stop when the budget is spent or the caller says so.
+        pvLength[ply] = ply;
+        nodes++;
+        if (stoppable && (nodes > maxNodes || ((nodes & POLL_MASK) == 0 && stop.getAsBoolean()))) {
+            aborted = true;
+            return 0;
+        }
+
+        // 2. Finished games and the horizon.
+        SearchState s = state;
+        if (s.isOver()) return terminal(s, ply);
+        if (depth <= 0 || ply >= MAX_PLY) return evaluate(s);
+
+        // 3. Mate-distance pruning: no result here beats a win at the next ply or a loss now.
+        alpha = Math.max(alpha, -WIN + ply);
+        beta = Math.min(beta, WIN - ply - 1);
+        if (alpha >= beta) return alpha;
+
+        // 4. The transposition table: a bound deep enough ends a null-window node; its move goes first.
+        boolean pvNode = beta - alpha > 1;
+        long key = ttMask < 0 ? 0 : key(s);
+        int slot = (int) key & ttMask;
+        int hashMove = NO_MOVE;
+        if (ttMask >= 0 && ttKey[slot] == key && ttInfo[slot] != 0) {
+            hashMove = ttMove[slot];
+            int info = ttInfo[slot];
+            if (!pvNode && (info >>> 2) >= depth) {
+                int v = fromTable(ttValue[slot], ply);
+                int bound = info & 3;
+                if (bound == EXACT || (bound == LOWER && v >= beta) || (bound == UPPER && v <= alpha)) return v;
+            }
+        }
+
+        // 5. Generate and score the moves for ordering.
+        int[] list = moves[ply];
+        int n = s.legalMoves(list);
+        if (n == 0) return evaluate(s);
+        int side = s.sideToMove() & 1;
+        scoreMoves(list, order[ply], n, hashMove, ply, side);
+
+        // 6. Principal variation search: the first move with the full window, the rest with a null window
+        // and a re-search when one turns out better.
+        int alphaIn = alpha;
+        int best = -INFINITY;
+        int bestMove = list[0];
+        for (int i = 0; i < n; i++) {
+            int move = pickNext(list, order[ply], i, n);
+            s.make(move);
+            int v;
+            if (i == 0) {
+                v = -negamax(depth - 1, -beta, -alpha, ply + 1);
+            } else {
+                v = -negamax(depth - 1, -alpha - 1, -alpha, ply + 1);
+                if (v > alpha && v < beta && !aborted) v = -negamax(depth - 1, -beta, -alpha, ply + 1);
+            }
+            s.unmake();
+            if (aborted) return 0;
+            if (v > best) {
+                best = v;
+                bestMove = move;
+                if (v > alpha) {
+                    alpha = v;
+                    updatePv(ply, move);
+                    if (v >= beta) {
+                        rememberCutoff(move, depth, ply, side);
+                        break;
+                    }
+                }
+            }
+        }
+
+        // 7. Store the result with the kind of bound it is.
+        if (ttMask >= 0) {
+            int bound = best >= beta ? LOWER : best > alphaIn ? EXACT : UPPER;
+            ttKey[slot] = key;
+            ttMove[slot] = bestMove;
+            ttValue[slot] = toTable(best, ply);
+            ttInfo[slot] = depth << 2 | bound;
+        }
+        return best;
+    }
+
+    /** Table move first, then the two killers of this ply, then by history; ties keep generation order. */
+    private void scoreMoves(int[] list, int[] scores, int n, int hashMove, int ply, int side) {
+        int k0 = killers[ply][0];
+        int k1 = killers[ply][1];
+        int[] h = history[side];
+        for (int i = 0; i < n; i++) {
+            int m = list[i];
+            if (m == hashMove) scores[i] = Integer.MAX_VALUE;
+            else if (m == k0) scores[i] = Integer.MAX_VALUE - 1;
+            else if (m == k1) scores[i] = Integer.MAX_VALUE - 2;
+            else scores[i] = h[m & HISTORY_MASK];
+        }
+    }
+
+    /** Selection step: moves the best-scored remaining move to index i (the first of equals wins). */
+    private static int pickNext(int[] list, int[] scores, int i, int n) {
+        int bestIndex = i;
+        for (int j = i + 1; j < n; j++) {
+            if (scores[j] > scores[bestIndex]) bestIndex = j;
+        }
+        if (bestIndex != i) {
+            int m = list[bestIndex];
+            int sc = scores[bestIndex];
+            System.arraycopy(list, i, list, i + 1, bestIndex - i);
+            System.arraycopy(scores, i, scores, i + 1, bestIndex - i);
+            list[i] = m;
+            scores[i] = sc;
+        }
+        return list[i];
+    }
+
+    private void rememberCutoff(int move, int depth, int ply, int side) {
+        if (killers[ply][0] != move) {
+            killers[ply][1] = killers[ply][0];
+            killers[ply][0] = move;
+        }
+        int[] h = history[side];
+        int idx = move & HISTORY_MASK;
+        h[idx] = Math.min(h[idx] + depth * depth, 1 << 28);
+    }
+
+    /** Between iterations the history halves, so recent cutoffs weigh more. */
+    private void ageHistory() {
+        for (int[] h : history) {
+            for (int i = 0; i < h.length; i++) h[i] >>= 1;
+        }
+    }
+
+    private void updatePv(int ply, int move) {
+        int[] line = pv[ply];
+        line[ply] = move;
+        int childLength = pvLength[ply + 1];
+        System.arraycopy(pv[ply + 1], ply + 1, line, ply + 1, childLength - (ply + 1));
+        pvLength[ply] = Math.max(childLength, ply + 1);
+    }
+
+    /** The value of the current position at {@code ply} plies from the root without searching. */
+    static int staticValue(SearchState s, int ply) {
+        return s.isOver() ? terminal(s, ply) : evaluate(s);
+    }
+
+    /** A child's search score seen from its parent: negated, and a proven result is one ply further away. */
+    static int parentValue(int childScore) {
+        int v = -childScore;
+        if (v >= WIN_BOUND) return v - 1;
+        if (v <= -WIN_BOUND) return v + 1;
+        return v;
+    }
+
+    /** The score difference from the side to move's view. */
+    private static int evaluate(SearchState s) {
+        int side = s.sideToMove() & 1;
+        return s.score(side) - s.score(1 - side);
+    }
+
+    /** A finished game: win or loss by distance from the root, draw 0. */
+    private static int terminal(SearchState s, int ply) {
+        int winner = s.winner();
+        if (winner < 0) return 0;
+        return winner == s.sideToMove() ? WIN - ply : -WIN + ply;
+    }
+
+    /** The board hash, with both scores mixed in (see the class comment). */
+    private static long key(SearchState s) {
+        return s.hash() ^ mix(s.score(0) * 1031L + s.score(1) + 1);
+    }
+
+    private static long mix(long x) {
+        long z = x * 0x9E3779B97F4A7C15L;
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+
+    // Proven results are stored relative to the node, so a transposition at another ply reads them right.
+    private static int toTable(int v, int ply) {
+        if (v >= WIN_BOUND) return v + ply;
+        if (v <= -WIN_BOUND) return v - ply;
+        return v;
+    }
+
+    private static int fromTable(int v, int ply) {
+        if (v >= WIN_BOUND) return v - ply;
+        if (v <= -WIN_BOUND) return v + ply;
+        return v;
+    }
+}
