@@ -22,6 +22,11 @@ import org.kete.engine.Position;
 import org.kete.engine.oware.Oware;
 
 class EngineProtocolTest {
+    /** The registry grows as games are added; the messages list every id. */
+    private static final String GAME_IDS = org.kete.engine.Games.all().stream()
+            .map(org.kete.engine.GameType::id)
+            .collect(java.util.stream.Collectors.joining(", "));
+
     private static final Game OWARE = Oware.TYPE.create();
     private static final String START_STATE = "{\"game\":\"oware\",\"options\":{\"grandSlam\":\"forfeit\","
             + "\"cycleRule\":\"split\",\"winThreshold\":\"25\",\"firstPlayer\":\"south\"},"
@@ -178,8 +183,8 @@ class EngineProtocolTest {
                 "error go movetime needs a number",
                 "error go does not know 'sideways'; write go depth <n>, go nodes <n>, go movetime <ms>, go infinite"
                         + " or go wtime <ms> btime <ms> [winc <ms> binc <ms> movestogo <n>] [ponder]",
-                "error game needs a game id, e.g. game oware; games: oware",
-                "error unknown game 'chess'; games: oware",
+                "error game needs a game id, e.g. game oware; games: " + GAME_IDS,
+                "error unknown game 'chess'; games: " + GAME_IDS,
                 "error option grandSlam has no value 'sometimes'; allowed: forfeit, allowed, allowed-if-wins, illegal",
                 "error unknown rule option 'colour'; this game has: grandSlam, cycleRule, winThreshold, firstPlayer",
                 "error option Hash takes a whole number from 1 to 1024, not 'lots'",
