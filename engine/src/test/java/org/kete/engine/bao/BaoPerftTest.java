@@ -1,0 +1,51 @@
+package org.kete.engine.bao;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+import org.kete.engine.Game;
+import org.kete.engine.Perft;
+import org.kete.engine.Player;
+import org.kete.engine.Position;
+
+/** Perft from the start positions, pinned and cross-checked against naive second implementations. */
+class BaoPerftTest {
+
+    static int[][] rings(Position p) {
+        int[][] b = new int[2][16];
+        for (int i = 0; i < 32; i++) b[i / 16][i % 16] = p.seeds(i);
+        return b;
+    }
+
+    @Test
+    void kujifunza_perft_from_the_start_agrees_with_the_naive_implementation() {
+        Game g = Bao.KUJIFUNZA.create();
+        Position start = g.start(Player.SOUTH);
+        long[] expected = KUJIFUNZA_PERFT;
+        for (int d = 1; d < expected.length; d++) {
+            long fast = new Perft(g.searchState(start), d).perft(d);
+            long naive = NaiveKujifunza.perft(rings(start), 0, d);
+            System.out.println("kujifunza perft " + d + " = " + fast + " (naive " + naive + ")");
+            assertEquals(naive, fast, "perft " + d + " against the naive implementation");
+            if (expected[d] >= 0) assertEquals(expected[d], fast, "perft " + d);
+        }
+    }
+
+    @Test
+    void kujifunza_perft_around_a_never_ending_move_agrees_with_the_naive_implementation() {
+        Game g = Bao.KUJIFUNZA.create();
+        Position p = BaoTesting.kujifunza(
+                g,
+                BaoTesting.arr(0, 1, 2, 0, 10, 0, 3, 0, 1, 0, 6, 1, 2, 1, 6, 3),
+                BaoTesting.arr(1, 0, 0, 0, 0, 0, 7, 1, 1, 3, 3, 3, 3, 0, 3, 3),
+                Player.SOUTH);
+        for (int d = 1; d <= 6; d++) {
+            long fast = new Perft(g.searchState(p), d).perft(d);
+            long naive = NaiveKujifunza.perft(rings(p), 0, d);
+            System.out.println("kujifunza KJ-7 perft " + d + " = " + fast);
+            assertEquals(naive, fast, "perft " + d + " against the naive implementation");
+        }
+    }
+
+    static final long[] KUJIFUNZA_PERFT = {1, 16, 108, 500, 1902, 6550, 23442, 84200, 319524};
+}
