@@ -429,7 +429,7 @@ public final class Bao implements Game {
                     "neverEnding",
                     "A move that would never end: illegal, or legal but losing",
                     BaoRules.NeverEnding.ILLEGAL));
-            o.add(RuleOption.integer("maxLaps", "Laps after which a move counts as never-ending", 1000, 10, 1_000_000));
+            o.add(RuleOption.integer("maxLaps", "Laps after which a move counts as never-ending", 1000, 1, 1_000_000));
             o.add(RuleOption.choice(
                     "repetition",
                     "The same position a third time draws (threefold), or never (none)",
