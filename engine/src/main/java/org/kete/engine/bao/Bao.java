@@ -100,12 +100,12 @@ public final class Bao implements Game {
         int[] buf = new int[SearchState.MAX_MOVES];
         int n = s.legalMoves(buf);
         List<Move> moves = new ArrayList<>(n);
-        for (int i = 0; i < n; i++) moves.add(toMove(position, buf[i], buf, n));
+        for (int i = 0; i < n; i++) moves.add(toMove(s, position, buf[i]));
         return moves;
     }
 
     /** The move with its choices: pit, then direction or kichwa, then (where reached) stop or safari. */
-    private Move toMove(Position position, int code, int[] legal, int n) {
+    private Move toMove(BaoState s, Position position, int code) {
         int pit = BaoMove.pit(code);
         List<Choice> choices = new ArrayList<>(3);
         choices.add(Choice.pit(pit, pitName(pit)));
@@ -115,15 +115,10 @@ public final class Bao implements Game {
         } else {
             choices.add(Choice.of(Choice.Kind.DIRECTION, String.valueOf(d.symbol)));
         }
-        if (BaoMove.isSafari(code) || contains(legal, n, code | BaoMove.SAFARI) && code != (code | BaoMove.SAFARI)) {
+        if (BaoMove.isSafari(code) || s.reachesNyumbaDecision(code)) {
             choices.add(Choice.of(Choice.Kind.NYUMBA, BaoMove.isSafari(code) ? "safari" : "stop"));
         }
         return new Move(code, notation(position, code), choices);
-    }
-
-    private static boolean contains(int[] a, int n, int v) {
-        for (int i = 0; i < n; i++) if (a[i] == v) return true;
-        return false;
     }
 
     private static boolean isNamuaCapture(Position position, int code) {
@@ -153,16 +148,10 @@ public final class Bao implements Game {
             throw new IllegalMoveException("'" + move.notation() + "' is not a legal move here; legal moves: "
                     + String.join(" ", names(legalMoves(position))));
         }
+        Move m = toMove(s, position, move.code());
         Trace trace = new Trace();
-        Move m = toMove(position, move.code(), legalCodes(position), legalCodes(position).length);
         s.play(move.code(), trace);
         return new Transition(position, m, s.toPosition(), trace.events());
-    }
-
-    private int[] legalCodes(Position position) {
-        int[] buf = new int[SearchState.MAX_MOVES];
-        int n = state(position).legalMoves(buf);
-        return java.util.Arrays.copyOf(buf, n);
     }
 
     private static List<String> names(List<Move> moves) {
@@ -331,6 +320,11 @@ public final class Bao implements Game {
                 int pit = BOARD.parse(tk.replace("!", ""));
                 if (pit < 0 || BOARD.track(pit) >= BaoState.N) {
                     throw new NotationException("the takasia field is -, a front pit (a7), a7! or !a7, not " + tk);
+                }
+                if ((onlyObligation || withObligation)
+                        && rules.takasiaObligation() == BaoRules.TakasiaObligation.NONE) {
+                    throw new NotationException("'" + tk + "' marks a takasia obligation, which these rules do not have"
+                            + " (option takasiaObligation)");
                 }
                 if (onlyObligation) obligation = pit;
                 else takasia = pit;

@@ -310,6 +310,11 @@ public final class BaoState implements SearchState {
         return r + 1;
     }
 
+    /** Does this capture move (played with stop) reach the nyumba's stop-or-safari decision (§5.5 step N)? */
+    boolean reachesNyumbaDecision(int move) {
+        return BaoMove.isCapture(move) && simulate(move & ~BaoMove.SAFARI) == MoveEnd.NYUMBA_STOP;
+    }
+
     /** Runs a move on the scratch board (no trace); the caller reads its end and captured pits. */
     private MoveEnd simulate(int move) {
         scratch.copyFrom(live);
