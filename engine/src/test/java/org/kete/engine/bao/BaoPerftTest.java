@@ -25,7 +25,6 @@ class BaoPerftTest {
         for (int d = 1; d < expected.length; d++) {
             long fast = new Perft(g.searchState(start), d).perft(d);
             long naive = NaiveKujifunza.perft(rings(start), 0, d);
-            System.out.println("kujifunza perft " + d + " = " + fast + " (naive " + naive + ")");
             assertEquals(naive, fast, "perft " + d + " against the naive implementation");
             if (expected[d] >= 0) assertEquals(expected[d], fast, "perft " + d);
         }
@@ -42,7 +41,6 @@ class BaoPerftTest {
         for (int d = 1; d <= 6; d++) {
             long fast = new Perft(g.searchState(p), d).perft(d);
             long naive = NaiveKujifunza.perft(rings(p), 0, d);
-            System.out.println("kujifunza KJ-7 perft " + d + " = " + fast);
             assertEquals(naive, fast, "perft " + d + " against the naive implementation");
         }
     }
@@ -68,7 +66,6 @@ class BaoPerftTest {
         for (int d = 1; d < expected.length; d++) {
             long fast = new Perft(g.searchState(start), d).perft(d);
             long naive = NaiveKiswahili.perft(naive(start), d);
-            System.out.println("kiswahili perft " + d + " = " + fast + " (naive " + naive + ")");
             assertEquals(naive, fast, "perft " + d + " against the naive implementation");
             if (expected[d] >= 0) assertEquals(expected[d], fast, "perft " + d);
         }
