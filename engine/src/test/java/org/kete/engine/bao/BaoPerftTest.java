@@ -45,6 +45,28 @@ class BaoPerftTest {
         }
     }
 
+    @Test
+    void kujifunza_perft_from_random_game_positions_agrees_with_the_naive_implementation() {
+        Game g = Bao.KUJIFUNZA.create();
+        java.util.Random rng = new java.util.Random(98);
+        for (int game = 0; game < 10; game++) {
+            Position p = g.start(Player.SOUTH);
+            int ply = 0;
+            while (!p.isOver()) {
+                if (ply % 4 == 2) {
+                    for (int d = 1; d <= 3; d++) {
+                        long fast = new Perft(g.searchState(p), d).perft(d);
+                        long naive = NaiveKujifunza.perft(rings(p), p.toMove().index(), d);
+                        assertEquals(naive, fast, "perft " + d + " of " + p.text());
+                    }
+                }
+                java.util.List<org.kete.engine.Move> moves = g.legalMoves(p);
+                p = g.apply(p, moves.get(rng.nextInt(moves.size()))).after();
+                ply++;
+            }
+        }
+    }
+
     static final long[] KUJIFUNZA_PERFT = {1, 16, 108, 500, 1902, 6550, 23442, 84200, 319524};
 
     static NaiveKiswahili.S naive(Position p) {
