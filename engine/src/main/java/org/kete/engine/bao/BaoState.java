@@ -292,9 +292,9 @@ public final class BaoState implements SearchState {
                 r = resolve(r, withSafari, simulate(withSafari));
             }
         }
-        boolean obliged = isObligationPending() && BaoMove.isCapture(candidates[0]);
+        // Option TAKASIA_OBLIGATION: the qualifying capture moves only, if there are any.
         boolean anyQualifies = false;
-        if (obliged) for (int i = 0; i < r; i++) anyQualifies |= resolvedQualifies[i];
+        for (int i = 0; i < r; i++) anyQualifies |= resolvedQualifies[i];
         for (int i = 0; i < r; i++) {
             if (anyQualifies && !resolvedQualifies[i]) continue;
             if (resolvedEndless[i] && rules.neverEnding() == BaoRules.NeverEnding.ILLEGAL) continue;
@@ -329,7 +329,7 @@ public final class BaoState implements SearchState {
 
     /** Option TAKASIA_OBLIGATION: does this capture move take the blocked pit (first capture, or any)? */
     private boolean capturesObligationTarget(int move) {
-        if (!isObligationPending()) return false;
+        if (!BaoMove.isCapture(move) || !isObligationPending()) return false;
         int target = obligation % RING;
         if (rules.takasiaObligation() == BaoRules.TakasiaObligation.ANY_CAPTURE) {
             return (capturedMask & (1 << target)) != 0;
