@@ -2,11 +2,12 @@ package org.kete.engine;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.kete.engine.kigogo.Kigogo;
 import org.kete.engine.oware.Oware;
 
 /** The registry of every game Kete plays, in catalogue order. */
 public final class Games {
-    private static final List<GameType> ALL = List.of(Oware.TYPE);
+    private static final List<GameType> ALL = List.of(Oware.TYPE, Kigogo.TYPE);
 
     private Games() {}
 
