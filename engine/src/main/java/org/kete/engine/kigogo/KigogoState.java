@@ -76,13 +76,13 @@ public final class KigogoState implements SearchState {
     private EndReason reason;
 
     /** Positions since the start of the history; the capture-free stretch starts at segmentStart. */
-    private long[] historyHash = new long[256];
+    private long[] historyHash = new long[16];
 
-    private byte[] historyBoard = new byte[256 * HISTORY_ENTRY];
+    private byte[] historyBoard = new byte[16 * HISTORY_ENTRY];
     private int keyCount;
     private int segmentStart;
 
-    private int[] undo = new int[256 * SNAP];
+    private int[] undo = new int[16 * SNAP];
     private int ply;
 
     /** Identity of the current position for the simulation cache; fresh on every make, restored by unmake. */

@@ -254,6 +254,27 @@ class KigogoRulesTest {
         assertTrue(line.get(48).outcome().isDraw());
     }
 
+    @Test
+    void option_repetition_board_only_draws_when_the_same_board_recurs_with_the_other_player_to_move() {
+        // Found in a seeded random game: after these 23 moves the board is the same, with North to move.
+        String start = "0,1,0,1,0,1,0,1,2,0,1,0,0,0,0,0,0,1,0,0,1,0,0,0/"
+                + "0,0,1,0,0,0,1,0,1,0,1,0,1,1,1,0,1,0,0,0,1,2,0,0/35-37/S";
+        String moves = "A9 b3 A8 b4 A7 b5 B1 b6 B2 b11 B3 a5 B6 a4 B9 a1 B10 b7 B11 b1 B12 b2 A12";
+        for (Game game : List.of(BOARD_ONLY, GAME)) {
+            Position p = game.parsePosition(start);
+            Position first = p;
+            for (String m : moves.split(" ")) {
+                assertFalse(p.isOver(), "not over before " + m);
+                p = play(p, m).after();
+            }
+            assertEquals(java.util.Arrays.toString(first.pits()), java.util.Arrays.toString(p.pits()));
+            assertEquals(Player.NORTH, p.toMove());
+            assertEquals(game == BOARD_ONLY, p.isOver(), "drawn only when the board alone counts");
+            if (game == BOARD_ONLY)
+                assertEquals(EndReason.REPETITION, p.outcome().reason());
+        }
+    }
+
     // ---- KG-8: never-ending moves ----
 
     static final int[] KG8_S = {1, 0, 1, 0, 2, 5, 0, 1, 0, 1, 2, 1, 2, 1, 2, 1, 0, 1, 0, 1, 0, 1, 2, 0};
@@ -265,6 +286,34 @@ class KigogoRulesTest {
         assertEquals(List.of("A6", "A11", "B12", "B10", "B2"), names(GAME.legalMoves(p)));
         IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> GAME.parseMove(p, "A5"));
         assertTrue(e.getMessage().contains("never ends"), e.getMessage());
+    }
+
+    @Test
+    void KG8_the_never_ending_relay_returns_to_the_state_after_its_first_lap_every_246_laps() {
+        // Plain lap-by-lap sowing of South's ring from A5 (t = 4), independent of the engine.
+        int[] ring = KG8_S.clone();
+        int pos = 4;
+        int hand = ring[pos];
+        ring[pos] = 0;
+        int[] afterFirst = null;
+        int firstPos = -1;
+        int cycle = -1;
+        for (int lap = 1; lap <= 2000 && cycle < 0; lap++) {
+            while (hand-- > 0) {
+                pos = (pos + 23) % 24;
+                ring[pos]++;
+            }
+            assertTrue(ring[pos] > 1, "a lap ends in an occupied pit: the relay goes on (lap " + lap + ")");
+            if (lap == 1) {
+                afterFirst = ring.clone();
+                firstPos = pos;
+            } else if (pos == firstPos && java.util.Arrays.equals(ring, afterFirst)) {
+                cycle = lap - 1;
+            }
+            hand = ring[pos];
+            ring[pos] = 0;
+        }
+        assertEquals(246, cycle);
     }
 
     @Test
