@@ -313,8 +313,9 @@ public final class Kigogo implements Game {
 
         @Override
         public String summary() {
-            return "Twelve pits a row on four rows, relay-sown counter-clockwise; end in your own empty front pit "
-                    + "and the whole file facing it leaves the game.";
+            return "Four rows of twelve, every sowing relayed counter-clockwise: end a move in your own empty "
+                    + "front pit to take the file opposite out of the game, and leave your opponent no seeds or "
+                    + "no move.";
         }
 
         @Override
