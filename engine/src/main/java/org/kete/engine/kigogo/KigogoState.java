@@ -37,9 +37,11 @@ public final class KigogoState implements SearchState {
     private static final int UNKNOWN = -2;
 
     /**
-     * The lap at which a long move's state is remembered; if the state at a later lap end is the same, the
-     * move is a cycle and can never end (an exact early exit, §2.7). Finite moves seen in practice stay far
-     * below the lap limit, so this only shortens the work on never-ending candidates.
+     * The lap at which a long move's state (ring and landing pit) is remembered: if a later lap ends in the same
+     * state the move is a cycle and can never end, an exact early exit that §2.7 allows. The never-ending moves
+     * observed are pure cycles through the state after lap 1, so this state recurs after one period (KG-8's A5:
+     * recognised after 278 laps instead of 1000); the lap limit decides everything else. Finite moves seen in
+     * practice end long before lap 32, so they never pay for the copy.
      */
     private static final int CHECKPOINT_LAP = 32;
 
@@ -414,10 +416,10 @@ public final class KigogoState implements SearchState {
         if (last >= N) return 0; // ended in the back row: back pits face nothing
         if (singleton && !singletonCaptures) return 0;
         int o = 1 - p;
-        int front = o * RING + (N - 1 - last);
+        int front = o * RING + Kigogo.BOARD.facingFront(last);
         int got = pits[front];
         if (got == 0) return 0; // the back pit is safe while the front pit before it is empty
-        int back = o * RING + N + last;
+        int back = o * RING + Kigogo.BOARD.facingBack(last);
         int behind = pits[back];
         take(o, front, p, trace);
         if (behind > 0) take(o, back, p, trace);
