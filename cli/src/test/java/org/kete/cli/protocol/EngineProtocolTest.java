@@ -344,7 +344,7 @@ class EngineProtocolTest {
     @Test
     void scores_are_hundredths_of_a_seed_or_moves_to_a_proven_end() {
         assertEquals("cp 0", EngineProtocol.scoreText(0));
-        assertEquals("cp -300", EngineProtocol.scoreText(-3));
+        assertEquals("cp -300", EngineProtocol.scoreText(-300));
         assertEquals("mate 1", EngineProtocol.scoreText(AlphaBeta.WIN - 1));
         assertEquals("mate 3", EngineProtocol.scoreText(AlphaBeta.WIN - 5));
         assertEquals("mate -1", EngineProtocol.scoreText(-AlphaBeta.WIN + 2));
