@@ -66,6 +66,7 @@ public final class AlphaBeta implements Searcher {
     private final int[][] killers = new int[MAX_PLY + 1][2];
     private final int[][] history = new int[2][1 << HISTORY_BITS];
 
+    private final Evaluator evaluator;
     private SearchState state;
     private long maxNodes;
     private BooleanSupplier stop;
@@ -73,13 +74,22 @@ public final class AlphaBeta implements Searcher {
     private boolean stoppable;
     private boolean aborted;
 
-    /** A searcher with a transposition table of 2^20 entries (20 MiB). */
+    /** A searcher with a transposition table of 2^20 entries (20 MiB) and the material evaluation. */
     public AlphaBeta() {
         this(20);
     }
 
     /** A searcher with a transposition table of 2^tableBits entries of 20 bytes each; 0 bits disables it. */
     public AlphaBeta(int tableBits) {
+        this(tableBits, Evaluator.MATERIAL);
+    }
+
+    /**
+     * A searcher with a transposition table of 2^tableBits entries and the given evaluation (centi-seeds, from
+     * the side to move's view; see {@link Evaluator}).
+     */
+    public AlphaBeta(int tableBits, Evaluator evaluator) {
+        this.evaluator = java.util.Objects.requireNonNull(evaluator);
         if (tableBits < 0 || tableBits > 28) {
             throw new IllegalArgumentException("table size is 2^0 .. 2^28 entries, not 2^" + tableBits);
         }
@@ -285,7 +295,7 @@ public final class AlphaBeta implements Searcher {
     }
 
     /** The value of the current position at {@code ply} plies from the root without searching. */
-    static int staticValue(SearchState s, int ply) {
+    int staticValue(SearchState s, int ply) {
         return s.isOver() ? terminal(s, ply) : evaluate(s);
     }
 
@@ -297,10 +307,9 @@ public final class AlphaBeta implements Searcher {
         return v;
     }
 
-    /** The score difference from the side to move's view. */
-    private static int evaluate(SearchState s) {
-        int side = s.sideToMove() & 1;
-        return s.score(side) - s.score(1 - side);
+    /** The static evaluation, in centi-seeds from the side to move's view. */
+    private int evaluate(SearchState s) {
+        return evaluator.evaluate(s);
     }
 
     /** A finished game: win or loss by distance from the root, draw 0. */

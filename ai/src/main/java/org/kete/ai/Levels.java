@@ -23,7 +23,7 @@ public final class Levels {
      * @param depth the deepest iteration, in plies
      * @param nodes the node budget per move (Long.MAX_VALUE: none)
      * @param slipChance the chance, per move, of playing a near-best move other than the best
-     * @param slipMargin how much worse (in score-difference units) a near-best move may be
+     * @param slipMargin how much worse (in centi-seeds) a near-best move may be
      */
     public record Level(int number, String name, int depth, long nodes, double slipChance, int slipMargin) {
 
@@ -42,8 +42,8 @@ public final class Levels {
     }
 
     private static final List<Level> ALL = List.of(
-            new Level(1, "beginner", 1, Long.MAX_VALUE, 0.35, 2),
-            new Level(2, "novice", 2, Long.MAX_VALUE, 0.15, 1),
+            new Level(1, "beginner", 1, Long.MAX_VALUE, 0.35, 200),
+            new Level(2, "novice", 2, Long.MAX_VALUE, 0.15, 100),
             new Level(3, "casual", 4, 20_000, 0, 0),
             new Level(4, "club", 7, 200_000, 0, 0),
             new Level(5, "expert", 12, 2_000_000, 0, 0),
@@ -101,7 +101,7 @@ public final class Levels {
             for (int i = 0; i < n; i++) {
                 state.make(rootMoves[i]);
                 if (state.isOver() || best.depth() <= 1) {
-                    values[i] = -AlphaBeta.staticValue(state, 1);
+                    values[i] = -search.staticValue(state, 1);
                 } else {
                     SearchResult r = search.search(state, childLimits);
                     values[i] = AlphaBeta.parentValue(r.score());

@@ -224,7 +224,7 @@ class AlphaBetaTest {
             return w < 0 ? 0 : w == s.sideToMove() ? AlphaBeta.WIN - ply : -AlphaBeta.WIN + ply;
         }
         int side = s.sideToMove();
-        if (depth == 0) return s.score(side) - s.score(1 - side);
+        if (depth == 0) return 100 * (s.score(side) - s.score(1 - side));
         int[] moves = new int[SearchState.MAX_MOVES];
         int n = s.legalMoves(moves);
         int best = Integer.MIN_VALUE;

@@ -16,7 +16,7 @@ public enum EndReason {
     FRONT_ROW_EMPTY,
     /** A player has no seeds left (Bao Kigogo). */
     NO_SEEDS,
-    /** The same position occurred for the third time (four-row games' platform rule). */
+    /** A position recurred as often as the game's repetition rule allows (threefold in the Bao games, the first repeat in Kigogo). */
     REPETITION,
     /** A player chose a never-ending move under the rule that such a move loses. */
     NEVER_ENDING_MOVE,

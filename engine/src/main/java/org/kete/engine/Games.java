@@ -2,14 +2,17 @@ package org.kete.engine;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.kete.engine.bao.Bao;
 import org.kete.engine.kenyan.ChildrensBao;
 import org.kete.engine.kenyan.LapsBao;
+import org.kete.engine.kigogo.Kigogo;
 import org.kete.engine.namnam.NamNam;
 import org.kete.engine.oware.Oware;
 
 /** The registry of every game Kete plays, in catalogue order. */
 public final class Games {
-    private static final List<GameType> ALL = List.of(Oware.TYPE, NamNam.TYPE, ChildrensBao.TYPE, LapsBao.TYPE);
+    private static final List<GameType> ALL = List.of(
+            Oware.TYPE, NamNam.TYPE, ChildrensBao.TYPE, LapsBao.TYPE, Bao.KUJIFUNZA, Kigogo.TYPE, Bao.KISWAHILI);
 
     private Games() {}
 

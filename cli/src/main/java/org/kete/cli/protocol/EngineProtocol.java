@@ -510,10 +510,10 @@ public final class EngineProtocol {
         return sb.toString();
     }
 
-    /** "cp N" with N = 100 x the seed difference, or "mate M" (moves, negative when losing) for proven results. */
+    /** "cp N" with N in centi-seeds (100 = one seed), or "mate M" (moves, negative when losing) for proven results. */
     static String scoreText(int score) {
         int plies = AlphaBeta.pliesToEnd(score);
-        if (plies < 0) return "cp " + score * 100L;
+        if (plies < 0) return "cp " + score;
         int movesToEnd = (plies + 1) / 2;
         return "mate " + (score > 0 ? movesToEnd : -movesToEnd);
     }

@@ -22,9 +22,10 @@ import org.kete.engine.Position;
 import org.kete.engine.oware.Oware;
 
 class EngineProtocolTest {
-    /** The registered games, as the error messages list them (more games join the registry over time). */
-    private static final String GAME_IDS = String.join(
-            ", ", org.kete.engine.Games.all().stream().map(t -> t.id()).toList());
+    /** The registry grows as games are added; the messages list every id. */
+    private static final String GAME_IDS = org.kete.engine.Games.all().stream()
+            .map(org.kete.engine.GameType::id)
+            .collect(java.util.stream.Collectors.joining(", "));
 
     private static final Game OWARE = Oware.TYPE.create();
     private static final String START_STATE = "{\"game\":\"oware\",\"options\":{\"grandSlam\":\"forfeit\","
@@ -343,7 +344,7 @@ class EngineProtocolTest {
     @Test
     void scores_are_hundredths_of_a_seed_or_moves_to_a_proven_end() {
         assertEquals("cp 0", EngineProtocol.scoreText(0));
-        assertEquals("cp -300", EngineProtocol.scoreText(-3));
+        assertEquals("cp -300", EngineProtocol.scoreText(-300));
         assertEquals("mate 1", EngineProtocol.scoreText(AlphaBeta.WIN - 1));
         assertEquals("mate 3", EngineProtocol.scoreText(AlphaBeta.WIN - 5));
         assertEquals("mate -1", EngineProtocol.scoreText(-AlphaBeta.WIN + 2));

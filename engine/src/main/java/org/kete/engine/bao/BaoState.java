@@ -1,0 +1,913 @@
+package org.kete.engine.bao;
+
+import java.util.Arrays;
+import org.kete.engine.EndReason;
+import org.kete.engine.Outcome;
+import org.kete.engine.Player;
+import org.kete.engine.SearchState;
+import org.kete.engine.Trace;
+import org.kete.engine.TraceEvent;
+import org.kete.engine.fourrow.Direction;
+
+/**
+ * The one implementation of the Bao rules (four-row-games.md §2, §3 and §5): a mutable state on int arrays
+ * for the search, used with a trace recorder by {@link Bao} to produce immutable positions.
+ *
+ * <p>Board pits are {@code player * 16 + t} with the ring track index t of §2.3 (F1..F8 = 0..7, B8..B1 =
+ * 8..15). Bao la Kujifunza is this machinery with both stores empty and no nyumba owned: every move is then a
+ * mtaji-stage move, and the nyumba, namua and takasia rules never fire.
+ *
+ * <p>Legality is decided by simulation (§2.7): move generation builds the candidates on seed counts, then
+ * executes each one once on a scratch board with the same code that plays moves, which finds the moves that
+ * reach the nyumba decision (stop or safari), the captures a takasia obligation asks for, and the
+ * never-ending candidates. The list is computed once per position, when first asked for (legal moves,
+ * {@link #isOver()}: a player without a legal move loses). Make/unmake copies a snapshot onto a
+ * preallocated stack; nothing allocates per move.
+ */
+public final class BaoState implements SearchState {
+    static final int N = 8;
+    static final int RING = 16;
+    static final int PITS = 32;
+    static final int SEEDS = 64;
+    static final int F1 = 0;
+    static final int F2 = 1;
+    static final int F5 = 4;
+    static final int F7 = 6;
+    static final int F8 = 7;
+    static final int NONE = -1;
+
+    /** How the execution of a move ended (§3.5, §5.7). */
+    enum MoveEnd {
+        /** The last seed of a lap fell into an empty pit. */
+        EMPTY_PIT,
+        /** A takasa stopped in the nyumba, or a capture move stopped there by the player's choice. */
+        NYUMBA_STOP,
+        /** A takasa lap ended in the pit blocked by takasia. */
+        TAKASIA_STOP,
+        /** A capture emptied the opponent's front row: the mover wins. */
+        OPPONENT_FRONT_ROW_EMPTIED,
+        /** Lifting a lone kichwa outwards emptied the mover's front row: he loses, the move is not executed. */
+        OWN_FRONT_ROW_EMPTIED,
+        /** Still running after MAX_LAPS laps. */
+        NEVER_ENDING
+    }
+
+    /** What a lap ending in the mover's own nyumba does (§5.5 step N). */
+    private enum AtNyumba {
+        STOP,
+        RELAY
+    }
+
+    /** The part of the state a move changes: pits, stores and nyumba ownership. */
+    static final class Board {
+        final int[] pits = new int[PITS];
+        final int[] store = new int[2];
+        final boolean[] owned = new boolean[2];
+
+        void copyFrom(Board b) {
+            System.arraycopy(b.pits, 0, pits, 0, PITS);
+            store[0] = b.store[0];
+            store[1] = b.store[1];
+            owned[0] = b.owned[0];
+            owned[1] = b.owned[1];
+        }
+    }
+
+    private static final long[][] ZOBRIST = new long[PITS][SEEDS + 1];
+    private static final long[][] STORE_KEYS = new long[2][SEEDS + 1];
+    private static final long[] OWNED_KEYS = new long[2];
+    private static final long[] TAKASIA_KEYS = new long[PITS];
+    private static final long[] OBLIGATION_KEYS = new long[PITS];
+    private static final long SIDE_KEY;
+
+    static {
+        long x = 0x2545F4914F6CDD1DL;
+        for (long[] row : ZOBRIST) for (int s = 0; s < row.length; s++) row[s] = x = splitmix(x);
+        for (long[] row : STORE_KEYS) for (int s = 0; s < row.length; s++) row[s] = x = splitmix(x);
+        for (int i = 0; i < PITS; i++) {
+            TAKASIA_KEYS[i] = x = splitmix(x);
+            OBLIGATION_KEYS[i] = x = splitmix(x);
+        }
+        OWNED_KEYS[0] = x = splitmix(x);
+        OWNED_KEYS[1] = x = splitmix(x);
+        SIDE_KEY = splitmix(x);
+    }
+
+    /** Longs per repetition key: 4 x 8 pits in 7-bit fields, then side, stores, nyumba flags and markers. */
+    private static final int KEY = 5;
+    /** Ints per undo snapshot. */
+    private static final int SNAP = PITS + 13;
+
+    private final Bao game;
+    private final BaoRules rules;
+    private final Board live = new Board();
+    private final Board scratch = new Board();
+    private int side;
+    /** The pit of the player to move blocked by takasia for this move, or NONE. */
+    private int takasia = NONE;
+    /** The blocked pit the blocker must capture on his next move (option TAKASIA_OBLIGATION), or NONE. */
+    private int obligation = NONE;
+
+    private boolean over;
+    private int winner = -1;
+    private EndReason reason;
+
+    // The legal moves of the current position, generated when first asked for.
+    private final int[] legal = new int[MAX_MOVES];
+    private int legalCount;
+    private boolean legalKnown;
+    private final int[] candidates = new int[MAX_MOVES];
+    private final int[] resolved = new int[MAX_MOVES];
+    private final boolean[] resolvedEndless = new boolean[MAX_MOVES];
+    private final boolean[] resolvedQualifies = new boolean[MAX_MOVES];
+
+    // The move being executed (on the live board or a scratch copy).
+    private Board w;
+    private int mover;
+    private boolean namua;
+    private boolean privileges;
+    private boolean funcAtStart;
+    private boolean captureMode;
+    private boolean safari;
+    private int blocked;
+    private int landing;
+    private boolean emptyLanding;
+    private int laps;
+    private int capturedMask;
+
+    // Repetition keys since the start; positions before segmentStart cannot recur (a store seed was placed).
+    private long[] keys = new long[KEY * 128];
+    private int keyCount;
+    private int segmentStart;
+
+    private int[] undo = new int[SNAP * 128];
+    private int ply;
+
+    private BaoState(Bao game) {
+        this.game = game;
+        this.rules = game.rules;
+    }
+
+    /** A position set up from scratch (the start, or read from text); {@code outcome} null = work it out. */
+    static BaoState fresh(
+            Bao game,
+            int[] pits,
+            int[] store,
+            boolean[] owned,
+            int takasia,
+            int obligation,
+            Player toMove,
+            Outcome outcome) {
+        BaoState s = new BaoState(game);
+        System.arraycopy(pits, 0, s.live.pits, 0, PITS);
+        s.live.store[0] = store[0];
+        s.live.store[1] = store[1];
+        s.live.owned[0] = owned[0];
+        s.live.owned[1] = owned[1];
+        s.takasia = takasia;
+        s.obligation = obligation;
+        s.side = toMove.index();
+        s.pushKey();
+        if (outcome != null && outcome.over()) {
+            s.over = true;
+            s.winner = outcome.winner() == null ? -1 : outcome.winner().index();
+            s.reason = outcome.reason();
+        } else if (s.isFrontRowEmpty(s.side)) {
+            s.finish(1 - s.side, EndReason.FRONT_ROW_EMPTY, null);
+        } else if (s.isFrontRowEmpty(1 - s.side)) {
+            s.finish(s.side, EndReason.FRONT_ROW_EMPTY, null);
+        }
+        return s;
+    }
+
+    static BaoState of(BaoPosition p) {
+        BaoState s = new BaoState(p.game());
+        for (int i = 0; i < PITS; i++) s.live.pits[i] = p.seeds(i);
+        s.live.store[0] = p.score(Player.SOUTH);
+        s.live.store[1] = p.score(Player.NORTH);
+        s.live.owned[0] = p.owns(Player.SOUTH);
+        s.live.owned[1] = p.owns(Player.NORTH);
+        s.takasia = p.takasia();
+        s.obligation = p.obligation();
+        s.side = p.toMove().index();
+        Outcome o = p.outcome();
+        if (o.over()) {
+            s.over = true;
+            s.winner = o.winner() == null ? -1 : o.winner().index();
+            s.reason = o.reason();
+        }
+        long[] h = p.history();
+        s.ensureKeys(h.length / KEY + 1);
+        System.arraycopy(h, 0, s.keys, 0, h.length);
+        s.keyCount = h.length / KEY;
+        return s;
+    }
+
+    @Override
+    public Bao game() {
+        return game;
+    }
+
+    @Override
+    public int sideToMove() {
+        return side;
+    }
+
+    @Override
+    public boolean isOver() {
+        if (!legalKnown) generate();
+        return over;
+    }
+
+    @Override
+    public int winner() {
+        return isOver() ? winner : -1;
+    }
+
+    /** The store of a player (always 0 in Bao la Kujifunza). */
+    @Override
+    public int score(int player) {
+        return live.store[player];
+    }
+
+    @Override
+    public int pitCount() {
+        return PITS;
+    }
+
+    @Override
+    public int seeds(int pit) {
+        return live.pits[pit];
+    }
+
+    @Override
+    public int ply() {
+        return ply;
+    }
+
+    boolean owns(int player) {
+        return live.owned[player];
+    }
+
+    int takasia() {
+        return takasia;
+    }
+
+    int obligation() {
+        return obligation;
+    }
+
+    // ---- move generation (§3.2, §5.4, §5.6) ----
+
+    @Override
+    public int legalMoves(int[] moves) {
+        if (!legalKnown) generate();
+        System.arraycopy(legal, 0, moves, 0, legalCount);
+        return legalCount;
+    }
+
+    boolean isLegal(int move) {
+        if (!legalKnown) generate();
+        for (int i = 0; i < legalCount; i++) if (legal[i] == move) return true;
+        return false;
+    }
+
+    /**
+     * Candidates on seed counts, then the decisions found by simulating each candidate once: the safari twin of
+     * a capture move that reaches the nyumba decision, the takasia obligation, and last the never-ending filter
+     * (§2.7: filtering never re-opens a lower-priority category).
+     */
+    private void generate() {
+        legalKnown = true;
+        legalCount = 0;
+        if (over) return;
+        int n = live.store[side] > 0 ? namuaCandidates(candidates) : mtajiCandidates(candidates);
+        int r = 0;
+        for (int i = 0; i < n; i++) {
+            int c = candidates[i];
+            MoveEnd end = simulate(c);
+            r = resolve(r, c, end);
+            if (BaoMove.isCapture(c) && end == MoveEnd.NYUMBA_STOP) {
+                int withSafari = c | BaoMove.SAFARI;
+                r = resolve(r, withSafari, simulate(withSafari));
+            }
+        }
+        // Option TAKASIA_OBLIGATION: the qualifying capture moves only, if there are any.
+        boolean anyQualifies = false;
+        for (int i = 0; i < r; i++) anyQualifies |= resolvedQualifies[i];
+        for (int i = 0; i < r; i++) {
+            if (anyQualifies && !resolvedQualifies[i]) continue;
+            if (resolvedEndless[i] && rules.neverEnding() == BaoRules.NeverEnding.ILLEGAL) continue;
+            legal[legalCount++] = resolved[i];
+        }
+        if (legalCount == 0) finish(1 - side, EndReason.NO_MOVE, null);
+    }
+
+    private int resolve(int r, int move, MoveEnd end) {
+        resolved[r] = move;
+        resolvedEndless[r] = end == MoveEnd.NEVER_ENDING;
+        resolvedQualifies[r] = capturesObligationTarget(move);
+        return r + 1;
+    }
+
+    /** Does this capture move (played with stop) reach the nyumba's stop-or-safari decision (§5.5 step N)? */
+    boolean reachesNyumbaDecision(int move) {
+        return BaoMove.isCapture(move) && simulate(move & ~BaoMove.SAFARI) == MoveEnd.NYUMBA_STOP;
+    }
+
+    /** Runs a move on the scratch board (no trace); the caller reads its end and captured pits. */
+    private MoveEnd simulate(int move) {
+        scratch.copyFrom(live);
+        return execute(scratch, move, null);
+    }
+
+    private boolean isObligationPending() {
+        return obligation != NONE
+                && rules.takasiaObligation() != BaoRules.TakasiaObligation.NONE
+                && obligation / RING != side;
+    }
+
+    /** Option TAKASIA_OBLIGATION: does this capture move take the blocked pit (first capture, or any)? */
+    private boolean capturesObligationTarget(int move) {
+        if (!BaoMove.isCapture(move) || !isObligationPending()) return false;
+        int target = obligation % RING;
+        if (rules.takasiaObligation() == BaoRules.TakasiaObligation.ANY_CAPTURE) {
+            return (capturedMask & (1 << target)) != 0;
+        }
+        int t = BaoMove.pit(move) % RING;
+        int l = firstCaptureLanding(live.pits, side, t, BaoMove.direction(move));
+        return l != NONE && N - 1 - l == target;
+    }
+
+    /** Mtaji stage and Bao la Kujifunza (§3.2, §5.6): captures if any, else takasa moves. */
+    private int mtajiCandidates(int[] out) {
+        int n = captureMoves(side, out);
+        return n > 0 ? n : takasaMoves(out);
+    }
+
+    /** The capture moves of §3.2: 2..15 seeds whose first lap ends in an occupied own front pit facing seeds. */
+    private int captureMoves(int p, int[] out) {
+        int n = 0;
+        int base = p * RING;
+        for (int t = 0; t < RING; t++) {
+            if (firstCaptureLanding(live.pits, p, t, Direction.CW) != NONE) {
+                if (out == null) return 1;
+                out[n++] = BaoMove.of(base + t, Direction.CW, true);
+            }
+            if (firstCaptureLanding(live.pits, p, t, Direction.CCW) != NONE) {
+                if (out == null) return 1;
+                out[n++] = BaoMove.of(base + t, Direction.CCW, true);
+            }
+        }
+        return n;
+    }
+
+    /** Where the first lap from (p, t, d) ends if it makes a capture move (§3.2), else NONE. */
+    private static int firstCaptureLanding(int[] a, int p, int t, Direction d) {
+        int s = a[p * RING + t];
+        if (s < 2 || s > 15) return NONE;
+        int l = (t + d.step * s) & (RING - 1);
+        if (l >= N || a[p * RING + l] == 0 || a[(1 - p) * RING + N - 1 - l] == 0) return NONE;
+        return l;
+    }
+
+    /**
+     * Takasa (kutakata) moves of the mtaji stage: pits with 2 or more seeds, front row first, not the pit
+     * blocked by takasia, both directions, except a lone kichwa sown outwards.
+     */
+    private int takasaMoves(int[] out) {
+        int[] a = live.pits;
+        int base = side * RING;
+        int block = takasia == NONE ? NONE : takasia % RING;
+        boolean front = false;
+        for (int t = 0; t < N; t++) front |= a[base + t] >= 2 && t != block;
+        int n = 0;
+        for (int t = front ? 0 : N; t < (front ? N : RING); t++) {
+            if (a[base + t] < 2 || t == block) continue;
+            n = addBothDirections(out, n, t);
+        }
+        return n;
+    }
+
+    private int addBothDirections(int[] out, int n, int t) {
+        for (Direction d : DIRECTIONS) {
+            if (rules.forbidKichwaOutward() && isLoneKichwaSownOutward(live.pits, side, t, d)) continue;
+            out[n++] = BaoMove.of(side * RING + t, d, false);
+        }
+        return n;
+    }
+
+    private static final Direction[] DIRECTIONS = {Direction.CW, Direction.CCW};
+
+    /** Namua stage (§5.4): a capture if any front pit faces seeds, else takasa, tax or singletons. */
+    private int namuaCandidates(int[] out) {
+        int[] a = live.pits;
+        int base = side * RING;
+        int opp = (1 - side) * RING;
+        int n = 0;
+        for (int t = 0; t < N; t++) {
+            if (a[base + t] == 0 || a[opp + N - 1 - t] == 0) continue;
+            // The kichwa for a capture in the kimbi zone is forced; in a middle pit the player chooses.
+            if (t != F7 && t != F8) out[n++] = BaoMove.of(base + t, Direction.CW, true);
+            if (t != F1 && t != F2) out[n++] = BaoMove.of(base + t, Direction.CCW, true);
+        }
+        return n > 0 ? n : namuaTakasaMoves(out);
+    }
+
+    /** §5.4.2: the tax when the functional nyumba stands alone, else takasa with the singleton rule. */
+    private int namuaTakasaMoves(int[] out) {
+        int[] a = live.pits;
+        int base = side * RING;
+        boolean functional = isFunctional(live, side);
+        boolean taxable = rules.taxRequires() == BaoRules.TaxRequires.FUNCTIONAL ? functional : live.owned[side];
+        if (taxable && isOnlyOccupiedFrontPit(a, side, F5)) {
+            out[0] = BaoMove.of(base + F5, Direction.CW, false) | BaoMove.TAX;
+            out[1] = BaoMove.of(base + F5, Direction.CCW, false) | BaoMove.TAX;
+            return 2;
+        }
+        boolean singletonPrivilege =
+                rules.singletonTakasa() == BaoRules.SingletonTakasa.WHILE_FUNCTIONAL ? functional : live.owned[side];
+        boolean anyWithTwo = false;
+        for (int t = 0; t < N; t++) {
+            if (!(t == F5 && functional)) anyWithTwo |= a[base + t] >= 2;
+        }
+        int n = 0;
+        for (int t = 0; t < N; t++) {
+            int s = a[base + t];
+            if (s == 0 || (t == F5 && functional)) continue;
+            if (s == 1 && anyWithTwo && !singletonPrivilege) continue;
+            n = addBothDirections(out, n, t);
+        }
+        return n;
+    }
+
+    // ---- make / unmake ----
+
+    @Override
+    public void make(int move) {
+        int at = ply * SNAP;
+        if (at + SNAP > undo.length) undo = Arrays.copyOf(undo, undo.length * 2);
+        int[] u = undo;
+        System.arraycopy(live.pits, 0, u, at, PITS);
+        u[at + PITS] = live.store[0];
+        u[at + PITS + 1] = live.store[1];
+        u[at + PITS + 2] = live.owned[0] ? 1 : 0;
+        u[at + PITS + 3] = live.owned[1] ? 1 : 0;
+        u[at + PITS + 4] = side;
+        u[at + PITS + 5] = takasia;
+        u[at + PITS + 6] = obligation;
+        u[at + PITS + 7] = over ? 1 : 0;
+        u[at + PITS + 8] = winner;
+        u[at + PITS + 9] = reason == null ? -1 : reason.ordinal();
+        u[at + PITS + 10] = keyCount;
+        u[at + PITS + 11] = segmentStart;
+        ply++;
+        play(move, null);
+    }
+
+    @Override
+    public void unmake() {
+        int at = --ply * SNAP;
+        int[] u = undo;
+        System.arraycopy(u, at, live.pits, 0, PITS);
+        live.store[0] = u[at + PITS];
+        live.store[1] = u[at + PITS + 1];
+        live.owned[0] = u[at + PITS + 2] != 0;
+        live.owned[1] = u[at + PITS + 3] != 0;
+        side = u[at + PITS + 4];
+        takasia = u[at + PITS + 5];
+        obligation = u[at + PITS + 6];
+        over = u[at + PITS + 7] != 0;
+        winner = u[at + PITS + 8];
+        reason = u[at + PITS + 9] < 0 ? null : EndReason.values()[u[at + PITS + 9]];
+        keyCount = u[at + PITS + 10];
+        segmentStart = u[at + PITS + 11];
+        legalKnown = false;
+    }
+
+    // ---- one move ----
+
+    /** Plays a legal move; the trace, if given, records every step. */
+    void play(int move, Trace trace) {
+        boolean namuaMove = live.store[side] > 0;
+        MoveEnd end;
+        if (rules.neverEnding() == BaoRules.NeverEnding.LOSS && simulate(move) == MoveEnd.NEVER_ENDING) {
+            // §2.7 option LOSS: the move is not executed, the mover loses.
+            if (trace != null) {
+                trace.add(new TraceEvent.Note("never-ending", "the move would never end: the mover loses"));
+                trace.add(new TraceEvent.EndOfTurn(TraceEvent.TurnEnd.GAME_ENDED));
+            }
+            end = MoveEnd.NEVER_ENDING;
+        } else {
+            end = execute(live, move, trace);
+        }
+        afterMove(move, namuaMove, end, trace);
+    }
+
+    /**
+     * Executes a move on board b (§3.3, §5.5) with the context of the live position (side to move, takasia).
+     * A never-ending move is cut off after MAX_LAPS laps.
+     */
+    private MoveEnd execute(Board b, int move, Trace tr) {
+        w = b;
+        mover = side;
+        int t = BaoMove.pit(move) - mover * RING;
+        Direction dir = BaoMove.direction(move);
+        namua = b.store[mover] > 0;
+        funcAtStart = isFunctional(b, mover);
+        privileges = namua || rules.mtajiNyumba() == BaoRules.MtajiNyumba.NAMUA_RULES;
+        blocked = takasia == NONE ? NONE : takasia % RING;
+        captureMode = BaoMove.isCapture(move);
+        safari = BaoMove.isSafari(move);
+        capturedMask = 0;
+        laps = 1;
+        if (isLoneKichwaSownOutward(b.pits, mover, t, dir)) return ownFrontRowEmptied(tr);
+        if (namua) placeFromStore(t, tr);
+        if (namua && captureMode) {
+            if (capture(t, dir, tr)) return gameEnded(tr);
+        } else if (BaoMove.isTax(move)) {
+            payNyumbaTax(dir, tr);
+        } else {
+            liftAndSow(t, dir, tr);
+        }
+        while (true) {
+            if (emptyLanding) return endOfTurn(MoveEnd.EMPTY_PIT, TraceEvent.TurnEnd.EMPTY_PIT, tr);
+            if (captureMode && facesSeeds(landing)) {
+                dir = kichwaDirection(landing, dir);
+                laps++;
+                if (capture(landing, dir, tr)) return gameEnded(tr);
+                continue;
+            }
+            if (landing == F5 && atNyumba(tr) == AtNyumba.STOP) {
+                return endOfTurn(MoveEnd.NYUMBA_STOP, TraceEvent.TurnEnd.NYUMBA_STOP, tr);
+            }
+            if (!captureMode && landing == blocked) {
+                return endOfTurn(MoveEnd.TAKASIA_STOP, TraceEvent.TurnEnd.TAKASIA_STOP, tr);
+            }
+            if (laps >= rules.maxLaps()) return MoveEnd.NEVER_ENDING;
+            laps++;
+            liftAndSow(landing, dir, tr);
+        }
+    }
+
+    private static MoveEnd endOfTurn(MoveEnd end, TraceEvent.TurnEnd why, Trace tr) {
+        if (tr != null) tr.add(new TraceEvent.EndOfTurn(why));
+        return end;
+    }
+
+    private static MoveEnd gameEnded(Trace tr) {
+        return endOfTurn(MoveEnd.OPPONENT_FRONT_ROW_EMPTIED, TraceEvent.TurnEnd.GAME_ENDED, tr);
+    }
+
+    /** §3.6: lifting the only occupied front pit, a kichwa, towards the back row empties the front row. */
+    private MoveEnd ownFrontRowEmptied(Trace tr) {
+        if (tr != null) {
+            tr.add(new TraceEvent.Note(
+                    "front-row-emptied",
+                    "lifting the lone kichwa outwards empties "
+                            + Player.of(mover).displayName()
+                            + "'s front row: the move is not played and "
+                            + Player.of(mover).displayName()
+                            + " loses"));
+        }
+        return endOfTurn(MoveEnd.OWN_FRONT_ROW_EMPTIED, TraceEvent.TurnEnd.GAME_ENDED, tr);
+    }
+
+    /** Namua: one seed from the store into the (occupied) start pit. */
+    private void placeFromStore(int t, Trace tr) {
+        int pit = mover * RING + t;
+        w.store[mover]--;
+        w.pits[pit]++;
+        if (tr != null) tr.add(new TraceEvent.PlaceFromStore(Player.of(mover), pit, w.pits[pit]));
+    }
+
+    /** Lifts every seed of pit t and sows them from the next pit on: the first lap, or a relay. */
+    private void liftAndSow(int t, Direction d, Trace tr) {
+        int pit = mover * RING + t;
+        int k = w.pits[pit];
+        w.pits[pit] = 0;
+        if (tr != null) tr.add(new TraceEvent.Lift(pit, k, laps));
+        if (t == F5 && w.owned[mover]) loseNyumba(mover, "its seeds are lifted", tr);
+        sow(t, k, d, tr);
+    }
+
+    /** §5.4.3: the store seed makes the nyumba 7 or more; only 2 seeds are lifted and sown. */
+    private void payNyumbaTax(Direction d, Trace tr) {
+        int pit = mover * RING + F5;
+        w.pits[pit] -= 2;
+        if (tr != null) {
+            tr.add(new TraceEvent.Note("nyumba-tax", "the nyumba pays its tax: only 2 seeds are lifted"));
+            tr.add(new TraceEvent.Lift(pit, 2, laps));
+        }
+        if (w.pits[pit] == 0 && w.owned[mover]) loseNyumba(mover, "it is empty", tr);
+        sow(F5, 2, d, tr);
+    }
+
+    /** Sows k seeds from the pit after track index {@code from}; sets the landing. */
+    private void sow(int from, int k, Direction d, Trace tr) {
+        int[] a = w.pits;
+        int base = mover * RING;
+        int step = d.step;
+        int t = from;
+        for (int i = 0; i < k; i++) {
+            t = (t + step) & (RING - 1);
+            a[base + t]++;
+            if (tr != null) tr.add(new TraceEvent.Sow(base + t, a[base + t]));
+        }
+        landing = t;
+        emptyLanding = a[base + t] == 1;
+    }
+
+    /** Is the landing a front pit facing an occupied opponent pit (a capture, in a capture move)? */
+    private boolean facesSeeds(int t) {
+        return t < N && w.pits[(1 - mover) * RING + N - 1 - t] > 0;
+    }
+
+    /**
+     * §3.4: captured seeds are sown from the kichwa of the kimbi zone the capture is in; from a middle pit,
+     * from the kichwa the current direction starts at (left kichwa sows CW, right kichwa CCW).
+     */
+    private static Direction kichwaDirection(int t, Direction current) {
+        if (t <= F2) return Direction.CW;
+        if (t >= F7) return Direction.CCW;
+        return current;
+    }
+
+    /**
+     * Captures the opponent's pit facing front pit t and sows the seeds starting in the kichwa that direction d
+     * starts from (CW: F1, CCW: F8). Returns true if the opponent's front row is now empty (the game ends;
+     * the seeds are still sown, as a final lap).
+     */
+    private boolean capture(int t, Direction d, Trace tr) {
+        int o = 1 - mover;
+        int ot = N - 1 - t;
+        int pit = o * RING + ot;
+        int c = w.pits[pit];
+        w.pits[pit] = 0;
+        capturedMask |= 1 << ot;
+        if (tr != null) tr.add(new TraceEvent.Capture(pit, c, Player.of(mover), TraceEvent.Destination.HAND));
+        if (ot == F5 && w.owned[o]) loseNyumba(o, "it is captured", tr);
+        if (!namua && rules.loseNyumbaOnMtajiCapture() && w.owned[mover]) {
+            loseNyumba(mover, "its owner captures in the mtaji stage", tr);
+        }
+        boolean opponentRowEmptied = isFrontRowEmpty(w.pits, o);
+        if (tr != null) {
+            tr.add(new TraceEvent.Direction(
+                    d == Direction.CW ? "cw" : "ccw",
+                    "captured seeds are sown from the " + (d == Direction.CW ? "left" : "right") + " kichwa"));
+        }
+        sow((d == Direction.CW ? F1 : F8) - d.step, c, d, tr);
+        return opponentRowEmptied;
+    }
+
+    /** §5.5 step N: a lap ended in the mover's nyumba without a capture. */
+    private AtNyumba atNyumba(Trace tr) {
+        if (!captureMode) {
+            if (privileges && takasaStopsInNyumba()) return AtNyumba.STOP;
+            if (!privileges && rules.mtajiNyumba() == BaoRules.MtajiNyumba.STOP_TAKASA && w.owned[mover]) {
+                return AtNyumba.STOP;
+            }
+            return AtNyumba.RELAY;
+        }
+        if (privileges && isFunctional(w, mover)) {
+            if (!safari) {
+                if (tr != null) tr.add(new TraceEvent.Note("nyumba-stop", "the player stops in the nyumba"));
+                return AtNyumba.STOP;
+            }
+            if (tr != null) tr.add(new TraceEvent.Note("safari", "the player empties the nyumba and goes on"));
+            loseNyumba(mover, "safari", tr);
+        }
+        return AtNyumba.RELAY;
+    }
+
+    /**
+     * Option NAMUA_STOP_TEST: the nyumba is functional at the landing, or was before the store seed was placed
+     * (and has not been lifted since).
+     */
+    private boolean takasaStopsInNyumba() {
+        return rules.namuaStopTest() == BaoRules.NamuaStopTest.AT_LANDING
+                ? isFunctional(w, mover)
+                : funcAtStart && w.owned[mover];
+    }
+
+    private void loseNyumba(int p, String why, Trace tr) {
+        w.owned[p] = false;
+        if (tr != null) {
+            tr.add(new TraceEvent.Note("nyumba-lost", Player.of(p).displayName() + "'s nyumba is lost: " + why));
+        }
+    }
+
+    // ---- after the move ----
+
+    private void afterMove(int move, boolean namuaMove, MoveEnd end, Trace tr) {
+        int p = side;
+        int o = 1 - p;
+        takasia = NONE; // a block holds for one move only
+        side = o;
+        switch (end) {
+            case OPPONENT_FRONT_ROW_EMPTIED -> finish(p, EndReason.FRONT_ROW_EMPTY, tr);
+            case OWN_FRONT_ROW_EMPTIED -> finish(o, EndReason.FRONT_ROW_EMPTY, tr);
+            case NEVER_ENDING -> finish(o, EndReason.NEVER_ENDING_MOVE, tr);
+            default -> {
+                applyNyumbaBelowSix(tr);
+                if (obligation != NONE && obligation / RING == o) obligation = NONE; // the blocker has moved
+                if (!namuaMove && !BaoMove.isCapture(move) && rules.takasia()) createTakasia(p, tr);
+                if (isFrontRowEmpty(live.pits, o)) {
+                    finish(p, EndReason.FRONT_ROW_EMPTY, tr);
+                } else if (isFrontRowEmpty(live.pits, p)) {
+                    finish(o, EndReason.FRONT_ROW_EMPTY, tr); // a safety net: the rules never let this happen
+                } else {
+                    if (namuaMove) segmentStart = keyCount;
+                    pushKey();
+                    if (rules.repetition() == BaoRules.Repetition.THREEFOLD && occurrences() >= 3) {
+                        finish(-1, EndReason.REPETITION, tr);
+                    }
+                }
+            }
+        }
+        legalKnown = false;
+        if (tr != null && !over) {
+            // A player without a legal move loses: decided now, so that the trace can say so.
+            generate();
+            if (over) tr.add(new TraceEvent.GameEnd(outcome()));
+        }
+    }
+
+    /** Option NYUMBA_BELOW_SIX = LOST: an owned nyumba with fewer than 6 seeds at the end of a move is lost. */
+    private void applyNyumbaBelowSix(Trace tr) {
+        if (rules.nyumbaBelowSix() != BaoRules.NyumbaBelowSix.LOST) return;
+        w = live;
+        for (int p = 0; p < 2; p++) {
+            if (live.owned[p] && live.pits[p * RING + F5] < 6) loseNyumba(p, "it holds fewer than 6 seeds", tr);
+        }
+    }
+
+    /**
+     * §5.6 takasia, after p's mtaji takasa: if the opponent has no capture and p could capture exactly one of
+     * the opponent's pits next, and that pit is not exempt, it is blocked for the opponent's next move.
+     */
+    private void createTakasia(int p, Trace tr) {
+        int o = 1 - p;
+        if (captureMoves(o, null) > 0) return;
+        int target = NONE;
+        for (int t = 0; t < RING; t++) {
+            for (Direction d : DIRECTIONS) {
+                int l = firstCaptureLanding(live.pits, p, t, d);
+                if (l == NONE) continue;
+                if (target == NONE) target = N - 1 - l;
+                else if (target != N - 1 - l) return;
+            }
+        }
+        if (target == NONE || isExemptFromTakasia(o, target)) return;
+        takasia = o * RING + target;
+        if (rules.takasiaObligation() != BaoRules.TakasiaObligation.NONE) obligation = takasia;
+        if (tr != null) {
+            tr.add(new TraceEvent.Note(
+                    "takasia",
+                    Bao.BOARD.name(takasia) + " is blocked for " + Player.of(o).displayName() + "'s move"));
+        }
+    }
+
+    private boolean isExemptFromTakasia(int o, int t) {
+        int[] a = live.pits;
+        int base = o * RING;
+        int s = a[base + t];
+        if (rules.takasiaSingleExempt() && s == 1) return true;
+        int occupied = 0;
+        int withTwo = 0;
+        for (int i = 0; i < N; i++) {
+            if (a[base + i] > 0) occupied++;
+            if (a[base + i] >= 2) withTwo++;
+        }
+        if (occupied == 1) return true;
+        if (s >= 2 && withTwo == 1) return true;
+        if (t != F5) return false;
+        return rules.takasiaNyumbaExempt() == BaoRules.TakasiaNyumbaExempt.OWNED
+                ? live.owned[o]
+                : isFunctional(live, o);
+    }
+
+    private void finish(int winner, EndReason why, Trace tr) {
+        this.over = true;
+        this.winner = winner;
+        this.reason = why;
+        if (tr != null) tr.add(new TraceEvent.GameEnd(outcome()));
+    }
+
+    Outcome outcome() {
+        if (!isOver()) return Outcome.ONGOING;
+        return winner < 0
+                ? Outcome.draw(live.store[0], live.store[1], reason)
+                : Outcome.win(Player.of(winner), live.store[0], live.store[1], reason);
+    }
+
+    // ---- predicates ----
+
+    /** §5.3: owned and holding at least 6 seeds. */
+    private static boolean isFunctional(Board b, int p) {
+        return b.owned[p] && b.pits[p * RING + F5] >= 6;
+    }
+
+    private boolean isFrontRowEmpty(int p) {
+        return isFrontRowEmpty(live.pits, p);
+    }
+
+    private static boolean isFrontRowEmpty(int[] a, int p) {
+        int b = p * RING;
+        return (a[b] | a[b + 1] | a[b + 2] | a[b + 3] | a[b + 4] | a[b + 5] | a[b + 6] | a[b + 7]) == 0;
+    }
+
+    private static boolean isOnlyOccupiedFrontPit(int[] a, int p, int t) {
+        int b = p * RING;
+        if (a[b + t] == 0) return false;
+        for (int i = 0; i < N; i++) if (i != t && a[b + i] > 0) return false;
+        return true;
+    }
+
+    /** The lone-kichwa restriction (§3.2): the only occupied front pit is a kichwa sown towards the back row. */
+    static boolean isLoneKichwaSownOutward(int[] a, int p, int t, Direction d) {
+        boolean outward = (t == F1 && d == Direction.CCW) || (t == F8 && d == Direction.CW);
+        return outward && isOnlyOccupiedFrontPit(a, p, t);
+    }
+
+    // ---- repetition keys and hash ----
+
+    private int occurrences() {
+        int at = (keyCount - 1) * KEY;
+        int count = 0;
+        for (int k = segmentStart; k < keyCount; k++) {
+            int i = k * KEY;
+            if (keys[i] == keys[at]
+                    && keys[i + 1] == keys[at + 1]
+                    && keys[i + 2] == keys[at + 2]
+                    && keys[i + 3] == keys[at + 3]
+                    && keys[i + 4] == keys[at + 4]) {
+                count++;
+            }
+        }
+        return count;
+    }
+
+    /** The exact identity of §2.8, packed (every pit holds at most 64 seeds, 7 bits). */
+    private void pushKey() {
+        ensureKeys(keyCount + 1);
+        int at = keyCount * KEY;
+        for (int q = 0; q < 4; q++) {
+            long k = 0;
+            for (int i = 0; i < 8; i++) k = (k << 7) | live.pits[q * 8 + i];
+            keys[at + q] = k;
+        }
+        long m = side;
+        m = (m << 7) | live.store[0];
+        m = (m << 7) | live.store[1];
+        m = (m << 1) | (live.owned[0] ? 1 : 0);
+        m = (m << 1) | (live.owned[1] ? 1 : 0);
+        m = (m << 6) | (takasia + 1);
+        m = (m << 6) | (obligation + 1);
+        keys[at + 4] = m;
+        keyCount++;
+    }
+
+    private void ensureKeys(int count) {
+        if (count * KEY > keys.length) keys = Arrays.copyOf(keys, Math.max(count * KEY, keys.length * 2));
+    }
+
+    /** Keys of the positions that can still recur, oldest first (for the immutable position). */
+    long[] history() {
+        return Arrays.copyOfRange(keys, segmentStart * KEY, keyCount * KEY);
+    }
+
+    @Override
+    public long hash() {
+        long h = side == 0 ? 0 : SIDE_KEY;
+        for (int i = 0; i < PITS; i++) h ^= ZOBRIST[i][Math.min(live.pits[i], SEEDS)];
+        h ^= STORE_KEYS[0][Math.min(live.store[0], SEEDS)] ^ STORE_KEYS[1][Math.min(live.store[1], SEEDS)];
+        if (live.owned[0]) h ^= OWNED_KEYS[0];
+        if (live.owned[1]) h ^= OWNED_KEYS[1];
+        if (takasia != NONE) h ^= TAKASIA_KEYS[takasia];
+        if (obligation != NONE) h ^= OBLIGATION_KEYS[obligation];
+        return h;
+    }
+
+    private static long splitmix(long x) {
+        long z = x + 0x9E3779B97F4A7C15L;
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+
+    @Override
+    public BaoPosition toPosition() {
+        Outcome o = outcome();
+        return new BaoPosition(
+                game,
+                live.pits.clone(),
+                live.store.clone(),
+                live.owned.clone(),
+                takasia,
+                obligation,
+                Player.of(side),
+                o,
+                history());
+    }
+}

@@ -1,0 +1,568 @@
+package org.kete.engine.kigogo;
+
+import java.util.Arrays;
+import org.kete.engine.EndReason;
+import org.kete.engine.Outcome;
+import org.kete.engine.Player;
+import org.kete.engine.SearchState;
+import org.kete.engine.Trace;
+import org.kete.engine.TraceEvent;
+
+/**
+ * The one implementation of Bao Kigogo's rules (four-row-games.md §4): a mutable state on int arrays used by
+ * the search directly and by {@link Kigogo}, with a trace recorder, to produce immutable positions.
+ *
+ * <p>Board pits are {@code player * 24 + t} with the ring track index t of §2.3 (t = 0..11 front row F1..F12,
+ * t = 12..23 back row B12..B1); sowing is counter-clockwise, t to t - 1. A move code is the start pit.
+ *
+ * <p>Legality needs a simulation: a candidate that has not ended after {@code maxLaps} laps is never-ending
+ * (§2.7). Sowing only ever changes the mover's own ring, so move generation sows each candidate on a copy of
+ * that ring and keeps the resulting ring and landing pit in a per-ply cache; {@link #make} then copies the
+ * cached ring instead of sowing again. Each cache level is stamped with the identity of the position it was
+ * filled for (a fresh number on every make, restored by unmake), so a stale level is never used.
+ *
+ * <p>Make/unmake copies a 62-int snapshot onto a preallocated stack. The repetition history (positions since
+ * the last capture) is a stack of Zobrist keys with the full boards beside them, so a repetition is decided
+ * exactly, not by hash alone.
+ */
+public final class KigogoState implements SearchState {
+    static final int N = 12;
+    static final int RING = 2 * N;
+    static final int PITS = 2 * RING;
+    static final int SEEDS = 92;
+
+    /** The landing returned for a move that does not end (never-ending). */
+    static final int NEVER_ENDING = -1;
+
+    private static final int UNKNOWN = -2;
+
+    /**
+     * The lap at which a long move's state (ring and landing pit) is remembered: if a later lap ends in the same
+     * state the move is a cycle and can never end, an exact early exit that §2.7 allows. The never-ending moves
+     * observed are pure cycles through the state after lap 1, so this state recurs after one period (KG-8's A5:
+     * recognised after 278 laps instead of 1000); the lap limit decides everything else. Finite moves seen in
+     * practice end long before lap 32, so they never pay for the copy.
+     */
+    private static final int CHECKPOINT_LAP = 32;
+
+    private static final int CACHE_LEVELS = 64;
+    private static final int HISTORY_ENTRY = PITS + 1;
+    private static final int SNAP = 62;
+
+    private static final long[][] ZOBRIST = new long[PITS][SEEDS + 1];
+    private static final long SIDE_KEY;
+
+    static {
+        long x = 0x2545F4914F6CDD1DL;
+        for (int i = 0; i < PITS; i++) {
+            for (int s = 0; s <= SEEDS; s++) {
+                x = splitmix(x);
+                ZOBRIST[i][s] = x;
+            }
+        }
+        SIDE_KEY = splitmix(x);
+    }
+
+    private final Kigogo game;
+    private final Repetition repetition;
+    private final boolean neverEndingIsLoss;
+    private final int maxLaps;
+    private final boolean singletonCaptures;
+
+    private final int[] pits = new int[PITS];
+    private final int[] captured = new int[2];
+    private final long[] ringHash = new long[2];
+    private int side;
+    private boolean over;
+    private int winner = -1;
+    private EndReason reason;
+
+    /** Positions since the start of the history; the capture-free stretch starts at segmentStart. */
+    private long[] historyHash = new long[16];
+
+    private byte[] historyBoard = new byte[16 * HISTORY_ENTRY];
+    private int keyCount;
+    private int segmentStart;
+
+    private int[] undo = new int[16 * SNAP];
+    private int ply;
+
+    /** Identity of the current position for the simulation cache; fresh on every make, restored by unmake. */
+    private long positionId;
+
+    private long nextId;
+    private final long[] cacheId = new long[CACHE_LEVELS];
+    private final int[][] cacheLanding = new int[CACHE_LEVELS][];
+    private final int[][] cacheRing = new int[CACHE_LEVELS][];
+    private final int[] checkpoint = new int[RING];
+
+    private KigogoState(Kigogo game) {
+        this.game = game;
+        this.repetition = game.repetition;
+        this.neverEndingIsLoss = game.neverEnding == NeverEnding.LOSS;
+        this.maxLaps = game.maxLaps;
+        this.singletonCaptures = game.singletonCaptures;
+        Arrays.fill(cacheId, -1);
+    }
+
+    /** A game's first position, or one read from text: the history holds only itself; start-of-turn ends apply. */
+    static KigogoState fresh(Kigogo game, int[] pits, int southCaptured, int northCaptured, Player toMove) {
+        KigogoState s = new KigogoState(game);
+        System.arraycopy(pits, 0, s.pits, 0, PITS);
+        s.captured[0] = southCaptured;
+        s.captured[1] = northCaptured;
+        s.side = toMove.index();
+        s.ringHash[0] = s.computeRingHash(0);
+        s.ringHash[1] = s.computeRingHash(1);
+        if (s.seedsOf(s.side) == 0) {
+            s.end(1 - s.side, EndReason.NO_SEEDS);
+        } else if (s.seedsOf(1 - s.side) == 0) {
+            s.end(s.side, EndReason.NO_SEEDS);
+        } else {
+            s.pushKey();
+            s.endIfNoMove(null);
+        }
+        return s;
+    }
+
+    static KigogoState of(KigogoPosition p) {
+        KigogoState s = new KigogoState(p.game());
+        for (int i = 0; i < PITS; i++) s.pits[i] = p.seeds(i);
+        s.captured[0] = p.score(Player.SOUTH);
+        s.captured[1] = p.score(Player.NORTH);
+        s.side = p.toMove().index();
+        s.ringHash[0] = s.computeRingHash(0);
+        s.ringHash[1] = s.computeRingHash(1);
+        Outcome o = p.outcome();
+        if (o.over()) {
+            s.over = true;
+            s.winner = o.winner() == null ? -1 : o.winner().index();
+            s.reason = o.reason();
+        }
+        byte[] h = p.history();
+        int entries = h.length / HISTORY_ENTRY;
+        s.ensureHistory(entries + 1);
+        System.arraycopy(h, 0, s.historyBoard, 0, h.length);
+        for (int k = 0; k < entries; k++) {
+            long key = 0;
+            for (int i = 0; i < PITS; i++) key ^= ZOBRIST[i][h[k * HISTORY_ENTRY + i]];
+            s.historyHash[k] = key;
+        }
+        s.keyCount = entries;
+        return s;
+    }
+
+    @Override
+    public Kigogo game() {
+        return game;
+    }
+
+    @Override
+    public int sideToMove() {
+        return side;
+    }
+
+    @Override
+    public boolean isOver() {
+        return over;
+    }
+
+    @Override
+    public int winner() {
+        return winner;
+    }
+
+    @Override
+    public int score(int player) {
+        return captured[player];
+    }
+
+    @Override
+    public int pitCount() {
+        return PITS;
+    }
+
+    @Override
+    public int seeds(int pit) {
+        return pits[pit];
+    }
+
+    @Override
+    public int ply() {
+        return ply;
+    }
+
+    // ---- move generation (§4.3) ----
+
+    @Override
+    public int legalMoves(int[] moves) {
+        if (over) return 0;
+        int base = side * RING;
+        int level = ply & (CACHE_LEVELS - 1);
+        boolean anySowing = false;
+        int n = 0;
+        for (int t = 0; t < RING; t++) {
+            if (pits[base + t] >= 2) {
+                anySowing = true;
+                if (neverEndingIsLoss || landing(level, t) != NEVER_ENDING) moves[n++] = base + t;
+            }
+        }
+        if (!anySowing) n = singletonMoves(moves, base);
+        return n;
+    }
+
+    /** §4.3.2: with no pit of two or more, a single seed may step into the next pit only if that is empty. */
+    private int singletonMoves(int[] moves, int base) {
+        int n = 0;
+        for (int t = 0; t < RING; t++) {
+            if (pits[base + t] == 1 && pits[base + previous(t)] == 0) moves[n++] = base + t;
+        }
+        return n;
+    }
+
+    private enum MoveStatus {
+        HAS_MOVE,
+        NO_CANDIDATE,
+        ALL_NEVER_ENDING
+    }
+
+    /** Whether the player to move has a legal move; stops at the first one found (the cache keeps the rest). */
+    private MoveStatus moveStatus() {
+        int base = side * RING;
+        int level = ply & (CACHE_LEVELS - 1);
+        boolean anySowing = false;
+        for (int t = 0; t < RING; t++) {
+            if (pits[base + t] >= 2) {
+                if (neverEndingIsLoss || landing(level, t) != NEVER_ENDING) return MoveStatus.HAS_MOVE;
+                anySowing = true;
+            }
+        }
+        if (anySowing) return MoveStatus.ALL_NEVER_ENDING;
+        for (int t = 0; t < RING; t++) {
+            if (pits[base + t] == 1 && pits[base + previous(t)] == 0) return MoveStatus.HAS_MOVE;
+        }
+        return MoveStatus.NO_CANDIDATE;
+    }
+
+    boolean isLegal(int move) {
+        if (over || move < 0 || move >= PITS) return false;
+        int[] buf = new int[RING];
+        int n = legalMoves(buf);
+        for (int i = 0; i < n; i++) if (buf[i] == move) return true;
+        return false;
+    }
+
+    /** Is the sowing from this pit of the player to move (two or more seeds) never-ending? */
+    boolean isNeverEnding(int pit) {
+        int t = pit - side * RING;
+        return t >= 0 && t < RING && pits[pit] >= 2 && landing(ply & (CACHE_LEVELS - 1), t) == NEVER_ENDING;
+    }
+
+    /** Where the sowing from track t of the player to move ends, simulated once per position and cached. */
+    private int landing(int level, int t) {
+        if (cacheId[level] != positionId) {
+            if (cacheLanding[level] == null) {
+                cacheLanding[level] = new int[RING];
+                cacheRing[level] = new int[RING * RING];
+            }
+            Arrays.fill(cacheLanding[level], UNKNOWN);
+            cacheId[level] = positionId;
+        }
+        int[] landings = cacheLanding[level];
+        if (landings[t] == UNKNOWN) {
+            int[] ring = cacheRing[level];
+            System.arraycopy(pits, side * RING, ring, t * RING, RING);
+            landings[t] = relaySow(ring, t * RING, t, null, 0);
+        }
+        return landings[t];
+    }
+
+    // ---- make / unmake ----
+
+    @Override
+    public void make(int move) {
+        int at = ply * SNAP;
+        if (at + SNAP > undo.length) undo = Arrays.copyOf(undo, undo.length * 2);
+        int[] u = undo;
+        System.arraycopy(pits, 0, u, at, PITS);
+        u[at + 48] = captured[0];
+        u[at + 49] = captured[1];
+        u[at + 50] = side;
+        u[at + 51] = over ? 1 : 0;
+        u[at + 52] = winner;
+        u[at + 53] = reason == null ? -1 : reason.ordinal();
+        u[at + 54] = keyCount;
+        u[at + 55] = segmentStart;
+        u[at + 56] = (int) ringHash[0];
+        u[at + 57] = (int) (ringHash[0] >>> 32);
+        u[at + 58] = (int) ringHash[1];
+        u[at + 59] = (int) (ringHash[1] >>> 32);
+        u[at + 60] = (int) positionId;
+        u[at + 61] = (int) (positionId >>> 32);
+        int level = ply & (CACHE_LEVELS - 1);
+        ply++;
+        play(move, null, level);
+    }
+
+    @Override
+    public void unmake() {
+        int at = --ply * SNAP;
+        int[] u = undo;
+        System.arraycopy(u, at, pits, 0, PITS);
+        captured[0] = u[at + 48];
+        captured[1] = u[at + 49];
+        side = u[at + 50];
+        over = u[at + 51] != 0;
+        winner = u[at + 52];
+        reason = u[at + 53] < 0 ? null : EndReason.values()[u[at + 53]];
+        keyCount = u[at + 54];
+        segmentStart = u[at + 55];
+        ringHash[0] = (u[at + 56] & 0xFFFFFFFFL) | ((long) u[at + 57] << 32);
+        ringHash[1] = (u[at + 58] & 0xFFFFFFFFL) | ((long) u[at + 59] << 32);
+        positionId = (u[at + 60] & 0xFFFFFFFFL) | ((long) u[at + 61] << 32);
+    }
+
+    // ---- one turn (§4.4, §4.5) ----
+
+    /** Plays a legal move for the immutable API (the simulation cache level 0 belongs to this fresh state). */
+    void play(int pit, Trace trace) {
+        play(pit, trace, ply & (CACHE_LEVELS - 1));
+    }
+
+    /**
+     * Plays a legal move: the relay sowing (or singleton step), the capture at its end, then the end-of-game
+     * tests. {@code level} is the simulation-cache level of the position before the move.
+     */
+    private void play(int pit, Trace trace, int level) {
+        int p = side;
+        int base = p * RING;
+        int t = pit - base;
+        boolean singleton = pits[pit] == 1;
+        int last = sow(t, singleton, trace, level);
+        positionId = ++nextId;
+        if (last == NEVER_ENDING) {
+            loseByNeverEndingMove(p, pit, trace);
+            return;
+        }
+        ringHash[p] = computeRingHash(p);
+        int got = capture(p, last, singleton, trace);
+        side = 1 - p;
+        if (trace != null) trace.add(new TraceEvent.EndOfTurn(TraceEvent.TurnEnd.EMPTY_PIT));
+        afterMove(p, got, trace);
+    }
+
+    /**
+     * The sowing of a move on the live board; returns the landing track index, or NEVER_ENDING with the board
+     * untouched. Without a trace the cached simulation is copied in; with one the sowing is replayed step by
+     * step (it is known to end).
+     */
+    private int sow(int t, boolean singleton, Trace trace, int level) {
+        int base = side * RING;
+        if (singleton) return relaySow(pits, base, t, trace, base);
+        int last = landing(level, t);
+        if (last == NEVER_ENDING) return NEVER_ENDING;
+        if (trace != null) return relaySow(pits, base, t, trace, base);
+        System.arraycopy(cacheRing[level], t * RING, pits, base, RING);
+        return last;
+    }
+
+    /**
+     * Relay sowing (§4.4) on a ring held in {@code a[off .. off + 24)}: lift pit t, sow counter-clockwise one seed
+     * a pit (the emptied origin is not skipped), and while the last seed falls into an occupied pit lift that
+     * pit and sow on. Returns the track index of the empty pit where the move ends, or NEVER_ENDING when
+     * {@code maxLaps} laps have not ended it, or when the state at a lap end recurs (a cycle, which never ends).
+     * The trace, if given, names board pits {@code pitBase + t}.
+     */
+    private int relaySow(int[] a, int off, int t, Trace trace, int pitBase) {
+        int k = a[off + t];
+        a[off + t] = 0;
+        if (trace != null) trace.add(new TraceEvent.Lift(pitBase + t, k, 1));
+        int pos = t;
+        int laps = 0;
+        int checkpointPos = -1;
+        while (true) {
+            if (trace == null) {
+                while (k-- > 0) {
+                    pos = pos == 0 ? RING - 1 : pos - 1;
+                    a[off + pos]++;
+                }
+            } else {
+                while (k-- > 0) {
+                    pos = pos == 0 ? RING - 1 : pos - 1;
+                    a[off + pos]++;
+                    trace.add(new TraceEvent.Sow(pitBase + pos, a[off + pos]));
+                }
+            }
+            laps++;
+            if (a[off + pos] == 1) return pos;
+            if (laps >= maxLaps) return NEVER_ENDING;
+            if (laps == CHECKPOINT_LAP) {
+                System.arraycopy(a, off, checkpoint, 0, RING);
+                checkpointPos = pos;
+            } else if (pos == checkpointPos && Arrays.equals(a, off, off + RING, checkpoint, 0, RING)) {
+                return NEVER_ENDING;
+            }
+            k = a[off + pos];
+            a[off + pos] = 0;
+            if (trace != null) trace.add(new TraceEvent.Lift(pitBase + pos, k, laps + 1));
+        }
+    }
+
+    /**
+     * §4.4: a move that ends in the mover's own empty front pit Fi takes the opponent's facing front pit and,
+     * with it, the back pit behind that (the file); the seeds leave the game. Returns the seeds taken.
+     */
+    private int capture(int p, int last, boolean singleton, Trace trace) {
+        if (last >= N) return 0; // ended in the back row: back pits face nothing
+        if (singleton && !singletonCaptures) return 0;
+        int o = 1 - p;
+        int front = o * RING + Kigogo.BOARD.facingFront(last);
+        int got = pits[front];
+        if (got == 0) return 0; // the back pit is safe while the front pit before it is empty
+        int back = o * RING + Kigogo.BOARD.facingBack(last);
+        int behind = pits[back];
+        take(o, front, p, trace);
+        if (behind > 0) take(o, back, p, trace);
+        captured[p] += got + behind;
+        return got + behind;
+    }
+
+    private void take(int owner, int pit, int by, Trace trace) {
+        int s = pits[pit];
+        if (trace != null) {
+            trace.add(new TraceEvent.Capture(pit, s, Player.of(by), TraceEvent.Destination.OUT));
+        }
+        ringHash[owner] ^= ZOBRIST[pit][s] ^ ZOBRIST[pit][0];
+        pits[pit] = 0;
+    }
+
+    /** Under {@code neverEnding=loss}: the move is not executed and its player loses (§2.7). */
+    private void loseByNeverEndingMove(int p, int pit, Trace trace) {
+        side = 1 - p;
+        end(1 - p, EndReason.NEVER_ENDING_MOVE);
+        if (trace != null) {
+            trace.add(new TraceEvent.Note(
+                    "never-ending",
+                    game.pitName(pit) + " does not end within " + maxLaps
+                            + " laps: the move is not played and its player loses"));
+            trace.add(new TraceEvent.EndOfTurn(TraceEvent.TurnEnd.GAME_ENDED));
+            trace.add(new TraceEvent.GameEnd(outcome()));
+        }
+    }
+
+    /** §4.5: the opponent without seeds loses; a repeated position draws; a player without a move loses. */
+    private void afterMove(int p, int got, Trace trace) {
+        if (got > 0) {
+            segmentStart = keyCount; // captures cannot be undone: older positions cannot recur
+            if (seedsOf(1 - p) == 0) {
+                end(p, EndReason.NO_SEEDS);
+                if (trace != null) trace.add(new TraceEvent.GameEnd(outcome()));
+                return;
+            }
+        }
+        if (isRepetition()) {
+            end(-1, EndReason.REPETITION);
+            if (trace != null) trace.add(new TraceEvent.GameEnd(outcome()));
+            return;
+        }
+        pushKey();
+        endIfNoMove(trace);
+    }
+
+    /** At the start of a turn a player with no legal move loses (STALEMATE if every sowing is never-ending). */
+    private void endIfNoMove(Trace trace) {
+        MoveStatus status = moveStatus();
+        if (status == MoveStatus.HAS_MOVE) return;
+        end(1 - side, status == MoveStatus.NO_CANDIDATE ? EndReason.NO_MOVE : EndReason.STALEMATE);
+        if (trace != null) trace.add(new TraceEvent.GameEnd(outcome()));
+    }
+
+    private int seedsOf(int player) {
+        int sum = 0;
+        for (int i = player * RING; i < player * RING + RING; i++) sum += pits[i];
+        return sum;
+    }
+
+    private void end(int winner, EndReason why) {
+        this.over = true;
+        this.winner = winner;
+        this.reason = why;
+    }
+
+    Outcome outcome() {
+        if (!over) return Outcome.ONGOING;
+        return winner < 0
+                ? Outcome.draw(captured[0], captured[1], reason)
+                : Outcome.win(Player.of(winner), captured[0], captured[1], reason);
+    }
+
+    private static int previous(int t) {
+        return t == 0 ? RING - 1 : t - 1;
+    }
+
+    // ---- repetition (§4.5, §2.8) ----
+
+    /** Has the current position (board and player to move, or the board alone) occurred often enough to draw? */
+    private boolean isRepetition() {
+        long key = ringHash[0] ^ ringHash[1];
+        int earlier = repetition == Repetition.THREEFOLD ? 2 : 1;
+        int found = 0;
+        for (int k = keyCount - 1; k >= segmentStart; k--) {
+            if (historyHash[k] != key) continue;
+            int at = k * HISTORY_ENTRY;
+            if (repetition != Repetition.BOARD_ONLY && historyBoard[at + PITS] != side) continue;
+            if (!sameBoard(at)) continue;
+            if (++found >= earlier) return true;
+        }
+        return false;
+    }
+
+    private boolean sameBoard(int at) {
+        for (int i = 0; i < PITS; i++) if (historyBoard[at + i] != pits[i]) return false;
+        return true;
+    }
+
+    private void pushKey() {
+        ensureHistory(keyCount + 1);
+        historyHash[keyCount] = ringHash[0] ^ ringHash[1];
+        int at = keyCount * HISTORY_ENTRY;
+        for (int i = 0; i < PITS; i++) historyBoard[at + i] = (byte) pits[i];
+        historyBoard[at + PITS] = (byte) side;
+        keyCount++;
+    }
+
+    private void ensureHistory(int size) {
+        if (size > historyHash.length) {
+            int n = Math.max(size, historyHash.length * 2);
+            historyHash = Arrays.copyOf(historyHash, n);
+            historyBoard = Arrays.copyOf(historyBoard, n * HISTORY_ENTRY);
+        }
+    }
+
+    // ---- keys ----
+
+    private long computeRingHash(int player) {
+        long h = 0;
+        for (int i = player * RING; i < player * RING + RING; i++) h ^= ZOBRIST[i][pits[i]];
+        return h;
+    }
+
+    @Override
+    public long hash() {
+        return ringHash[0] ^ ringHash[1] ^ (side == 0 ? 0 : SIDE_KEY);
+    }
+
+    private static long splitmix(long x) {
+        long z = x + 0x9E3779B97F4A7C15L;
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+
+    @Override
+    public KigogoPosition toPosition() {
+        int from = over ? keyCount : segmentStart;
+        byte[] h = Arrays.copyOfRange(historyBoard, from * HISTORY_ENTRY, keyCount * HISTORY_ENTRY);
+        return new KigogoPosition(game, pits.clone(), captured[0], captured[1], Player.of(side), outcome(), h);
+    }
+}
