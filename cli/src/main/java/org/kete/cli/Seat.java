@@ -82,7 +82,8 @@ final class Seat {
         SearchResult r = searcher.search(game.searchState(position), limits);
         Move move = game.move(position, r.bestMove());
         double took = (System.nanoTime() - start) / 1e9;
-        String score = r.score() > 0 ? "+" + r.score() : Integer.toString(r.score());
+        // Scores are centi-seeds (100 = one seed ahead), shown in seeds.
+        String score = String.format(Locale.ROOT, "%+.2f seeds", r.score() / 100.0);
         int plies = AlphaBeta.pliesToEnd(r.score());
         if (plies >= 0) score = (r.score() > 0 ? "wins" : "loses") + " in " + plies + (plies == 1 ? " ply" : " plies");
         String info =
