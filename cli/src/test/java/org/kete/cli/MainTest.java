@@ -111,6 +111,24 @@ class MainTest {
     }
 
     @Test
+    void every_registered_game_can_be_played_saved_and_loaded(@TempDir Path dir) {
+        for (org.kete.engine.GameType type : org.kete.engine.Games.all()) {
+            Path file = dir.resolve(type.id() + ".txt");
+            org.kete.engine.Game game = type.create();
+            String first = game.legalMoves(game.start(org.kete.engine.Player.SOUTH))
+                    .get(0)
+                    .notation();
+            String input = String.join("\n", first, "save " + file, "load " + file, "undo", "quit", "");
+            Result r = kete(input, "play", type.id(), "--north", "human", "--first", "south");
+            assertEquals(0, r.code(), type.id() + ": " + r.err());
+            assertContains(r.out(), "1. South ");
+            assertContains(r.out(), "Saved 1 move to " + file + ".");
+            assertContains(r.out(), "Loaded " + file + ": " + type.name());
+            assertContains(r.out(), "Took back 1 move.");
+        }
+    }
+
+    @Test
     void play_against_the_computer_reaches_a_result() {
         // The human tries every pit in turn; the illegal tries are refused and the legal ones played.
         String input = "A\nB\nC\nD\nE\nF\n".repeat(1500) + "quit\n";
