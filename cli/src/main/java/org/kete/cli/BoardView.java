@@ -38,7 +38,7 @@ final class BoardView {
                 int pit = layout.pit(r, c);
                 if (pit < 0) continue;
                 width = Math.max(width, game.pitName(pit).length() + 4);
-                width = Math.max(width, Integer.toString(p.seeds(pit)).length() + 2);
+                width = Math.max(width, cellText(p, pit).length() + 2);
             }
         }
         String storeWord = layout.hasStores() ? "store" : "score";
@@ -64,7 +64,25 @@ final class BoardView {
             lines.add(indent + border(game, layout, r, width, '-'));
         }
         lines.add("  " + playerLine(p, Player.SOUTH, names, storeWord));
+        if (hasClaimedPits(p))
+            lines.add("  (a count marked S or N is in a pit owned by South or North from the other row)");
         return String.join("\n", lines) + "\n";
+    }
+
+    /** The seed count, followed by the owner's letter when a pit belongs to the player across the board. */
+    private static String cellText(Position p, int pit) {
+        String count = Integer.toString(p.seeds(pit));
+        return isClaimed(p, pit) ? count + " " + p.owner(pit).letter() : count;
+    }
+
+    private static boolean isClaimed(Position p, int pit) {
+        Player rowOwner = pit < p.pitCount() / 2 ? Player.SOUTH : Player.NORTH;
+        return p.owner(pit) != rowOwner;
+    }
+
+    private static boolean hasClaimedPits(Position p) {
+        for (int i = 0; i < p.pitCount(); i++) if (isClaimed(p, i)) return true;
+        return false;
     }
 
     private static String playerLine(Position p, Player player, String[] names, String storeWord) {
@@ -90,7 +108,7 @@ final class BoardView {
         StringBuilder sb = new StringBuilder("|");
         for (int c = 0; c < layout.columns(); c++) {
             int pit = layout.pit(row, c);
-            String text = pit < 0 ? "" : Integer.toString(p.seeds(pit));
+            String text = pit < 0 ? "" : cellText(p, pit);
             sb.append(centre(text, width, ' ')).append('|');
         }
         return sb.toString();

@@ -20,6 +20,15 @@ public interface Position {
     /** A player's captured seeds, or the contents of the player's store in games with stores. */
     int score(Player player);
 
+    /**
+     * The player a pit belongs to: whose moves may start there and, in most games, whose row it is. By
+     * default the first half of the pits is South's (two-row games number South's row first, four-row games
+     * South's ring); Nam Nam overrides this, as pits change hands between its rounds.
+     */
+    default Player owner(int pit) {
+        return pit < pitCount() / 2 ? Player.SOUTH : Player.NORTH;
+    }
+
     /** Over or not, and how it ended. */
     Outcome outcome();
 

@@ -87,6 +87,7 @@ public final class NamNamPosition implements Position {
         return outcome;
     }
 
+    @Override
     public Player owner(int pit) {
         return Player.of((owners >>> pit) & 1);
     }
