@@ -1,0 +1,139 @@
+package org.kete.cli;
+
+import java.io.PrintStream;
+import java.util.List;
+import java.util.Set;
+import java.util.SplittableRandom;
+import org.kete.engine.Game;
+import org.kete.engine.GameType;
+import org.kete.engine.Games;
+import org.kete.engine.Perft;
+import org.kete.engine.Player;
+import org.kete.engine.SearchState;
+
+/**
+ * {@code kete bench}: single-thread speed of every game's search state. Random playouts (seeded) from the
+ * start with make only, then perft from the start at the first depth that takes a good part of the time
+ * budget, counted in bulk ({@code perft}) and with every leaf made and unmade ({@code perftFull}).
+ */
+final class BenchCommand {
+    static final String HELP = """
+            Usage: kete bench [--game ID] [--seconds S]
+
+            For each game (or just ID), on one thread, under the default rule options:
+              playouts/s      random games from the start per second (seeded, make only); best of 3
+              plies/playout   their average length
+              depth           the perft depth chosen so that one run takes about S seconds
+              perft leaves/s  leaves per second, last ply counted in bulk (perft); best of 3
+              depth           the same for perftFull
+              full leaves/s   leaves per second with every leaf made and unmade (perftFull); best of 3
+
+              --game ID       only this game
+              --seconds S     time for each measurement (default 1, from 0.1 to 60)
+            """;
+
+    private BenchCommand() {}
+
+    static int run(List<String> rest, PrintStream out) {
+        Args a = Args.parse("bench", rest, Set.of("--game", "--seconds"), Set.of());
+        if (a.help()) {
+            out.print(HELP);
+            return Main.OK;
+        }
+        if (!a.positional.isEmpty()) {
+            throw new UsageException("unexpected argument '" + a.positional.get(0) + "'" + a.seeHelp());
+        }
+        double seconds = a.getDouble("--seconds", 1.0, 0.1, 60);
+        List<GameType> types = a.has("--game")
+                ? List.of(Main.game(a.get("--game", ""), List.of(), "bench").type())
+                : Games.all();
+        out.println(String.format(
+                "%-12s %12s %14s %6s %16s %6s %16s",
+                "game", "playouts/s", "plies/playout", "depth", "perft leaves/s", "depth", "full leaves/s"));
+        for (GameType t : types) {
+            Game game = t.create();
+            Playouts p = playouts(game, seconds);
+            PerftRun bulk = perftRun(game, seconds, false);
+            PerftRun full = perftRun(game, seconds, true);
+            out.println(String.format(
+                    "%-12s %,12d %14.1f %6d %,16d %6d %,16d",
+                    t.id(),
+                    (long) (p.count * 1e9 / p.nanos),
+                    p.plies / (double) p.count,
+                    bulk.depth,
+                    (long) (bulk.leaves * 1e9 / bulk.nanos),
+                    full.depth,
+                    (long) (full.leaves * 1e9 / full.nanos)));
+            out.flush();
+        }
+        return Main.OK;
+    }
+
+    private record Playouts(long count, long plies, long nanos) {}
+
+    private record PerftRun(int depth, long leaves, long nanos) {}
+
+    /**
+     * Random games from the start on one search state: make to the end, unmake back to the start. After a
+     * warm-up, three windows of a third of the time each; the fastest counts.
+     */
+    static Playouts playouts(Game game, double seconds) {
+        SearchState s = game.searchState(game.start(Player.SOUTH));
+        SplittableRandom rng = new SplittableRandom(20261130L);
+        long window = (long) (seconds * 1e9 / 3);
+        playoutWindow(s, rng, window / 2, game.maxGameLength()); // JIT warm-up
+        Playouts best = null;
+        for (int i = 0; i < 3; i++) {
+            Playouts p = playoutWindow(s, rng, window, game.maxGameLength());
+            if (best == null || p.count * (double) best.nanos > best.count * (double) p.nanos) best = p;
+        }
+        return best;
+    }
+
+    /** As many random playouts as fit in {@code budget} nanoseconds (at least one). */
+    private static Playouts playoutWindow(SearchState s, SplittableRandom rng, long budget, int limit) {
+        int[] moves = new int[SearchState.MAX_MOVES];
+        long count = 0;
+        long plies = 0;
+        long t0 = System.nanoTime();
+        long elapsed;
+        do {
+            int made = 0;
+            while (!s.isOver() && made < limit) {
+                int n = s.legalMoves(moves);
+                s.make(moves[rng.nextInt(n)]);
+                made++;
+            }
+            plies += made;
+            for (int i = 0; i < made; i++) s.unmake();
+            count++;
+            elapsed = System.nanoTime() - t0;
+        } while (elapsed < budget);
+        return new Playouts(count, plies, elapsed);
+    }
+
+    /**
+     * Perft at increasing depths (which also warms up the JIT) until one run takes at least a third of the
+     * budget; with branching factors of 4 to 6 that depth takes about the budget. It is then timed three times
+     * and the fastest run kept, because other programs on a shared machine only ever slow a run down.
+     */
+    static PerftRun perftRun(Game game, double seconds, boolean full) {
+        long budget = (long) (seconds * 1e9);
+        Perft perft = new Perft(game.searchState(game.start(Player.SOUTH)), 64);
+        for (int d = 1; ; d++) {
+            long t0 = System.nanoTime();
+            long n = full ? perft.perftFull(d) : perft.perft(d);
+            long nanos = System.nanoTime() - t0;
+            if (nanos >= budget / 3 || d == 64 || n == 0) {
+                long best = Long.MAX_VALUE;
+                for (int i = 0; i < 3; i++) {
+                    t0 = System.nanoTime();
+                    long again = full ? perft.perftFull(d) : perft.perft(d);
+                    best = Math.min(best, Math.max(1, System.nanoTime() - t0));
+                    if (again != n) throw new IllegalStateException(game.id() + ": perft is not repeatable");
+                }
+                return new PerftRun(d, n, best);
+            }
+        }
+    }
+}

@@ -1,0 +1,436 @@
+package org.kete.cli;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.SplittableRandom;
+import org.kete.engine.Choice;
+import org.kete.engine.EndReason;
+import org.kete.engine.Game;
+import org.kete.engine.IllegalMoveException;
+import org.kete.engine.Move;
+import org.kete.engine.NotationException;
+import org.kete.engine.Outcome;
+import org.kete.engine.Player;
+import org.kete.engine.Position;
+import org.kete.engine.Transition;
+import org.kete.engine.record.GameRecord;
+import org.kete.engine.record.RecordException;
+
+/**
+ * One game in the terminal. The session holds the game, its start and the transitions played (so undo is a
+ * truncation and save writes a record of them); the seats say who is human. Every line typed is either a
+ * move, a pit that starts several moves (the moves from it are listed), or a command; anything else gets a
+ * message and a new prompt.
+ */
+final class PlaySession {
+    private static final String COMMANDS = """
+            Type a move in the game's notation (the legal ones are listed under the board), or a pit
+            alone to see the moves that start there. Commands:
+              moves       list the legal moves
+              undo        take back the last move (against the computer: back to your last turn)
+              save FILE   write the game so far to FILE as a game record
+              load FILE   continue a game from a record (the current game stays if FILE is bad)
+              board       draw the board again
+              help        this text
+              quit        leave the game
+            """;
+
+    private final Seat[] seats;
+    private final String firstSetting;
+    private final SplittableRandom rng;
+    private final BufferedReader in;
+    private final PrintStream out;
+
+    private Game game;
+    private Position start;
+    private final List<Transition> history = new ArrayList<>();
+    private int announcedEnd = -1;
+    /** The position changed since the board was last drawn. */
+    private boolean changed = true;
+
+    PlaySession(Game game, Seat[] seats, String firstSetting, long seed, InputStream in, PrintStream out) {
+        this.game = game;
+        this.seats = seats;
+        this.firstSetting = firstSetting;
+        this.rng = new SplittableRandom(seed);
+        this.in = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+        this.out = out;
+    }
+
+    int run() {
+        out.println(game.type().name() + "  " + optionsLine());
+        out.println("South: " + seats[0].describe() + "    North: " + seats[1].describe());
+        out.println("Type help for the commands.");
+        Player first = chooseFirst();
+        if (first == null) return Main.OK;
+        start = game.start(first);
+        boolean nobodyHuman = !seats[0].isHuman() && !seats[1].isHuman();
+        while (true) {
+            Position p = current();
+            if (changed && (p.isOver() || nobodyHuman || seats[p.toMove().index()].isHuman())) showBoard();
+            if (p.isOver()) {
+                if (announcedEnd != history.size()) announceEnd(p.outcome());
+                if (nobodyHuman) return Main.OK;
+            } else if (!seats[p.toMove().index()].isHuman()) {
+                computerMove(p);
+                continue;
+            }
+            out.print(prompt(p));
+            out.flush();
+            String line = readLine();
+            if (line == null) {
+                out.println();
+                out.println("(end of input) Goodbye.");
+                return Main.OK;
+            }
+            try {
+                if (!handle(line.strip())) return Main.OK;
+            } catch (RuntimeException e) {
+                // Never end the game on bad input: whatever went wrong is reported and the prompt comes back.
+                out.println("Sorry, that did not work: " + e.getMessage());
+            }
+        }
+    }
+
+    private String optionsLine() {
+        String o = game.options().toShortString();
+        return o.isEmpty() ? "(standard rules)" : "(" + o + ")";
+    }
+
+    private Position current() {
+        return history.isEmpty() ? start : history.get(history.size() - 1).after();
+    }
+
+    private String prompt(Position p) {
+        if (p.isOver()) return "game over> ";
+        return p.toMove().displayName() + "> ";
+    }
+
+    private String readLine() {
+        try {
+            return in.readLine();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    // ---- who starts ----
+
+    /** South, North, or the guess of which hand holds the seed; null if the input ended while asking. */
+    private Player chooseFirst() {
+        if (!firstSetting.equals("random")) {
+            return firstSetting.equals("north") ? Player.NORTH : Player.SOUTH;
+        }
+        int humans = (seats[0].isHuman() ? 1 : 0) + (seats[1].isHuman() ? 1 : 0);
+        boolean left = rng.nextBoolean();
+        String hand = left ? "left" : "right";
+        if (humans != 1) {
+            Player p = left ? Player.SOUTH : Player.NORTH;
+            out.println("North hides a seed in one hand and South guesses: the seed was in the " + hand + " hand, and "
+                    + (p == Player.SOUTH ? "South guessed it" : "South guessed wrong") + ". " + p.displayName()
+                    + " starts.");
+            return p;
+        }
+        Player human = seats[0].isHuman() ? Player.SOUTH : Player.NORTH;
+        while (true) {
+            out.print("The computer hides a seed in one hand. Guess which: left or right? ");
+            out.flush();
+            String line = readLine();
+            if (line == null) {
+                out.println();
+                return null;
+            }
+            String g = line.strip().toLowerCase(Locale.ROOT);
+            if (g.equals("l") || g.equals("left") || g.equals("r") || g.equals("right")) {
+                boolean guessedLeft = g.startsWith("l");
+                Player p = guessedLeft == left ? human : human.opponent();
+                out.println(
+                        guessedLeft == left
+                                ? "Yes, it was in the " + hand + " hand: you (" + human.displayName() + ") start."
+                                : "No, it was in the " + hand + " hand: the computer (" + p.displayName()
+                                        + ") starts.");
+                return p;
+            }
+            out.println("Please answer left or right.");
+        }
+    }
+
+    // ---- one line of input ----
+
+    /** Handles one line; false means quit. */
+    private boolean handle(String line) {
+        if (line.isEmpty()) {
+            out.println("Type a move, or help.");
+            return true;
+        }
+        Position p = current();
+        if (!p.isOver()) {
+            for (Move m : game.legalMoves(p)) {
+                if (m.notation().equals(line)) {
+                    play(m);
+                    return true;
+                }
+            }
+        }
+        String[] words = line.split("\\s+", 2);
+        String argument = words.length > 1 ? words[1].strip() : "";
+        switch (words[0].toLowerCase(Locale.ROOT)) {
+            case "help", "?" -> out.print(COMMANDS);
+            case "quit", "exit" -> {
+                out.println("Goodbye.");
+                return false;
+            }
+            case "moves" -> showMoves(p);
+            case "board" -> showBoard();
+            case "undo" -> undo();
+            case "save" -> save(argument);
+            case "load" -> load(argument);
+            default -> tryMove(p, line);
+        }
+        return true;
+    }
+
+    /** A move typed in part (a pit, or pit and some choices) or wrongly: narrow, or say why not. */
+    private void tryMove(Position p, String text) {
+        if (p.isOver()) {
+            out.println("The game is over (" + p.outcome().describe() + "). Type undo, save FILE, load FILE or quit.");
+            return;
+        }
+        List<Move> legal = game.legalMoves(p);
+        String key = squash(text);
+        List<Move> starting = new ArrayList<>();
+        int depth = -1;
+        for (Move m : legal) {
+            if (squash(m.notation()).equals(key)) {
+                play(m);
+                return;
+            }
+            int k = choicesMatched(m, key);
+            if (k > 0) {
+                starting.add(m);
+                depth = k;
+            }
+        }
+        if (starting.size() == 1) {
+            out.println("(" + text + " has only one move: " + starting.get(0).notation() + ")");
+            play(starting.get(0));
+            return;
+        }
+        if (starting.size() > 1) {
+            Set<String> next = new LinkedHashSet<>();
+            String kind = "";
+            List<String> notations = new ArrayList<>();
+            for (Move m : starting) {
+                notations.add(m.notation());
+                if (depth < m.choices().size()) {
+                    Choice c = m.choices().get(depth);
+                    next.add(c.label());
+                    kind = c.kind().name().toLowerCase(Locale.ROOT);
+                }
+            }
+            out.println(text + " starts " + starting.size() + " moves: " + String.join("  ", notations));
+            out.println("Choose the " + kind + ": " + String.join(" or ", next) + " (type the whole move).");
+            return;
+        }
+        Move parsed;
+        try {
+            // The game's own reader knows its looser spellings (Nam Nam's "take: d b" for take:b,d).
+            parsed = game.parseMove(p, text);
+        } catch (IllegalMoveException | NotationException | IllegalArgumentException e) {
+            String why = e.getMessage();
+            out.println("Not a move: " + why + (why.endsWith(".") ? "" : "."));
+            return;
+        }
+        play(parsed);
+    }
+
+    /** How many of the move's leading choices, written one after another, make up {@code key}; 0 if none. */
+    private static int choicesMatched(Move m, String key) {
+        StringBuilder sb = new StringBuilder();
+        List<Choice> cs = m.choices();
+        for (int k = 0; k < cs.size(); k++) {
+            sb.append(squash(cs.get(k).label()));
+            if (sb.toString().equals(key)) return k + 1;
+            if (!key.startsWith(sb.toString())) return 0;
+        }
+        return 0;
+    }
+
+    private static String squash(String s) {
+        return s.replaceAll("\\s+", "");
+    }
+
+    // ---- moves ----
+
+    private void play(Move m) {
+        play(m, "");
+    }
+
+    private void play(Move m, String note) {
+        Transition t = game.apply(current(), m);
+        history.add(t);
+        out.println(history.size() + ". " + TraceSummary.of(t) + note);
+        changed = true;
+    }
+
+    private void computerMove(Position p) {
+        Seat seat = seats[p.toMove().index()];
+        out.println(p.toMove().displayName() + " (" + seat.describe() + ") is thinking...");
+        out.flush();
+        Seat.Decision d = seat.choose(game, p);
+        play(d.move(), "   (" + d.info() + ")");
+    }
+
+    private void showBoard() {
+        changed = false;
+        Position p = current();
+        out.println();
+        out.print(BoardView.draw(p, new String[] {seats[0].describe(), seats[1].describe()}));
+        // The position text holds what the drawing cannot (Nam Nam's pit owners, round and phase); it is
+        // also what perft --position and the engine protocol read.
+        out.println("Position: " + p.text());
+        if (!p.isOver()) showMoves(p);
+    }
+
+    private void showMoves(Position p) {
+        if (p.isOver()) {
+            out.println("No moves: the game is over (" + p.outcome().describe() + ").");
+            return;
+        }
+        List<String> names = new ArrayList<>();
+        for (Move m : game.legalMoves(p)) names.add(m.notation());
+        StringBuilder line = new StringBuilder(p.toMove().displayName() + " to move. Legal moves:");
+        for (String n : names) {
+            if (line.length() + 1 + n.length() > 78) {
+                out.println(line);
+                line = new StringBuilder("   ");
+            }
+            line.append(' ').append(n);
+        }
+        out.println(line);
+    }
+
+    private void announceEnd(Outcome o) {
+        announcedEnd = history.size();
+        out.println("Game over: " + o.describe() + ". " + reasonText(o.reason()));
+        if (seats[0].isHuman() || seats[1].isHuman()) {
+            out.println("Type save FILE to keep the record, undo to take back, or quit.");
+        }
+    }
+
+    static String reasonText(EndReason reason) {
+        if (reason == null) return "";
+        return switch (reason) {
+            case THRESHOLD -> "A player reached the winning number of seeds.";
+            case NO_MOVE -> "The player to move had no legal move; the seeds left were collected.";
+            case CYCLE -> "The position repeated with no capture since.";
+            case STALEMATE -> "Every sowing left to the player to move would never end.";
+            case MAJORITY -> "A player captured more than half of the seeds.";
+            case FRONT_ROW_EMPTY -> "A player's front row was emptied.";
+            case NO_SEEDS -> "A player had no seeds left.";
+            case REPETITION -> "The same position occurred for the third time.";
+            case NEVER_ENDING_MOVE -> "A never-ending move was chosen, which loses.";
+            case ALL_PITS -> "One player owns every pit.";
+            case GAME_OVER -> "No seeds are left in play.";
+        };
+    }
+
+    // ---- undo, save, load ----
+
+    /** Back to the last position where a human was to move, at least one move back. */
+    private void undo() {
+        int target = -1;
+        for (int i = history.size() - 1; i >= 0; i--) {
+            if (seats[history.get(i).before().toMove().index()].isHuman()) {
+                target = i;
+                break;
+            }
+        }
+        if (target < 0) {
+            out.println("Nothing to undo.");
+            return;
+        }
+        int taken = history.size() - target;
+        history.subList(target, history.size()).clear();
+        announcedEnd = -1;
+        out.println("Took back " + taken + (taken == 1 ? " move." : " moves."));
+        changed = true;
+    }
+
+    private void save(String file) {
+        if (file.isEmpty()) {
+            out.println("save needs a file name: save FILE");
+            return;
+        }
+        List<Move> moves = new ArrayList<>();
+        for (Transition t : history) moves.add(t.move());
+        GameRecord r = GameRecord.of(game, start, moves)
+                .withTag("South", playerName(0))
+                .withTag("North", playerName(1))
+                .withTag("Date", LocalDate.now().format(DateTimeFormatter.ofPattern("yyyy.MM.dd")));
+        try {
+            Files.writeString(Path.of(file), r.text(), StandardCharsets.UTF_8);
+        } catch (IOException | RuntimeException e) {
+            out.println("Could not save to " + file + ": " + describe(e));
+            return;
+        }
+        out.println("Saved " + moves.size() + (moves.size() == 1 ? " move" : " moves") + " to " + file + ".");
+    }
+
+    private String playerName(int index) {
+        return seats[index].isHuman() ? "Human" : "Kete (" + seats[index].describe() + ")";
+    }
+
+    private void load(String file) {
+        if (file.isEmpty()) {
+            out.println("load needs a file name: load FILE");
+            return;
+        }
+        GameRecord r;
+        try {
+            r = GameRecord.read(Files.readString(Path.of(file), StandardCharsets.UTF_8));
+        } catch (RecordException e) {
+            out.println("Cannot load " + file + ": " + e.getMessage() + ". The current game goes on.");
+            return;
+        } catch (IOException | RuntimeException e) {
+            out.println("Cannot load " + file + ": " + describe(e) + ". The current game goes on.");
+            return;
+        }
+        List<Transition> replayed = new ArrayList<>();
+        Position p = r.startPosition();
+        for (Move m : r.moves()) {
+            Transition t = r.game().apply(p, m);
+            replayed.add(t);
+            p = t.after();
+        }
+        game = r.game();
+        start = r.startPosition();
+        history.clear();
+        history.addAll(replayed);
+        announcedEnd = -1;
+        out.println("Loaded " + file + ": " + game.type().name() + " " + optionsLine() + ", " + replayed.size()
+                + (replayed.size() == 1 ? " move." : " moves."));
+        changed = true;
+    }
+
+    private static String describe(Exception e) {
+        if (e instanceof java.nio.file.NoSuchFileException) return "no such file";
+        if (e instanceof java.nio.file.AccessDeniedException) return "permission denied";
+        if (e instanceof java.nio.charset.MalformedInputException) return "not a text file";
+        return e.getMessage() == null ? e.toString() : e.getMessage();
+    }
+}
