@@ -40,6 +40,11 @@ public final class KeteServer {
 
     /** Opens the database (running its migrations), then starts serving; the port may be 0 for any free one. */
     public static KeteServer start(ServerConfig config) {
+        return start(config, 1000);
+    }
+
+    /** As {@link #start(ServerConfig)}, polling for other processes' changes every {@code pollMillis}. */
+    static KeteServer start(ServerConfig config, long pollMillis) {
         if (config.jdbcUrl() == null) {
             try {
                 Files.createDirectories(config.dataDir());
@@ -48,7 +53,7 @@ public final class KeteServer {
             }
         }
         Database db = Database.open(config.databaseUrl());
-        Live live = new Live(1000);
+        Live live = new Live(pollMillis);
         ComputerPlayer computer = new ComputerPlayer(2);
         GameStore store = new GameStore(db);
         GameService games = new GameService(store, live, computer);

@@ -152,6 +152,14 @@ final class Client {
             }
         }
 
+        /** Skips messages until one about the game at least at this version arrives (any type). */
+        JsonNode untilVersion(int version) {
+            while (true) {
+                JsonNode n = next();
+                if (n.path("game").path("version").asInt() >= version) return n;
+            }
+        }
+
         List<JsonNode> drain() {
             List<JsonNode> out = new java.util.ArrayList<>();
             messages.drainTo(out);
