@@ -21,12 +21,15 @@ final class Live implements AutoCloseable {
 
     private final Map<String, Set<WsContext>> listeners = new ConcurrentHashMap<>();
     private final Map<String, Integer> published = new ConcurrentHashMap<>();
-    private final Map<String, Object> locks = new ConcurrentHashMap<>();
+    /** Striped locks: bounded memory however many games a long-running process touches. */
+    private final Object[] locks = new Object[64];
+
     private final ScheduledExecutorService poller;
     private volatile Function<String, Integer> versionSource;
     private volatile Function<String, String> stateSource;
 
     Live(long pollMillis) {
+        for (int i = 0; i < locks.length; i++) locks[i] = new Object();
         poller = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "kete-live-poll");
             t.setDaemon(true);
@@ -43,7 +46,7 @@ final class Live implements AutoCloseable {
 
     /** Held while a change is written and published, so the poller never publishes in between. */
     Object lock(String gameId) {
-        return locks.computeIfAbsent(gameId, k -> new Object());
+        return locks[Math.floorMod(gameId.hashCode(), locks.length)];
     }
 
     void join(String gameId, WsContext ws, int version, String stateMessage) {
@@ -57,14 +60,21 @@ final class Live implements AutoCloseable {
     }
 
     void leave(String gameId, WsContext ws) {
-        Set<WsContext> set = listeners.get(gameId);
-        if (set != null) set.remove(ws);
+        synchronized (lock(gameId)) {
+            Set<WsContext> set = listeners.get(gameId);
+            if (set == null) return;
+            set.remove(ws);
+            if (set.isEmpty()) {
+                listeners.remove(gameId);
+                published.remove(gameId);
+            }
+        }
     }
 
     void publish(String gameId, int version, String message) {
-        published.merge(gameId, version, Math::max);
         Set<WsContext> set = listeners.get(gameId);
         if (set == null) return;
+        published.merge(gameId, version, Math::max);
         for (WsContext ws : set) send(ws, message);
     }
 
