@@ -446,9 +446,17 @@ final class GameService {
         return Json.write(msg);
     }
 
-    /** For the WebSocket: the current state message of a game, or null if there is no such game. */
-    String stateMessage(String id) {
-        return store.find(id).map(g -> stateMessage(checkClock(g), null)).orElse(null);
+    /**
+     * For the WebSocket poller: ends the game on time if its running clock has run out, and publishes the
+     * state if the stored game is newer than what this process last published (a change by another process).
+     */
+    void poll(String id) {
+        synchronized (live.lock(id)) {
+            var found = store.find(id);
+            if (found.isEmpty()) return;
+            StoredGame g = checkClock(found.get());
+            if (g.version() > live.published(id)) live.publish(id, g.version(), stateMessage(g, null));
+        }
     }
 
     /** Adds a WebSocket listener and sends it the current state; false if there is no such game. */

@@ -57,7 +57,7 @@ public final class KeteServer {
         ComputerPlayer computer = new ComputerPlayer(2);
         GameStore store = new GameStore(db);
         GameService games = new GameService(store, live, computer);
-        live.sources(id -> store.version(id).orElse(null), games::stateMessage);
+        live.pollWith(games::poll);
         Javalin app;
         try {
             app = Javalin.create(cfg -> {
