@@ -12,29 +12,36 @@ import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 import org.kete.engine.Games;
 
 /** Every endpoint of docs/api.md and every error, against the real app on port 0. */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ApiTest {
     @TempDir
     static Path dir;
 
-    static KeteServer server;
-    static Client client;
+    KeteServer server;
+    Client client;
+
+    /** The database under test; the Postgres subclass overrides it. */
+    ServerConfig config(Path dir) {
+        return TestServers.h2(dir);
+    }
 
     @BeforeAll
-    static void start() {
-        server = KeteServer.start(TestServers.fresh(dir));
+    void start() {
+        server = KeteServer.start(config(dir));
         client = new Client(server.port());
     }
 
     @AfterAll
-    static void stop() {
+    void stop() {
         server.stop();
     }
 
-    private static JsonNode local() {
+    private JsonNode local() {
         return client.create("{\"game\":\"oware\",\"opponent\":{\"type\":\"local\"}}");
     }
 

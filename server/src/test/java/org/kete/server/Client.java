@@ -8,7 +8,6 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.WebSocket;
-import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -158,12 +157,6 @@ final class Client {
                 JsonNode n = next();
                 if (n.path("game").path("version").asInt() >= version) return n;
             }
-        }
-
-        List<JsonNode> drain() {
-            List<JsonNode> out = new java.util.ArrayList<>();
-            messages.drainTo(out);
-            return out;
         }
 
         void close() {

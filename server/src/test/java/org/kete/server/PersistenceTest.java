@@ -23,9 +23,14 @@ class PersistenceTest {
     @TempDir
     Path dir;
 
+    /** The database under test; the Postgres subclass overrides it. */
+    ServerConfig config(Path dir) {
+        return TestServers.h2(dir);
+    }
+
     @Test
     void a_game_continues_after_the_server_restarts_on_the_same_data() {
-        ServerConfig config = TestServers.fresh(dir);
+        ServerConfig config = config(dir);
         KeteServer first = KeteServer.start(config);
         String id;
         String token;
@@ -62,7 +67,7 @@ class PersistenceTest {
 
     @Test
     void two_servers_on_one_database_never_both_accept_the_same_turn() throws Exception {
-        ServerConfig config = TestServers.fresh(dir);
+        ServerConfig config = config(dir);
         KeteServer a = KeteServer.start(config, 50);
         KeteServer b = KeteServer.start(config, 50);
         ExecutorService pool = Executors.newFixedThreadPool(2);
@@ -116,7 +121,7 @@ class PersistenceTest {
 
     @Test
     void a_server_error_is_logged_and_answered_with_a_generic_message() {
-        ServerConfig config = TestServers.fresh(dir);
+        ServerConfig config = config(dir);
         KeteServer server = KeteServer.start(config);
         try (Database d = Database.open(config.databaseUrl())) {
             // A row no rules can replay (as a bug or a hand edit might leave): the server must not leak why.
@@ -141,7 +146,7 @@ class PersistenceTest {
 
     @Test
     void the_version_guard_lets_exactly_one_of_two_writers_through() {
-        ServerConfig config = TestServers.fresh(dir);
+        ServerConfig config = config(dir);
         try (Database d1 = Database.open(config.databaseUrl());
                 Database d2 = Database.open(config.databaseUrl())) {
             GameStore s1 = new GameStore(d1);

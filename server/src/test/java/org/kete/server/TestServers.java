@@ -7,21 +7,24 @@ import java.sql.SQLException;
 import java.sql.Statement;
 
 /**
- * Servers for the tests: on port 0, with the embedded H2 database in a temporary directory, or, when
- * KETE_TEST_POSTGRES_URL is set (see .ci/postgres.sh), with that PostgreSQL database, emptied first.
+ * Databases for the tests, whose servers run on port 0: the embedded H2 database in a temporary directory
+ * always; and, when KETE_TEST_POSTGRES_URL is set (see .ci/postgres.sh), that PostgreSQL database too: the
+ * Postgres* test classes rerun every server test there.
  */
 final class TestServers {
     static final String POSTGRES_URL = System.getenv("KETE_TEST_POSTGRES_URL");
 
     private TestServers() {}
 
-    /** A fresh, empty database's config with the data directory {@code dir}. */
-    static ServerConfig fresh(Path dir) {
-        if (POSTGRES_URL != null && !POSTGRES_URL.isBlank()) {
-            wipePostgres();
-            return new ServerConfig(0, dir, POSTGRES_URL);
-        }
+    /** The embedded H2 database in {@code dir} (a fresh temporary directory is a fresh database). */
+    static ServerConfig h2(Path dir) {
         return new ServerConfig(0, dir, null);
+    }
+
+    /** The PostgreSQL database of KETE_TEST_POSTGRES_URL, emptied first. */
+    static ServerConfig postgres(Path dir) {
+        wipePostgres();
+        return new ServerConfig(0, dir, POSTGRES_URL);
     }
 
     private static void wipePostgres() {
