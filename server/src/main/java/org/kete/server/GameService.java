@@ -161,8 +161,11 @@ final class GameService {
                 throw ApiException.badRequest(e.getMessage());
             }
         }
-        Player first = side(Json.text(body, "first", null), "first", true);
-        if (first == null) first = game.firstPlayer(random);
+        // Absent: the game's own firstPlayer option (South unless set); "random": the server draws.
+        String firstText = Json.text(body, "first", null);
+        Player first = side(firstText, "first", true);
+        if (firstText == null) first = game.firstPlayer(random);
+        else if (first == null) first = random.nextBoolean() ? Player.SOUTH : Player.NORTH;
         Player seat = side(Json.text(body, "seat", "south"), "seat", true);
         if (seat == null) seat = random.nextBoolean() ? Player.SOUTH : Player.NORTH;
         String positionText = Json.text(body, "position", null);

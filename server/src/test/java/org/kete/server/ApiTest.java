@@ -134,6 +134,22 @@ class ApiTest {
     }
 
     @Test
+    void who_starts_is_the_request_the_games_option_or_a_draw() {
+        JsonNode byOption = client.create(
+                "{\"game\":\"oware\",\"options\":{\"firstPlayer\":\"north\"},\"opponent\":{\"type\":\"local\"}}");
+        assertEquals("north", byOption.get("game").get("position").get("toMove").asText());
+        JsonNode byRequest =
+                client.create("{\"game\":\"oware\",\"first\":\"north\",\"opponent\":{\"type\":\"local\"}}");
+        assertEquals(
+                "north", byRequest.get("game").get("position").get("toMove").asText());
+        JsonNode drawn = client.create("{\"game\":\"oware\",\"first\":\"random\",\"seat\":\"random\","
+                + "\"opponent\":{\"type\":\"online\"}}");
+        assertTrue(List.of("south", "north")
+                .contains(drawn.get("game").get("position").get("toMove").asText()));
+        assertTrue(List.of("south", "north").contains(drawn.get("seat").asText()));
+    }
+
+    @Test
     void a_move_by_notation_or_by_code_returns_the_trace_and_bumps_the_version() {
         JsonNode c = local();
         String id = c.get("game").get("id").asText();
