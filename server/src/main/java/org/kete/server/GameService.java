@@ -76,14 +76,11 @@ final class GameService {
     }
 
     List<Map<String, Object>> list(String status, String gameType, Integer limit) {
-        Status s = null;
-        if (status != null) {
-            try {
-                s = Status.valueOf(status.toUpperCase(Locale.ROOT));
-            } catch (IllegalArgumentException e) {
-                throw ApiException.badRequest("status is waiting, active or finished, not '" + status + "'");
-            }
-        }
+        // Waiting games are never listed: their id is the invitation, and a stranger could take the seat.
+        Status s;
+        if (status == null || status.equals("finished")) s = Status.FINISHED;
+        else if (status.equals("active")) s = Status.ACTIVE;
+        else throw ApiException.badRequest("status is finished or active, not '" + status + "'");
         String type = gameType == null ? null : gameType(gameType).id();
         int n = limit == null ? 50 : limit;
         if (n < 1 || n > 200) throw ApiException.badRequest("limit is 1..200, not " + n);

@@ -353,6 +353,7 @@ class ApiTest {
         for (JsonNode g : list) found |= g.get("id").asText().equals(id);
         assertTrue(found, "the resigned game is in the finished list");
         assertError(client.get("/api/games?status=paused"), 400, "bad-request");
+        assertError(client.get("/api/games?status=waiting"), 400, "bad-request");
         assertError(client.get("/api/games?limit=0"), 400, "bad-request");
         assertError(client.get("/api/games?game=chess"), 400, "unknown-game");
     }
