@@ -62,6 +62,7 @@ public final class KeteServer {
         try {
             app = Javalin.create(cfg -> {
                 cfg.http.maxRequestSize = MAX_BODY;
+                cfg.http.prefer405over404 = true;
                 cfg.staticFiles.add("/public", Location.CLASSPATH);
                 cfg.jetty.modifyWebSocketServletFactory(f -> f.setMaxTextMessageSize(4096));
                 routes(cfg.routes, games);

@@ -279,6 +279,7 @@ class ApiTest {
     void unknown_api_routes_are_json_404s() {
         assertError(client.get("/api/nothing-here"), 404, "not-found");
         assertError(client.get("/api/games/unknown-id"), 404, "not-found");
+        assertError(client.post("/api/catalogue", null, "{}"), 405, "bad-request");
     }
 
     @Test
