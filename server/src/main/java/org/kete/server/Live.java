@@ -1,0 +1,109 @@
+package org.kete.server;
+
+import io.javalin.websocket.WsContext;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The per-game WebSocket channels of this process. A change made here is published at once; a change made
+ * by another process sharing the database is found by a poller that compares the stored version with the
+ * last one published here, about once a second, and only for games that have listeners; the same poll ends
+ * a game whose running clock has run out, so the players hear of it without making a request.
+ */
+final class Live implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(Live.class);
+
+    private final Map<String, Set<WsContext>> listeners = new ConcurrentHashMap<>();
+    private final Map<String, Integer> published = new ConcurrentHashMap<>();
+    /** Striped locks: bounded memory however many games a long-running process touches. */
+    private final Object[] locks = new Object[64];
+
+    private final ScheduledExecutorService poller;
+    private volatile Consumer<String> pollSource;
+
+    Live(long pollMillis) {
+        for (int i = 0; i < locks.length; i++) locks[i] = new Object();
+        poller = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "kete-live-poll");
+            t.setDaemon(true);
+            return t;
+        });
+        poller.scheduleWithFixedDelay(this::poll, pollMillis, pollMillis, TimeUnit.MILLISECONDS);
+    }
+
+    /** What the poller does for each game with listeners (see {@link GameService#poll}). */
+    void pollWith(Consumer<String> poll) {
+        this.pollSource = poll;
+    }
+
+    /** The last version published to this game's listeners, or -1. */
+    int published(String gameId) {
+        return published.getOrDefault(gameId, -1);
+    }
+
+    /** Held while a change is written and published, so the poller never publishes in between. */
+    Object lock(String gameId) {
+        return locks[Math.floorMod(gameId.hashCode(), locks.length)];
+    }
+
+    void join(String gameId, WsContext ws, int version, String stateMessage) {
+        synchronized (lock(gameId)) {
+            listeners
+                    .computeIfAbsent(gameId, k -> ConcurrentHashMap.newKeySet())
+                    .add(ws);
+            published.merge(gameId, version, Math::max);
+            send(ws, stateMessage);
+        }
+    }
+
+    void leave(String gameId, WsContext ws) {
+        synchronized (lock(gameId)) {
+            Set<WsContext> set = listeners.get(gameId);
+            if (set == null) return;
+            set.remove(ws);
+            if (set.isEmpty()) {
+                listeners.remove(gameId);
+                published.remove(gameId);
+            }
+        }
+    }
+
+    void publish(String gameId, int version, String message) {
+        Set<WsContext> set = listeners.get(gameId);
+        if (set == null) return;
+        published.merge(gameId, version, Math::max);
+        for (WsContext ws : set) send(ws, message);
+    }
+
+    private void send(WsContext ws, String message) {
+        try {
+            if (ws.session.isOpen()) ws.send(message);
+        } catch (RuntimeException e) {
+            LOG.debug("could not send to a WebSocket listener: {}", e.toString());
+        }
+    }
+
+    private void poll() {
+        Consumer<String> poll = pollSource;
+        if (poll == null) return;
+        for (String id : listeners.keySet()) {
+            try {
+                poll.accept(id);
+            } catch (RuntimeException ex) {
+                LOG.warn("polling game {} failed: {}", id, ex.toString());
+            }
+        }
+    }
+
+    @Override
+    public void close() {
+        poller.shutdownNow();
+    }
+}

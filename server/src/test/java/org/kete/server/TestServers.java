@@ -1,0 +1,39 @@
+package org.kete.server;
+
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
+
+/**
+ * Databases for the tests, whose servers run on port 0: the embedded H2 database in a temporary directory
+ * always; and, when KETE_TEST_POSTGRES_URL is set (see .ci/postgres.sh), that PostgreSQL database too: the
+ * Postgres* test classes rerun every server test there.
+ */
+final class TestServers {
+    static final String POSTGRES_URL = System.getenv("KETE_TEST_POSTGRES_URL");
+
+    private TestServers() {}
+
+    /** The embedded H2 database in {@code dir} (a fresh temporary directory is a fresh database). */
+    static ServerConfig h2(Path dir) {
+        return new ServerConfig(0, dir, null);
+    }
+
+    /** The PostgreSQL database of KETE_TEST_POSTGRES_URL, emptied first. */
+    static ServerConfig postgres(Path dir) {
+        wipePostgres();
+        return new ServerConfig(0, dir, POSTGRES_URL);
+    }
+
+    private static void wipePostgres() {
+        try (Connection c = DriverManager.getConnection(POSTGRES_URL);
+                Statement s = c.createStatement()) {
+            s.execute("DROP TABLE IF EXISTS games");
+            s.execute("DROP TABLE IF EXISTS flyway_schema_history");
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot reach the test PostgreSQL at KETE_TEST_POSTGRES_URL", e);
+        }
+    }
+}
