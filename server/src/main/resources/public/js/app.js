@@ -1,0 +1,121 @@
+// The site shell: language, navigation and a hash router (#/, #/rules/<id>, #/tutorial/<id>, #/play, #/game/<id>).
+import { initI18n, setLang, t, currentLang, translateStatic } from './i18n.js';
+import * as api from './api.js';
+import { Board } from './board.js';
+import { renderRules } from './rules.js';
+import { renderSetup, renderGame } from './play.js';
+
+const main = document.getElementById('main');
+let cleanup = null;
+
+export function h(tag, attrs = {}, ...children) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v == null || v === false) continue;
+    if (k.startsWith('on')) e.addEventListener(k.slice(2), v);
+    else if (k === 'class') e.className = v;
+    else if (k === 'html') e.innerHTML = v;
+    else e.setAttribute(k, v === true ? '' : v);
+  }
+  for (const c of children.flat()) if (c != null && c !== false) e.append(c.nodeType ? c : String(c));
+  return e;
+}
+
+function setTitle(text) {
+  document.title = text ? `${text} — Kete` : `Kete — ${t('site.tagline')}`;
+}
+
+function setNav(which) {
+  document.querySelectorAll('[data-nav]').forEach((a) => {
+    if (a.dataset.nav === which) a.setAttribute('aria-current', 'page'); else a.removeAttribute('aria-current');
+  });
+}
+
+function showError(e) {
+  main.replaceChildren(h('p', { class: 'error', role: 'alert' }, e.message || String(e)));
+}
+
+async function cataloguePage() {
+  setNav('catalogue');
+  setTitle(t('catalogue.title'));
+  const { games } = await api.catalogue();
+  const cards = games.map((g) => {
+    const diagram = h('div', { class: 'mini', 'aria-hidden': 'true' });
+    const card = h('article', { class: 'card' },
+      h('h2', {}, g.name),
+      h('p', { class: 'region' }, g.region),
+      diagram,
+      h('ul', { class: 'facts', 'aria-label': t('catalogue.facts') },
+        h('li', {}, t('catalogue.board', { rows: g.rows, pits: g.pitsPerRow })),
+        h('li', {}, t('catalogue.seeds', { n: g.seeds })),
+        g.layout.hasStores ? h('li', {}, t('catalogue.stores')) : null),
+      h('p', { class: 'summary' }, summaryOf(g)),
+      h('div', { class: 'actions' },
+        h('a', { class: 'btn', href: `#/play/${g.id}` }, t('catalogue.play')),
+        h('a', { class: 'btn ghost', href: `#/rules/${g.id}` }, t('catalogue.rules')),
+        h('a', { class: 'btn ghost', href: `#/tutorial/${g.id}` }, t('catalogue.tutorial'))));
+    return { card, diagram, g };
+  });
+  main.replaceChildren(
+    h('h1', {}, t('catalogue.title')),
+    h('p', { class: 'lead' }, t('catalogue.lead')),
+    h('div', { class: 'cards' }, cards.map((c) => c.card)));
+  for (const { diagram, g } of cards) {
+    const b = new Board(diagram, g, { interactive: false, names: { south: t('side.south'), north: t('side.north') } });
+    const start = await api.position(g.id).catch(() => null);
+    if (start) b.setPosition(start.position);
+  }
+}
+
+/** The engine's summary is English; a translated one-liner wins where the message file has it. */
+export function summaryOf(g) {
+  const key = `summary.${g.id}`;
+  const s = t(key);
+  return s === key ? g.summary : s;
+}
+
+function tutorialPage(id) {
+  setNav('catalogue');
+  setTitle(t('tutorial.title'));
+  main.replaceChildren(
+    h('h1', {}, t('tutorial.title')),
+    h('p', { class: 'notice' }, t('tutorial.soon')),
+    h('p', {}, h('a', { class: 'btn ghost', href: `#/rules/${id}` }, t('catalogue.rules')), ' ',
+      h('a', { class: 'btn', href: `#/play/${id}` }, t('catalogue.play'))));
+}
+
+async function route() {
+  if (cleanup) { try { cleanup(); } catch { /* ignore */ } cleanup = null; }
+  const hash = location.hash.replace(/^#\/?/, '');
+  const [path, query] = hash.split('?');
+  const parts = path.split('/').filter(Boolean);
+  const params = new URLSearchParams(query || '');
+  try {
+    if (parts[0] === 'rules' && parts[1]) { setNav('catalogue'); cleanup = await renderRules(main, parts[1], { h, setTitle }); }
+    else if (parts[0] === 'tutorial' && parts[1]) tutorialPage(parts[1]);
+    else if (parts[0] === 'play') { setNav('play'); cleanup = await renderSetup(main, parts[1], { h, setTitle, params }); }
+    else if (parts[0] === 'game' && parts[1]) { setNav('play'); cleanup = await renderGame(main, parts[1], { h, setTitle, params }); }
+    else await cataloguePage();
+  } catch (e) {
+    console.error(e);
+    showError(e);
+  }
+  main.focus({ preventScroll: true });
+}
+
+async function start() {
+  await initI18n();
+  document.querySelectorAll('[data-lang]').forEach((b) => {
+    b.setAttribute('aria-pressed', String(b.dataset.lang === currentLang()));
+    b.addEventListener('click', async () => {
+      await setLang(b.dataset.lang);
+      document.querySelectorAll('[data-lang]').forEach((x) => x.setAttribute('aria-pressed', String(x.dataset.lang === currentLang())));
+      route();
+    });
+  });
+  translateStatic(document);
+  window.addEventListener('hashchange', route);
+  route();
+}
+
+start();
