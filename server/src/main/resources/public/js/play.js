@@ -27,7 +27,7 @@ export async function renderSetup(main, gameId, { h, setTitle, params }) {
       else input = h('select', { id, name: o.name }, o.values.map((v) => h('option', { value: v, selected: v === o.default }, optionValueText(game, o, v))));
       return h('div', { class: 'opt' },
         h('label', { for: id }, optionName(game, o), ' '), input,
-        h('span', { class: 'hint' }, optionHelp(game, o), ' ', t('setup.default', { v: optionValueText(game, o, o.default) })));
+        h('span', { class: 'hint' }, withStop(optionHelp(game, o)), ' ', t('setup.default', { v: optionValueText(game, o, o.default) })));
     }));
   };
   gameSel.addEventListener('change', () => { game = games.find((g) => g.id === gameSel.value); renderOptions(); });
@@ -137,6 +137,10 @@ async function startGame(req, match) {
   if (match) localStorage.setItem(MATCH_KEY + res.game.id, JSON.stringify(match));
   localStorage.setItem(`kete.req.${res.game.id}`, JSON.stringify(req));
   location.hash = `#/game/${res.game.id}`;
+}
+
+function withStop(s) {
+  return /[.!?]$/.test(s) ? s : `${s}.`;
 }
 
 function optionName(game, o) {
