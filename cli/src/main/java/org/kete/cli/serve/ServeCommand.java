@@ -1,0 +1,130 @@
+package org.kete.cli.serve;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.concurrent.CountDownLatch;
+import org.kete.server.KeteServer;
+import org.kete.server.ServerConfig;
+
+/**
+ * {@code kete serve [--port P] [--data DIR] [--database JDBC-URL]}: starts the web server and prints the
+ * address to open. The embedded database lives under the data directory unless a PostgreSQL URL is given.
+ * Exit codes follow the other commands: 2 for bad arguments, 1 when the server cannot start.
+ */
+public final class ServeCommand {
+    static final String HELP = """
+            Usage: kete serve [--port P] [--data DIR] [--database JDBC-URL]
+
+            Starts the Kete web server: the games' rules, play against the computer, a friend on the same
+            device or online, and finished games to replay.
+
+              --port P             the HTTP port (default 7070; 0 picks a free one)
+              --data DIR           where the embedded database is kept (default ~/.kete)
+              --database URL       use this database instead, e.g.
+                                   jdbc:postgresql://localhost/kete?user=kete&password=secret
+            """;
+
+    private ServeCommand() {}
+
+    /** A bad argument; the message says what is wrong. */
+    static final class BadArguments extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        BadArguments(String message) {
+            super(message);
+        }
+    }
+
+    /** Starts the server and blocks until the process is stopped; returns the exit code. */
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        KeteServer server;
+        try {
+            ServerConfig config = parse(args);
+            if (config == null) {
+                out.print(HELP);
+                return 0;
+            }
+            server = start(config, out);
+        } catch (BadArguments e) {
+            err.println("kete serve: " + e.getMessage() + " (see kete serve --help)");
+            return 2;
+        } catch (RuntimeException e) {
+            err.println("kete serve: the server could not start: " + rootMessage(e));
+            return 1;
+        }
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            server.stop();
+            stopped.countDown();
+        }));
+        try {
+            stopped.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            server.stop();
+        }
+        return 0;
+    }
+
+    /** Starts the server for this configuration and prints the address to open. */
+    static KeteServer start(ServerConfig config, PrintStream out) {
+        KeteServer server = KeteServer.start(config);
+        out.println("Kete is running: open http://localhost:" + server.port() + "/");
+        out.println(
+                config.jdbcUrl() == null
+                        ? "Games are kept in " + config.dataDir().toAbsolutePath()
+                        : "Games are kept in the database "
+                                + config.jdbcUrl().replaceAll("password=[^&;]*", "password=***"));
+        out.println("Stop it with Ctrl-C.");
+        out.flush();
+        return server;
+    }
+
+    /** The configuration the arguments ask for; null for --help. A leading "serve" is skipped. */
+    static ServerConfig parse(String[] args) {
+        int port = ServerConfig.DEFAULT_PORT;
+        Path data = null;
+        String url = null;
+        int i = args.length > 0 && args[0].equals("serve") ? 1 : 0;
+        for (; i < args.length; i++) {
+            String a = args[i];
+            switch (a) {
+                case "-h", "--help" -> {
+                    return null;
+                }
+                case "--port" -> {
+                    String v = value(args, ++i, a);
+                    try {
+                        port = Integer.parseInt(v);
+                    } catch (NumberFormatException e) {
+                        throw new BadArguments("--port needs a number from 0 to 65535, not '" + v + "'");
+                    }
+                    if (port < 0 || port > 65535) {
+                        throw new BadArguments("--port needs a number from 0 to 65535, not " + port);
+                    }
+                }
+                case "--data" -> data = Path.of(value(args, ++i, a));
+                case "--database" -> {
+                    url = value(args, ++i, a);
+                    if (!url.startsWith("jdbc:postgresql:") && !url.startsWith("jdbc:h2:")) {
+                        throw new BadArguments(
+                                "--database needs a JDBC URL such as jdbc:postgresql://host/db, not '" + url + "'");
+                    }
+                }
+                default -> throw new BadArguments("unknown argument '" + a + "'");
+            }
+        }
+        return new ServerConfig(port, data, url);
+    }
+
+    private static String value(String[] args, int i, String option) {
+        if (i >= args.length || args[i].startsWith("--")) throw new BadArguments(option + " needs a value");
+        return args[i];
+    }
+
+    private static String rootMessage(Throwable e) {
+        Throwable t = e;
+        while (t.getCause() != null) t = t.getCause();
+        return t.getMessage() == null ? t.toString() : t.getMessage();
+    }
+}

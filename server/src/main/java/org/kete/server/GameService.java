@@ -1,0 +1,848 @@
+package org.kete.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.security.SecureRandom;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import org.kete.ai.Levels;
+import org.kete.ai.SearchResult;
+import org.kete.engine.Game;
+import org.kete.engine.GameType;
+import org.kete.engine.Games;
+import org.kete.engine.IllegalMoveException;
+import org.kete.engine.Move;
+import org.kete.engine.NotationException;
+import org.kete.engine.Outcome;
+import org.kete.engine.Player;
+import org.kete.engine.Position;
+import org.kete.engine.RuleOptions;
+import org.kete.engine.Transition;
+import org.kete.engine.record.GameRecord;
+import org.kete.server.StoredGame.Mode;
+import org.kete.server.StoredGame.Status;
+
+/**
+ * What the API does to games. Each change follows the same steps: load the row, check the seat token, check
+ * the version, compute the new row from the replayed game, write it with the version guard, then tell the
+ * game's listeners. A request refused at any step changes nothing.
+ */
+final class GameService {
+    static final long COMPUTER_MOVE_MILLIS = 2_000;
+    static final long HINT_DEFAULT_MILLIS = 1_500;
+    private static final int CACHE_SIZE = 256;
+
+    private final GameStore store;
+    private final Live live;
+    private final ComputerPlayer computer;
+    private final SecureRandom random = new SecureRandom();
+    /** Replays by game id; an entry is used only if its moves are the stored ones. */
+    private final Map<String, Replay> cache = Collections.synchronizedMap(new LinkedHashMap<>(64, 0.75f, true) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, Replay> eldest) {
+            return size() > CACHE_SIZE;
+        }
+    });
+
+    GameService(GameStore store, Live live, ComputerPlayer computer) {
+        this.store = store;
+        this.live = live;
+        this.computer = computer;
+    }
+
+    /** The result of a create or join: the view, the new token (shown once) and the seat it holds. */
+    record Seated(Map<String, Object> view, String token, String seat) {}
+
+    // ---- reading
+
+    Map<String, Object> get(String id, String token) {
+        StoredGame g = checkClock(load(id));
+        return view(g, replay(g), token);
+    }
+
+    List<Map<String, Object>> list(String status, String gameType, Integer limit) {
+        Status s = null;
+        if (status != null) {
+            try {
+                s = Status.valueOf(status.toUpperCase(Locale.ROOT));
+            } catch (IllegalArgumentException e) {
+                throw ApiException.badRequest("status is waiting, active or finished, not '" + status + "'");
+            }
+        }
+        String type = gameType == null ? null : gameType(gameType).id();
+        int n = limit == null ? 50 : limit;
+        if (n < 1 || n > 200) throw ApiException.badRequest("limit is 1..200, not " + n);
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (StoredGame g : store.list(s, type, n)) out.add(summary(g));
+        return out;
+    }
+
+    Map<String, Object> positionAt(String id, int ply) {
+        StoredGame g = load(id);
+        Replay r = replay(g);
+        if (ply < 0 || ply > r.plies()) {
+            throw ApiException.notFound("no position after " + ply + " moves; the game has " + r.plies());
+        }
+        Position p = r.positions().get(ply);
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("ply", ply);
+        m.putAll(positionView(r.game(), p));
+        m.put("share", shareLink(r.game(), p));
+        return m;
+    }
+
+    Map<String, Object> sharedPosition(String gameId, String options, String text) {
+        Game game = createGame(gameType(gameId), options == null ? "" : options);
+        Position p = text == null || text.isBlank() ? game.start() : parsePosition(game, text);
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("game", game.id());
+        m.put("options", game.options().asMap());
+        m.putAll(positionView(game, p));
+        m.put("share", shareLink(game, p));
+        return m;
+    }
+
+    String record(String id) {
+        StoredGame g = load(id);
+        Replay r = replay(g);
+        GameRecord rec = GameRecord.of(r.game(), r.positions().get(0), r.moves())
+                .withTag("South", playerName(g, Player.SOUTH))
+                .withTag("North", playerName(g, Player.NORTH))
+                .withTag(
+                        "Date",
+                        DateTimeFormatter.ofPattern("yyyy.MM.dd")
+                                .withZone(ZoneOffset.UTC)
+                                .format(Instant.ofEpochMilli(g.createdAt())))
+                .withTag("Site", "Kete game " + g.id());
+        if (g.endReason() != null && isServerReason(g.endReason())) {
+            rec = rec.withTag("Termination", serverOutcomeText(g));
+        }
+        return rec.text();
+    }
+
+    // ---- creating and joining
+
+    Seated create(JsonNode body) {
+        GameType type = gameType(Json.text(body, "game", null));
+        Game game = createGame(type, optionsText(body.get("options")));
+        JsonNode opponent = body.get("opponent");
+        if (opponent == null || !opponent.isObject()) {
+            throw ApiException.badRequest("'opponent' is required: {\"type\": \"computer\" | \"local\" | \"online\"}");
+        }
+        String kind = Json.text(opponent, "type", "");
+        Mode mode = switch (kind) {
+            case "computer" -> Mode.COMPUTER;
+            case "local" -> Mode.LOCAL;
+            case "online" -> Mode.ONLINE;
+            default -> throw ApiException.badRequest("opponent type is computer, local or online, not '" + kind + "'");
+        };
+        Integer level = null;
+        if (mode == Mode.COMPUTER) {
+            JsonNode l = opponent.get("level");
+            String text = l == null || l.isNull() ? "3" : l.asText();
+            try {
+                level = Levels.of(text).number();
+            } catch (IllegalArgumentException e) {
+                throw ApiException.badRequest(e.getMessage());
+            }
+        }
+        Player first = side(Json.text(body, "first", null), "first", true);
+        if (first == null) first = game.firstPlayer(random);
+        Player seat = side(Json.text(body, "seat", "south"), "seat", true);
+        if (seat == null) seat = random.nextBoolean() ? Player.SOUTH : Player.NORTH;
+        String positionText = Json.text(body, "position", null);
+        Position start = positionText == null ? game.start(first) : parsePosition(game, positionText);
+
+        StoredGame.Builder b = new StoredGame.Builder();
+        b.id = newId();
+        b.gameType = type.id();
+        b.options = game.options().toString();
+        b.mode = mode;
+        b.level = level;
+        b.firstPlayer = Json.side(start.toMove());
+        b.startPosition = positionText == null ? null : start.text();
+        b.moves = List.of();
+        b.version = 1;
+        b.createdAt = System.currentTimeMillis();
+        b.updatedAt = b.createdAt;
+        String token = newToken();
+        String seatText;
+        switch (mode) {
+            case COMPUTER -> {
+                b.computerSeat = Json.side(seat.opponent());
+                setToken(b, seat, hash(token));
+                seatText = Json.side(seat);
+            }
+            case LOCAL -> {
+                b.southToken = hash(token);
+                b.northToken = b.southToken;
+                seatText = "both";
+            }
+            default -> {
+                setToken(b, seat, hash(token));
+                seatText = Json.side(seat);
+            }
+        }
+        b.status = mode == Mode.ONLINE ? Status.WAITING : Status.ACTIVE;
+        readClock(body.get("clock"), mode, b);
+        if (start.isOver()) finishByRules(b, start.outcome());
+        StoredGame g = b.build();
+        store.insert(g);
+        Replay r = replay(g);
+        return new Seated(view(g, r, token), token, seatText);
+    }
+
+    Seated join(String id, String token) {
+        StoredGame g = load(id);
+        if (g.mode() != Mode.ONLINE) throw ApiException.conflict("only online games have a seat to join");
+        Set<Player> held = held(g, token);
+        if (!held.isEmpty())
+            throw ApiException.conflict(
+                    "you already hold the " + Json.side(held.iterator().next()) + " seat");
+        if (g.status() != Status.WAITING) throw ApiException.conflict("both seats are taken; you can watch this game");
+        Player open = g.southToken() == null ? Player.SOUTH : Player.NORTH;
+        String newToken = newToken();
+        StoredGame.Builder b = g.toBuilder();
+        setToken(b, open, hash(newToken));
+        b.status = Status.ACTIVE;
+        if (g.hasClock()) b.turnStartedAt = System.currentTimeMillis();
+        StoredGame saved = save(g, b.build(), "join");
+        return new Seated(view(saved, replay(saved), newToken), newToken, Json.side(open));
+    }
+
+    Seated upload(String text) {
+        GameRecord rec;
+        try {
+            rec = GameRecord.read(text);
+        } catch (IllegalArgumentException | IllegalMoveException | NotationException e) {
+            throw new ApiException(400, "bad-record", "the game record does not read: " + e.getMessage());
+        }
+        Game game = rec.game();
+        StoredGame.Builder b = new StoredGame.Builder();
+        b.id = newId();
+        b.gameType = game.id();
+        b.options = game.options().toString();
+        b.mode = Mode.LOCAL;
+        b.firstPlayer = Json.side(rec.startPosition().toMove());
+        b.startPosition = rec.fromStart() ? null : rec.startPosition().text();
+        b.moves = rec.moves().stream().map(Move::notation).toList();
+        b.version = 1;
+        b.status = Status.ACTIVE;
+        b.createdAt = System.currentTimeMillis();
+        b.updatedAt = b.createdAt;
+        String token = newToken();
+        b.southToken = hash(token);
+        b.northToken = b.southToken;
+        if (rec.outcome().over()) finishByRules(b, rec.outcome());
+        StoredGame g = b.build();
+        store.insert(g);
+        return new Seated(view(g, replay(g), token), token, "both");
+    }
+
+    // ---- playing
+
+    /** The result of applying moves: the game view and each move with its trace. */
+    record Applied(Map<String, Object> view, List<Map<String, Object>> applied) {}
+
+    Applied move(String id, String token, JsonNode body) {
+        StoredGame g = load(id);
+        Set<Player> held = requireSeat(g, token);
+        checkVersion(g, body);
+        g = requireActiveOnTime(g);
+        Replay r = replay(g);
+        Player toMove = r.current().toMove();
+        if (!held.contains(toMove) || (g.mode() == Mode.COMPUTER && toMove == computerSeat(g))) {
+            throw new ApiException(409, "not-your-turn", "it is " + toMove.displayName() + "'s turn to move");
+        }
+        Move move = readMove(r, body);
+        return applyMove(g, r, move);
+    }
+
+    Applied computerMove(String id, String token, JsonNode body) {
+        StoredGame g = load(id);
+        requireSeat(g, token);
+        if (g.mode() != Mode.COMPUTER) throw ApiException.conflict("this game has no computer player");
+        checkVersion(g, body);
+        g = requireActiveOnTime(g);
+        Replay r = replay(g);
+        if (r.current().toMove() != computerSeat(g)) {
+            throw ApiException.conflict("it is your turn, not the computer's");
+        }
+        Levels.Level level = Levels.of(g.level());
+        long seed = g.id().hashCode() * 1_000_003L + r.plies();
+        SearchResult result = computer.search(r.game(), r.current(), level, seed, COMPUTER_MOVE_MILLIS);
+        return applyMove(g, r, r.game().move(r.current(), result.bestMove()));
+    }
+
+    Map<String, Object> hint(String id, String token, Integer millis) {
+        StoredGame g = load(id);
+        requireSeat(g, token);
+        if (g.mode() == Mode.ONLINE) throw ApiException.conflict("hints are not available in online games");
+        if (g.status() == Status.FINISHED) throw ApiException.gameOver();
+        long ms = millis == null ? HINT_DEFAULT_MILLIS : millis;
+        if (ms < 100 || ms > 5000) throw ApiException.badRequest("ms is 100..5000, not " + ms);
+        Replay r = replay(g);
+        SearchResult result = computer.strongest(r.game(), r.current(), ms);
+        Move m = r.game().move(r.current(), result.bestMove());
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("move", m.notation());
+        out.put("code", m.code());
+        out.put("score", result.score());
+        out.put("scoreText", ComputerPlayer.scoreText(result.score()));
+        out.put("depth", result.depth());
+        out.put("level", Levels.all().size());
+        return out;
+    }
+
+    Map<String, Object> undo(String id, String token, JsonNode body) {
+        StoredGame g = load(id);
+        Set<Player> held = requireSeat(g, token);
+        checkVersion(g, body);
+        if (g.mode() == Mode.ONLINE) {
+            throw ApiException.conflict("in an online game, offer a takeback; your opponent must accept it");
+        }
+        if (g.endReason() != null && isServerReason(g.endReason())) throw ApiException.gameOver();
+        Replay r = replay(g);
+        int keep;
+        if (g.mode() == Mode.COMPUTER) {
+            Player human = held.iterator().next();
+            keep = r.lastMoveBy(human);
+            if (keep < 0) throw ApiException.conflict("you have no move to take back");
+        } else {
+            keep = r.plies() - 1;
+            if (keep < 0) throw ApiException.conflict("there is no move to take back");
+        }
+        StoredGame saved = save(g, truncate(g, keep), "undo");
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("game", view(saved, replay(saved), token));
+        out.put("undone", r.plies() - keep);
+        return out;
+    }
+
+    Map<String, Object> resign(String id, String token, JsonNode body) {
+        StoredGame g = load(id);
+        Set<Player> held = requireSeat(g, token);
+        checkVersion(g, body);
+        g = requireActiveOnTime(g);
+        Player seat;
+        if (held.size() == 1) {
+            seat = held.iterator().next();
+        } else {
+            seat = side(Json.text(body, "seat", null), "seat", false);
+            if (seat == null) throw ApiException.badRequest("say which side resigns: \"seat\": \"south\" or \"north\"");
+        }
+        Position p = replay(g).current();
+        StoredGame.Builder b = g.toBuilder().noOffer();
+        finish(b, seat.opponent(), p.score(Player.SOUTH), p.score(Player.NORTH), "resignation");
+        StoredGame saved = save(g, b.build(), "resign");
+        return Map.of("game", view(saved, replay(saved), token));
+    }
+
+    Map<String, Object> offer(String id, String token, JsonNode body, String kind, String action) {
+        StoredGame g = load(id);
+        Set<Player> held = requireSeat(g, token);
+        if (g.mode() != Mode.ONLINE) throw ApiException.conflict(kind + " offers are for online games");
+        checkVersion(g, body);
+        g = requireActiveOnTime(g);
+        Player seat = held.iterator().next();
+        Replay r = replay(g);
+        StoredGame.Builder b = g.toBuilder();
+        switch (action) {
+            case "offer" -> {
+                if (g.offerKind() != null)
+                    throw ApiException.conflict("a " + g.offerKind() + " offer is already pending");
+                if (kind.equals("takeback") && r.lastMoveBy(seat) < 0) {
+                    throw ApiException.conflict("you have no move to take back");
+                }
+                b.offerKind = kind;
+                b.offerBy = Json.side(seat);
+            }
+            case "accept", "decline" -> {
+                if (!kind.equals(g.offerKind()) || g.offerBy().equals(Json.side(seat))) {
+                    throw ApiException.conflict("there is no " + kind + " offer from your opponent to " + action);
+                }
+                if (action.equals("decline")) {
+                    b.noOffer();
+                } else if (kind.equals("draw")) {
+                    Position p = r.current();
+                    b.noOffer();
+                    finish(b, null, p.score(Player.SOUTH), p.score(Player.NORTH), "agreement");
+                } else {
+                    Player by = Player.valueOf(g.offerBy().toUpperCase(Locale.ROOT));
+                    b = truncate(g, r.lastMoveBy(by)).toBuilder().noOffer();
+                }
+            }
+            default -> throw ApiException.notFound("no such action: " + action);
+        }
+        StoredGame saved = save(g, b.build(), kind + "-" + action);
+        return Map.of("game", view(saved, replay(saved), token));
+    }
+
+    // ---- steps shared by the changes
+
+    private Applied applyMove(StoredGame g, Replay r, Move move) {
+        Transition t = r.game().apply(r.current(), move);
+        Replay next = r.plus(t);
+        StoredGame.Builder b = g.toBuilder().noOffer();
+        b.moves = next.notations();
+        long now = System.currentTimeMillis();
+        if (g.hasClock() && g.turnStartedAt() != null) {
+            Player mover = t.before().toMove();
+            long left = remaining(g, mover, now) + g.clockIncrementMs();
+            if (mover == Player.SOUTH) b.southMs = left;
+            else b.northMs = left;
+            b.turnStartedAt = now;
+        }
+        if (t.after().isOver()) finishByRules(b, t.after().outcome());
+        Map<String, Object> applied = new LinkedHashMap<>();
+        applied.put("ply", next.plies());
+        applied.put("by", Json.side(t.before().toMove()));
+        applied.put("notation", move.notation());
+        applied.put("code", move.code());
+        applied.put("trace", Json.trace(t.trace()));
+        List<Map<String, Object>> list = List.of(applied);
+        StoredGame saved;
+        synchronized (live.lock(g.id())) {
+            saved = store.update(b.build()).orElseThrow(() -> stale(g));
+            cache.put(saved.id(), next);
+            Map<String, Object> msg = new LinkedHashMap<>();
+            msg.put("type", "moves");
+            msg.put("game", view(saved, next, null));
+            msg.put("applied", list);
+            live.publish(saved.id(), saved.version(), Json.write(msg));
+        }
+        return new Applied(view(saved, next, null), list);
+    }
+
+    /** Writes a change with the version guard and tells the listeners (reason: join, undo, resign, ...). */
+    private StoredGame save(StoredGame before, StoredGame changed, String reason) {
+        synchronized (live.lock(before.id())) {
+            StoredGame saved = store.update(changed).orElseThrow(() -> stale(before));
+            live.publish(saved.id(), saved.version(), stateMessage(saved, reason));
+            return saved;
+        }
+    }
+
+    String stateMessage(StoredGame g, String reason) {
+        Map<String, Object> msg = new LinkedHashMap<>();
+        msg.put("type", "state");
+        msg.put("game", view(g, replay(g), null));
+        if (reason != null) msg.put("reason", reason);
+        return Json.write(msg);
+    }
+
+    /** For the WebSocket: the current state message of a game, or null if there is no such game. */
+    String stateMessage(String id) {
+        return store.find(id).map(g -> stateMessage(checkClock(g), null)).orElse(null);
+    }
+
+    void joinLive(String id, io.javalin.websocket.WsContext ws, String state) {
+        live.join(id, ws, store.version(id).orElse(0), state);
+    }
+
+    void leaveLive(String id, io.javalin.websocket.WsContext ws) {
+        live.leave(id, ws);
+    }
+
+    /** The game with only the first {@code keep} moves, active again, with no offer or result. */
+    private StoredGame truncate(StoredGame g, int keep) {
+        StoredGame.Builder b = g.toBuilder().noOffer().noResult();
+        b.moves = g.moves().subList(0, keep);
+        b.status = Status.ACTIVE;
+        if (g.hasClock()) b.turnStartedAt = System.currentTimeMillis();
+        return b.build();
+    }
+
+    private ApiException stale(StoredGame g) {
+        int now = store.version(g.id()).orElse(g.version());
+        return ApiException.stale(g.version(), now);
+    }
+
+    private void checkVersion(StoredGame g, JsonNode body) {
+        int v = Json.requiredInt(body, "version");
+        if (v != g.version()) throw ApiException.stale(v, g.version());
+    }
+
+    /** Refuses finished and waiting games; a game whose mover's time has run out is ended on time first. */
+    private StoredGame requireActiveOnTime(StoredGame g) {
+        StoredGame checked = checkClock(g);
+        if (checked.status() == Status.FINISHED) {
+            if ("timeout".equals(checked.endReason()) && g.status() != Status.FINISHED) {
+                throw new ApiException(409, "game-over", "the time ran out: " + serverOutcomeText(checked));
+            }
+            throw ApiException.gameOver();
+        }
+        if (checked.status() == Status.WAITING) throw ApiException.conflict("the game waits for a second player");
+        return checked;
+    }
+
+    /** If the running clock has run out, ends the game on time (stored); returns the current row. */
+    private StoredGame checkClock(StoredGame g) {
+        if (!g.hasClock() || g.status() != Status.ACTIVE || g.turnStartedAt() == null) return g;
+        Player toMove = replay(g).current().toMove();
+        long now = System.currentTimeMillis();
+        if (remaining(g, toMove, now) > 0) return g;
+        Position p = replay(g).current();
+        StoredGame.Builder b = g.toBuilder().noOffer();
+        if (toMove == Player.SOUTH) b.southMs = 0L;
+        else b.northMs = 0L;
+        b.turnStartedAt = null;
+        finish(b, toMove.opponent(), p.score(Player.SOUTH), p.score(Player.NORTH), "timeout");
+        synchronized (live.lock(g.id())) {
+            var saved = store.update(b.build());
+            if (saved.isPresent()) {
+                live.publish(g.id(), saved.get().version(), stateMessage(saved.get(), "timeout"));
+                return saved.get();
+            }
+        }
+        return load(g.id());
+    }
+
+    /** The time left to {@code p}, whose clock is the running one (if any clock runs). */
+    private static long remaining(StoredGame g, Player p, long now) {
+        long stored = p == Player.SOUTH ? g.southMs() : g.northMs();
+        return g.turnStartedAt() == null ? stored : stored - (now - g.turnStartedAt());
+    }
+
+    private static void finishByRules(StoredGame.Builder b, Outcome o) {
+        b.status = Status.FINISHED;
+        b.winner = Json.side(o.winner());
+        b.southScore = o.southScore();
+        b.northScore = o.northScore();
+        b.endReason = Json.enumText(o.reason());
+        b.turnStartedAt = null;
+    }
+
+    private static void finish(StoredGame.Builder b, Player winner, int south, int north, String reason) {
+        b.status = Status.FINISHED;
+        b.winner = Json.side(winner);
+        b.southScore = south;
+        b.northScore = north;
+        b.endReason = reason;
+        b.turnStartedAt = null;
+    }
+
+    private static boolean isServerReason(String reason) {
+        return reason.equals("resignation") || reason.equals("timeout") || reason.equals("agreement");
+    }
+
+    private Move readMove(Replay r, JsonNode body) {
+        String text = Json.text(body, "move", null);
+        Integer code = Json.integer(body, "code");
+        try {
+            if (text != null) return r.game().parseMove(r.current(), text);
+            if (code != null) return r.game().move(r.current(), code);
+        } catch (IllegalMoveException | NotationException | IllegalArgumentException e) {
+            throw new ApiException(422, "illegal-move", e.getMessage());
+        }
+        throw ApiException.badRequest("give the move as \"move\" (notation) or \"code\"");
+    }
+
+    // ---- seats and tokens
+
+    private Set<Player> requireSeat(StoredGame g, String token) {
+        Set<Player> held = held(g, token);
+        if (held.isEmpty()) {
+            throw ApiException.forbidden(
+                    token == null
+                            ? "this needs the token of a seat in this game"
+                            : "your token holds no seat in this game");
+        }
+        return held;
+    }
+
+    private static Set<Player> held(StoredGame g, String token) {
+        Set<Player> s = EnumSet.noneOf(Player.class);
+        if (token == null || token.isBlank()) return s;
+        String h = hash(token);
+        if (h.equals(g.southToken())) s.add(Player.SOUTH);
+        if (h.equals(g.northToken())) s.add(Player.NORTH);
+        return s;
+    }
+
+    private static void setToken(StoredGame.Builder b, Player seat, String hash) {
+        if (seat == Player.SOUTH) b.southToken = hash;
+        else b.northToken = hash;
+    }
+
+    private String newToken() {
+        byte[] bytes = new byte[24];
+        random.nextBytes(bytes);
+        return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
+    }
+
+    private String newId() {
+        byte[] bytes = new byte[9];
+        random.nextBytes(bytes);
+        return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
+    }
+
+    static String hash(String token) {
+        try {
+            MessageDigest d = MessageDigest.getInstance("SHA-256");
+            return HexFormat.of().formatHex(d.digest(token.getBytes(StandardCharsets.UTF_8)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    // ---- parsing requests
+
+    private static GameType gameType(String id) {
+        if (id == null) throw new ApiException(400, "unknown-game", "'game' is required: a game id of the catalogue");
+        try {
+            return Games.byId(id);
+        } catch (IllegalArgumentException e) {
+            throw new ApiException(400, "unknown-game", e.getMessage());
+        }
+    }
+
+    private static Game createGame(GameType type, String options) {
+        try {
+            return type.create(RuleOptions.parse(type.options(), options));
+        } catch (IllegalArgumentException e) {
+            throw new ApiException(400, "unknown-option", e.getMessage());
+        }
+    }
+
+    private static String optionsText(JsonNode options) {
+        if (options == null || options.isNull()) return "";
+        if (!options.isObject()) throw new ApiException(400, "bad-json", "'options' must be an object of name: value");
+        List<String> parts = new ArrayList<>();
+        for (Map.Entry<String, JsonNode> e : options.properties()) {
+            if (!e.getValue().isValueNode() || e.getValue().isNull()) {
+                throw new ApiException(400, "bad-json", "option " + e.getKey() + " needs a string, number or boolean");
+            }
+            String value = e.getValue().asText();
+            if (e.getKey().contains("=") || e.getKey().isBlank() || value.isBlank() || value.matches(".*[\\s,=].*")) {
+                throw new ApiException(400, "unknown-option", "option " + e.getKey() + " has no value '" + value + "'");
+            }
+            parts.add(e.getKey() + "=" + value);
+        }
+        return String.join(" ", parts);
+    }
+
+    private static Position parsePosition(Game game, String text) {
+        try {
+            return game.parsePosition(text);
+        } catch (RuntimeException e) {
+            throw new ApiException(400, "bad-position", "the position does not read: " + e.getMessage());
+        }
+    }
+
+    /** "south", "north", or (where allowed) "random" as null. */
+    private static Player side(String text, String field, boolean randomAllowed) {
+        if (text == null) return null;
+        switch (text) {
+            case "south":
+                return Player.SOUTH;
+            case "north":
+                return Player.NORTH;
+            case "random":
+                if (randomAllowed) return null;
+                break;
+            default:
+                break;
+        }
+        throw ApiException.badRequest(
+                "'" + field + "' is south, north" + (randomAllowed ? " or random" : "") + ", not '" + text + "'");
+    }
+
+    private static void readClock(JsonNode clock, Mode mode, StoredGame.Builder b) {
+        if (clock == null || clock.isNull()) return;
+        if (!clock.isObject())
+            throw new ApiException(400, "bad-json", "'clock' must be {\"minutes\": m, \"increment\": s}");
+        if (mode == Mode.COMPUTER) throw ApiException.badRequest("games against the computer have no clock");
+        int minutes = Json.requiredInt(clock, "minutes");
+        Integer inc = Json.integer(clock, "increment");
+        int increment = inc == null ? 0 : inc;
+        if (minutes < 1 || minutes > 180) throw ApiException.badRequest("clock minutes are 1..180, not " + minutes);
+        if (increment < 0 || increment > 60)
+            throw ApiException.badRequest("clock increment is 0..60 seconds, not " + increment);
+        b.clockInitialMs = minutes * 60_000L;
+        b.clockIncrementMs = increment * 1000L;
+        b.southMs = b.clockInitialMs;
+        b.northMs = b.clockInitialMs;
+        b.turnStartedAt = b.status == Status.ACTIVE ? b.createdAt : null;
+    }
+
+    /** Test hook: sets a clock's remaining time directly (tests cannot wait minutes). */
+    void setRemainingForTest(String id, Player p, long millis) {
+        StoredGame g = load(id);
+        StoredGame.Builder b = g.toBuilder();
+        if (p == Player.SOUTH) b.southMs = millis;
+        else b.northMs = millis;
+        store.update(b.build()).orElseThrow();
+    }
+
+    // ---- views
+
+    StoredGame load(String id) {
+        return store.find(id).orElseThrow(() -> ApiException.notFound("no game '" + id + "'"));
+    }
+
+    private Replay replay(StoredGame g) {
+        Replay cached = cache.get(g.id());
+        // An id always has the same game, options and start, so equal moves mean an equal replay.
+        if (cached != null && cached.notations().equals(g.moves())) return cached;
+        Replay r = Replay.of(g);
+        cache.put(g.id(), r);
+        return r;
+    }
+
+    private static Player computerSeat(StoredGame g) {
+        return g.computerSeat() == null ? null : Player.valueOf(g.computerSeat().toUpperCase(Locale.ROOT));
+    }
+
+    private Map<String, Object> view(StoredGame g, Replay r, String token) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        GameType type = Games.byId(g.gameType());
+        m.put("id", g.id());
+        m.put("game", g.gameType());
+        m.put("name", type.name());
+        m.put("options", r.game().options().asMap());
+        m.put("mode", g.mode().text());
+        m.put("level", g.level());
+        m.put("seats", seats(g));
+        Set<Player> held = held(g, token);
+        m.put(
+                "you",
+                held.size() == 2
+                        ? "both"
+                        : held.isEmpty() ? null : Json.side(held.iterator().next()));
+        m.put("status", g.status().text());
+        m.put("version", g.version());
+        m.put("start", r.positions().get(0).text());
+        m.put("moves", r.notations());
+        Position p = r.current();
+        m.put("position", Json.position(p));
+        m.put(
+                "legalMoves",
+                g.status() == Status.FINISHED ? List.of() : Json.moves(r.game().legalMoves(p)));
+        m.put("outcome", outcome(g));
+        if (g.offerKind() == null) {
+            m.put("offer", null);
+        } else {
+            m.put("offer", Map.of("kind", g.offerKind(), "by", g.offerBy()));
+        }
+        m.put("clock", clock(g, p));
+        m.put("createdAt", Instant.ofEpochMilli(g.createdAt()).toString());
+        m.put("updatedAt", Instant.ofEpochMilli(g.updatedAt()).toString());
+        return m;
+    }
+
+    private Map<String, Object> summary(StoredGame g) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("id", g.id());
+        m.put("game", g.gameType());
+        m.put("name", Games.byId(g.gameType()).name());
+        m.put("mode", g.mode().text());
+        m.put("level", g.level());
+        m.put("seats", seats(g));
+        m.put("status", g.status().text());
+        m.put("plies", g.moves().size());
+        m.put("outcome", outcome(g));
+        m.put("createdAt", Instant.ofEpochMilli(g.createdAt()).toString());
+        m.put("updatedAt", Instant.ofEpochMilli(g.updatedAt()).toString());
+        return m;
+    }
+
+    private static Map<String, Object> seats(StoredGame g) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        for (Player p : Player.values()) {
+            String kind;
+            if (Json.side(p).equals(g.computerSeat())) kind = "computer";
+            else if ((p == Player.SOUTH ? g.southToken() : g.northToken()) != null) kind = "human";
+            else kind = "open";
+            m.put(Json.side(p), kind);
+        }
+        return m;
+    }
+
+    private static Map<String, Object> outcome(StoredGame g) {
+        if (g.status() != Status.FINISHED) return null;
+        String result = g.winner() == null ? "1/2-1/2" : g.winner().equals("south") ? "1-0" : "0-1";
+        return Json.outcome(g.winner(), g.southScore(), g.northScore(), g.endReason(), result, outcomeText(g));
+    }
+
+    private static String outcomeText(StoredGame g) {
+        if (isServerReason(g.endReason())) return serverOutcomeText(g);
+        String score = g.southScore() + "-" + g.northScore();
+        String who = g.winner() == null ? "Draw " : capital(g.winner()) + " wins ";
+        return who + score + " (" + g.endReason().replace('-', ' ') + ")";
+    }
+
+    private static String serverOutcomeText(StoredGame g) {
+        return switch (g.endReason()) {
+            case "resignation" -> capital(g.winner()) + " wins: " + capital(other(g.winner())) + " resigned";
+            case "timeout" -> capital(g.winner()) + " wins on time";
+            default -> "Draw agreed";
+        };
+    }
+
+    private static String other(String side) {
+        return side.equals("south") ? "north" : "south";
+    }
+
+    private static String capital(String s) {
+        return Character.toUpperCase(s.charAt(0)) + s.substring(1);
+    }
+
+    private static Map<String, Object> clock(StoredGame g, Position p) {
+        if (!g.hasClock()) return null;
+        long now = System.currentTimeMillis();
+        boolean running = g.status() == Status.ACTIVE && g.turnStartedAt() != null;
+        Player toMove = p.toMove();
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("initialMs", g.clockInitialMs());
+        m.put("incrementMs", g.clockIncrementMs());
+        m.put(
+                "southMs",
+                Math.max(0, running && toMove == Player.SOUTH ? remaining(g, Player.SOUTH, now) : g.southMs()));
+        m.put(
+                "northMs",
+                Math.max(0, running && toMove == Player.NORTH ? remaining(g, Player.NORTH, now) : g.northMs()));
+        m.put("running", running ? Json.side(toMove) : null);
+        return m;
+    }
+
+    private static Map<String, Object> positionView(Game game, Position p) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("position", Json.position(p));
+        m.put("legalMoves", Json.moves(game.legalMoves(p)));
+        m.put("outcome", Json.outcome(p.outcome()));
+        return m;
+    }
+
+    private static String shareLink(Game game, Position p) {
+        return "/position?game=" + game.id() + "&options="
+                + encode(game.options().toShortString()) + "&position=" + encode(p.text());
+    }
+
+    private static String encode(String s) {
+        return java.net.URLEncoder.encode(s, StandardCharsets.UTF_8);
+    }
+
+    private static String playerName(StoredGame g, Player p) {
+        if (Json.side(p).equals(g.computerSeat())) {
+            Levels.Level l = Levels.of(g.level());
+            return "Kete (computer, level " + l.number() + " " + l.name() + ")";
+        }
+        return "Human";
+    }
+}

@@ -1,0 +1,248 @@
+package org.kete.server;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.kete.engine.BoardLayout;
+import org.kete.engine.Choice;
+import org.kete.engine.Game;
+import org.kete.engine.GameType;
+import org.kete.engine.Move;
+import org.kete.engine.Outcome;
+import org.kete.engine.Player;
+import org.kete.engine.Position;
+import org.kete.engine.RuleOption;
+import org.kete.engine.TraceEvent;
+
+/**
+ * JSON in and out. Views are built as ordered maps, so the wire format is written here, field by field, as
+ * docs/api.md shows it, and nothing is exposed by reflection over engine classes.
+ */
+final class Json {
+    static final ObjectMapper MAPPER = new ObjectMapper();
+
+    private Json() {}
+
+    static String write(Object value) {
+        try {
+            return MAPPER.writeValueAsString(value);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("could not write JSON", e);
+        }
+    }
+
+    /** Reads a request body; an empty body is an empty object. */
+    static JsonNode read(String body) {
+        if (body == null || body.isBlank()) return MAPPER.createObjectNode();
+        try {
+            JsonNode n = MAPPER.readTree(body);
+            if (n == null || !n.isObject()) {
+                throw new ApiException(400, "bad-json", "the request body must be a JSON object");
+            }
+            return n;
+        } catch (JsonProcessingException e) {
+            throw new ApiException(
+                    400,
+                    "bad-json",
+                    "the request body is not valid JSON (line "
+                            + e.getLocation().getLineNr() + ", column "
+                            + e.getLocation().getColumnNr() + ")");
+        }
+    }
+
+    static String text(JsonNode body, String field, String fallback) {
+        JsonNode n = body.get(field);
+        if (n == null || n.isNull()) return fallback;
+        if (!n.isTextual()) throw new ApiException(400, "bad-json", "'" + field + "' must be a string");
+        return n.asText();
+    }
+
+    static Integer integer(JsonNode body, String field) {
+        JsonNode n = body.get(field);
+        if (n == null || n.isNull()) return null;
+        if (!n.isIntegralNumber() || !n.canConvertToInt()) {
+            throw new ApiException(400, "bad-json", "'" + field + "' must be a whole number");
+        }
+        return n.asInt();
+    }
+
+    static int requiredInt(JsonNode body, String field) {
+        Integer v = integer(body, field);
+        if (v == null) throw ApiException.badRequest("'" + field + "' is required");
+        return v;
+    }
+
+    static String side(Player p) {
+        return p == null ? null : p.name().toLowerCase(Locale.ROOT);
+    }
+
+    static String enumText(Enum<?> e) {
+        return e == null ? null : e.name().toLowerCase(Locale.ROOT).replace('_', '-');
+    }
+
+    static Map<String, Object> gameType(GameType t) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("id", t.id());
+        m.put("name", t.name());
+        m.put("region", t.region());
+        m.put("summary", t.summary());
+        m.put("rows", t.rows());
+        m.put("pitsPerRow", t.pitsPerRow());
+        m.put("seeds", t.seeds());
+        BoardLayout l = t.layout();
+        Map<String, Object> layout = new LinkedHashMap<>();
+        layout.put("grid", l.grid());
+        layout.put("hasStores", l.hasStores());
+        layout.put("storeOnLeft", side(l.storeOnLeft()));
+        m.put("layout", layout);
+        Game g = t.create();
+        int pitCount = t.rows() * t.pitsPerRow();
+        String[] names = new String[pitCount];
+        for (int i = 0; i < pitCount; i++) names[i] = g.pitName(i);
+        m.put("pitNames", names);
+        List<Map<String, Object>> options =
+                t.options().stream().map(Json::option).toList();
+        m.put("options", options);
+        return m;
+    }
+
+    static Map<String, Object> option(RuleOption o) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("name", o.name());
+        m.put("description", o.description());
+        m.put("kind", enumText(o.kind()));
+        m.put("values", o.values());
+        m.put("default", o.defaultValue());
+        boolean integer = o.kind() == RuleOption.Kind.INTEGER;
+        m.put("min", integer ? o.min() : null);
+        m.put("max", integer ? o.max() : null);
+        return m;
+    }
+
+    static Map<String, Object> position(Position p) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("text", p.text());
+        m.put("toMove", side(p.toMove()));
+        m.put("pits", p.pits());
+        Map<String, Object> scores = new LinkedHashMap<>();
+        scores.put("south", p.score(Player.SOUTH));
+        scores.put("north", p.score(Player.NORTH));
+        m.put("scores", scores);
+        return m;
+    }
+
+    static List<Map<String, Object>> moves(List<Move> moves) {
+        return moves.stream().map(Json::move).toList();
+    }
+
+    static Map<String, Object> move(Move mv) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("code", mv.code());
+        m.put("notation", mv.notation());
+        m.put("pit", mv.pit());
+        m.put("choices", mv.choices().stream().map(Json::choice).toList());
+        return m;
+    }
+
+    private static Map<String, Object> choice(Choice c) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("kind", enumText(c.kind()));
+        m.put("label", c.label());
+        m.put("pits", c.pits());
+        return m;
+    }
+
+    /** An engine outcome; null while the game goes on. */
+    static Map<String, Object> outcome(Outcome o) {
+        if (o == null || !o.over()) return null;
+        return outcome(
+                side(o.winner()), o.southScore(), o.northScore(), enumText(o.reason()), o.resultText(), o.describe());
+    }
+
+    static Map<String, Object> outcome(String winner, int south, int north, String reason, String result, String text) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("winner", winner);
+        m.put("south", south);
+        m.put("north", north);
+        m.put("reason", reason);
+        m.put("result", result);
+        m.put("text", text);
+        return m;
+    }
+
+    static List<Map<String, Object>> trace(List<TraceEvent> events) {
+        return events.stream().map(Json::event).toList();
+    }
+
+    static Map<String, Object> event(TraceEvent e) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        if (e instanceof TraceEvent.Lift x) {
+            m.put("type", "lift");
+            m.put("pit", x.pit());
+            m.put("seeds", x.seeds());
+            m.put("lap", x.lap());
+        } else if (e instanceof TraceEvent.Sow x) {
+            m.put("type", "sow");
+            m.put("pit", x.pit());
+            m.put("seedsAfter", x.seedsAfter());
+        } else if (e instanceof TraceEvent.SowStore x) {
+            m.put("type", "sowStore");
+            m.put("store", side(x.store()));
+            m.put("seedsAfter", x.seedsAfter());
+        } else if (e instanceof TraceEvent.Skip x) {
+            m.put("type", "skip");
+            m.put("pit", x.pit());
+        } else if (e instanceof TraceEvent.PlaceFromStore x) {
+            m.put("type", "placeFromStore");
+            m.put("player", side(x.player()));
+            m.put("pit", x.pit());
+            m.put("seedsAfter", x.seedsAfter());
+        } else if (e instanceof TraceEvent.Capture x) {
+            m.put("type", "capture");
+            m.put("pit", x.pit());
+            m.put("seeds", x.seeds());
+            m.put("by", side(x.by()));
+            m.put("to", enumText(x.to()));
+        } else if (e instanceof TraceEvent.CaptureForfeited x) {
+            m.put("type", "captureForfeited");
+            m.put("seeds", x.seeds());
+            m.put("rule", x.rule());
+        } else if (e instanceof TraceEvent.Direction x) {
+            m.put("type", "direction");
+            m.put("direction", x.direction());
+            m.put("why", x.why());
+        } else if (e instanceof TraceEvent.EndOfTurn x) {
+            m.put("type", "endOfTurn");
+            m.put("reason", enumText(x.reason()));
+        } else if (e instanceof TraceEvent.Pass x) {
+            m.put("type", "pass");
+            m.put("player", side(x.player()));
+        } else if (e instanceof TraceEvent.Collect x) {
+            m.put("type", "collect");
+            m.put("player", side(x.player()));
+            m.put("seeds", x.seeds());
+        } else if (e instanceof TraceEvent.Note x) {
+            m.put("type", "note");
+            m.put("key", x.key());
+            m.put("text", x.text());
+        } else if (e instanceof TraceEvent.GameEnd x) {
+            m.put("type", "gameEnd");
+            m.put("outcome", outcome(x.outcome()));
+        } else {
+            throw new IllegalStateException("no JSON form for trace event " + e);
+        }
+        return m;
+    }
+
+    static Map<String, Object> error(int status, String code, String message) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("status", status);
+        m.put("error", code);
+        m.put("message", message);
+        return m;
+    }
+}

@@ -1,0 +1,69 @@
+package org.kete.server;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.kete.engine.Game;
+import org.kete.engine.GameType;
+import org.kete.engine.Games;
+import org.kete.engine.Move;
+import org.kete.engine.Player;
+import org.kete.engine.Position;
+import org.kete.engine.Transition;
+
+/**
+ * A stored game rebuilt by the rules: the game under its options, every position from the start, and the
+ * moves. Positions are never stored, only replayed, so the rules decide what a move list means.
+ */
+record Replay(Game game, List<Position> positions, List<Move> moves) {
+
+    static Replay of(StoredGame g) {
+        GameType type = Games.byId(g.gameType());
+        Game game = type.create(g.options());
+        Position start = g.startPosition() == null
+                ? game.start(Player.valueOf(g.firstPlayer().toUpperCase(Locale.ROOT)))
+                : game.parsePosition(g.startPosition());
+        List<Position> positions = new ArrayList<>(List.of(start));
+        List<Move> moves = new ArrayList<>();
+        for (String notation : g.moves()) {
+            Position p = positions.get(positions.size() - 1);
+            Move m = game.parseMove(p, notation);
+            positions.add(game.apply(p, m).after());
+            moves.add(m);
+        }
+        return new Replay(game, List.copyOf(positions), List.copyOf(moves));
+    }
+
+    Position current() {
+        return positions.get(positions.size() - 1);
+    }
+
+    int plies() {
+        return moves.size();
+    }
+
+    /** The position {@code ply} moves in, and who moved at that ply. */
+    Player moverAt(int ply) {
+        return positions.get(ply).toMove();
+    }
+
+    /** The last ply (0-based) at which {@code player} moved, or -1. */
+    int lastMoveBy(Player player) {
+        for (int i = moves.size() - 1; i >= 0; i--) {
+            if (moverAt(i) == player) return i;
+        }
+        return -1;
+    }
+
+    Replay plus(Transition t) {
+        List<Position> p = new ArrayList<>(positions);
+        p.add(t.after());
+        List<Move> m = new ArrayList<>(moves);
+        m.add(t.move());
+        return new Replay(game, List.copyOf(p), List.copyOf(m));
+    }
+
+    List<String> notations() {
+        return moves.stream().map(Move::notation).toList();
+    }
+}

@@ -1,0 +1,28 @@
+package org.kete.server;
+
+import java.nio.file.Path;
+
+/**
+ * How to start the server: the port (0 picks a free one), the data directory (the embedded H2 database lives
+ * there) and an optional JDBC URL of another database (PostgreSQL) that replaces the embedded one.
+ */
+public record ServerConfig(int port, Path dataDir, String jdbcUrl) {
+    public static final int DEFAULT_PORT = 7070;
+
+    public ServerConfig {
+        if (port < 0 || port > 65535) throw new IllegalArgumentException("a port is 0..65535, not " + port);
+        if (dataDir == null) dataDir = defaultDataDir();
+        if (jdbcUrl != null && jdbcUrl.isBlank()) jdbcUrl = null;
+    }
+
+    public static Path defaultDataDir() {
+        return Path.of(System.getProperty("user.home"), ".kete");
+    }
+
+    /** The database URL in use: the given one, or the embedded H2 file under the data directory. */
+    public String databaseUrl() {
+        if (jdbcUrl != null) return jdbcUrl;
+        return "jdbc:h2:file:"
+                + dataDir.toAbsolutePath().resolve("kete").toString().replace('\\', '/');
+    }
+}

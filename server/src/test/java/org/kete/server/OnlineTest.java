@@ -1,0 +1,243 @@
+package org.kete.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.kete.engine.Player;
+
+/** Online play: invites, seats and tokens, WebSocket channels, offers and clocks. */
+class OnlineTest {
+    @TempDir
+    static Path dir;
+
+    static KeteServer server;
+    static Client client;
+
+    @BeforeAll
+    static void start() {
+        server = KeteServer.start(TestServers.fresh(dir));
+        client = new Client(server.port());
+    }
+
+    @AfterAll
+    static void stop() {
+        server.stop();
+    }
+
+    /** An online game with both seats taken: [id, south token, north token]. */
+    private static String[] seatedGame(String extra) {
+        JsonNode c = client.create("{\"game\":\"oware\",\"opponent\":{\"type\":\"online\"},\"seat\":\"south\""
+                + (extra == null ? "" : "," + extra) + "}");
+        String id = c.get("game").get("id").asText();
+        Client.Response j = client.post("/api/games/" + id + "/join", null, "");
+        assertEquals(200, j.status(), j.body());
+        assertEquals("north", j.json().get("seat").asText());
+        return new String[] {id, c.get("token").asText(), j.json().get("token").asText()};
+    }
+
+    @Test
+    void the_invite_gives_the_free_seat_once_and_everyone_else_watches() {
+        JsonNode c = client.create("{\"game\":\"oware\",\"opponent\":{\"type\":\"online\"},\"seat\":\"north\"}");
+        String id = c.get("game").get("id").asText();
+        assertEquals("waiting", c.get("game").get("status").asText());
+        assertEquals("open", c.get("game").get("seats").get("south").asText());
+        assertTrue(c.get("invite").asText().contains(id));
+        String creator = c.get("token").asText();
+        // The creator cannot move before the opponent is there, nor join their own game.
+        assertEquals(
+                409,
+                client.act("/api/games/" + id + "/moves", creator, 1, "\"move\":\"C\"")
+                        .status());
+        assertEquals(409, client.post("/api/games/" + id + "/join", creator, "").status());
+
+        Client.Response j = client.post("/api/games/" + id + "/join", null, "");
+        assertEquals("south", j.json().get("seat").asText());
+        assertEquals("active", j.json().get("game").get("status").asText());
+        String friend = j.json().get("token").asText();
+        assertNotEquals(creator, friend);
+
+        Client.Response late = client.post("/api/games/" + id + "/join", null, "");
+        assertEquals(409, late.status());
+        assertEquals("conflict", late.json().get("error").asText());
+
+        // A spectator or a stranger cannot act for anyone; the creator cannot move the friend's seat.
+        String path = "/api/games/" + id;
+        assertEquals(403, client.act(path + "/moves", null, 2, "\"move\":\"C\"").status());
+        assertEquals(403, client.act(path + "/resign", "stranger", 2, null).status());
+        assertEquals(403, client.act(path + "/draw/offer", null, 2, null).status());
+        assertEquals(
+                409, client.act(path + "/moves", creator, 2, "\"move\":\"C\"").status());
+        assertEquals(409, client.act(path + "/undo", friend, 2, null).status());
+        assertEquals(
+                200, client.act(path + "/moves", friend, 2, "\"move\":\"C\"").status());
+    }
+
+    @Test
+    void two_players_play_a_whole_oware_game_over_websockets_and_a_spectator_sees_every_move() {
+        String[] g = seatedGame(null);
+        String id = g[0];
+        Client.Listener south = client.listen(id);
+        Client.Listener north = client.listen(id);
+        Client.Listener spectator = client.listen(id);
+        for (Client.Listener l : List.of(south, north, spectator)) {
+            JsonNode hello = l.next();
+            assertEquals("state", hello.get("type").asText());
+            assertEquals(2, hello.get("game").get("version").asInt());
+        }
+
+        SplittableRandom rng = new SplittableRandom(8);
+        JsonNode state = client.get("/api/games/" + id).json();
+        List<String> played = new ArrayList<>();
+        while (state.get("status").asText().equals("active")) {
+            boolean southToMove = state.get("position").get("toMove").asText().equals("south");
+            // Each player waits for the other's move on its own socket, then answers.
+            Client.Listener me = southToMove ? south : north;
+            String token = southToMove ? g[1] : g[2];
+            JsonNode legal = state.get("legalMoves");
+            String move = legal.get(rng.nextInt(legal.size())).get("notation").asText();
+            int version = state.get("version").asInt();
+            Client.Response r = client.act("/api/games/" + id + "/moves", token, version, "\"move\":\"" + move + "\"");
+            assertEquals(200, r.status(), r.body());
+            played.add(move);
+            Client.Listener other = southToMove ? north : south;
+            JsonNode seen = other.until("moves", version + 1);
+            assertEquals(move, seen.get("applied").get(0).get("notation").asText());
+            JsonNode mine = me.until("moves", version + 1);
+            state = mine.get("game");
+            assertTrue(played.size() < 2000, "the game ends");
+        }
+        assertEquals("finished", state.get("status").asText());
+        assertEquals(played.size(), state.get("moves").size());
+
+        // The spectator received every move, in order, each with its trace.
+        List<String> watched = new ArrayList<>();
+        for (JsonNode m : spectator.drain()) {
+            if (m.get("type").asText().equals("moves")) {
+                assertFalse(m.get("applied").get(0).get("trace").isEmpty());
+                watched.add(m.get("applied").get(0).get("notation").asText());
+            }
+        }
+        assertEquals(played, watched);
+        JsonNode outcome = client.get("/api/games/" + id).json().get("outcome");
+        assertEquals(48, outcome.get("south").asInt() + outcome.get("north").asInt(), outcome.toString());
+
+        JsonNode ping = null;
+        spectator.socket.sendText("{\"type\":\"ping\"}", true).join();
+        ping = spectator.next();
+        assertEquals("pong", ping.get("type").asText());
+        south.close();
+        north.close();
+        spectator.close();
+    }
+
+    @Test
+    void a_websocket_for_an_unknown_game_says_so() {
+        Client.Listener l = client.listen("no-such-game");
+        JsonNode m = l.next();
+        assertEquals("not-found", m.get("error").asText());
+    }
+
+    @Test
+    void draw_offer_accepted_ends_the_game_by_agreement() {
+        String[] g = seatedGame(null);
+        String p = "/api/games/" + g[0];
+        Client.Listener watcher = client.listen(g[0]);
+        watcher.next();
+        assertEquals(200, client.act(p + "/draw/offer", g[1], 2, null).status());
+        JsonNode offered = watcher.until("state", 3);
+        assertEquals("draw", offered.get("game").get("offer").get("kind").asText());
+        assertEquals("south", offered.get("game").get("offer").get("by").asText());
+        assertEquals(409, client.act(p + "/draw/accept", g[1], 3, null).status(), "not one's own offer");
+        assertEquals(409, client.act(p + "/draw/offer", g[2], 3, null).status(), "one offer at a time");
+        Client.Response r = client.act(p + "/draw/accept", g[2], 3, null);
+        assertEquals(200, r.status(), r.body());
+        JsonNode outcome = r.json().get("game").get("outcome");
+        assertTrue(outcome.get("winner").isNull());
+        assertEquals("agreement", outcome.get("reason").asText());
+        assertEquals("1/2-1/2", outcome.get("result").asText());
+        watcher.close();
+    }
+
+    @Test
+    void draw_offer_declined_and_cleared_by_a_move() {
+        String[] g = seatedGame(null);
+        String p = "/api/games/" + g[0];
+        assertEquals(200, client.act(p + "/draw/offer", g[2], 2, null).status());
+        assertEquals(200, client.act(p + "/draw/decline", g[1], 3, null).status());
+        assertTrue(client.get(p).json().get("offer").isNull());
+        assertEquals(200, client.act(p + "/draw/offer", g[1], 4, null).status());
+        assertEquals(200, client.act(p + "/moves", g[1], 5, "\"move\":\"A\"").status());
+        assertTrue(client.get(p).json().get("offer").isNull(), "a move clears the offer");
+        assertEquals(409, client.act(p + "/draw/accept", g[2], 6, null).status());
+    }
+
+    @Test
+    void takeback_needs_the_opponents_agreement() {
+        String[] g = seatedGame(null);
+        String p = "/api/games/" + g[0];
+        assertEquals(409, client.act(p + "/takeback/offer", g[1], 2, null).status(), "no move to take back");
+        assertEquals(200, client.act(p + "/moves", g[1], 2, "\"move\":\"C\"").status());
+        assertEquals(200, client.act(p + "/takeback/offer", g[1], 3, null).status());
+        Client.Response r = client.act(p + "/takeback/accept", g[2], 4, null);
+        assertEquals(200, r.status(), r.body());
+        JsonNode game = r.json().get("game");
+        assertEquals(0, game.get("moves").size());
+        assertEquals("south", game.get("position").get("toMove").asText());
+        assertTrue(game.get("offer").isNull());
+    }
+
+    @Test
+    void resigning_online_loses_for_the_tokens_seat() {
+        String[] g = seatedGame(null);
+        Client.Response r = client.act("/api/games/" + g[0] + "/resign", g[2], 2, null);
+        assertEquals("south", r.json().get("game").get("outcome").get("winner").asText());
+        assertEquals(
+                "South wins: North resigned",
+                r.json().get("game").get("outcome").get("text").asText());
+    }
+
+    @Test
+    void clocks_run_for_the_player_to_move_and_the_server_ends_the_game_on_time() {
+        String[] g = seatedGame("\"clock\":{\"minutes\":5,\"increment\":3}");
+        String p = "/api/games/" + g[0];
+        JsonNode clock = client.get(p).json().get("clock");
+        assertEquals(300_000, clock.get("initialMs").asLong());
+        assertEquals("south", clock.get("running").asText());
+        assertTrue(clock.get("southMs").asLong() <= 300_000);
+        assertEquals(300_000, clock.get("northMs").asLong());
+        assertEquals(200, client.act(p + "/moves", g[1], 2, "\"move\":\"C\"").status());
+        clock = client.get(p).json().get("clock");
+        assertEquals("north", clock.get("running").asText());
+        assertTrue(clock.get("southMs").asLong() > 300_000 - 10_000, "the increment was added");
+
+        // North's time runs out: the next move is refused and the game is lost on time.
+        server.games().setRemainingForTest(g[0], Player.NORTH, 0);
+        Client.Response late = client.act(p + "/moves", g[2], 4, "\"move\":\"a\"");
+        assertEquals(409, late.status(), late.body());
+        assertEquals("game-over", late.json().get("error").asText());
+        JsonNode outcome = client.get(p).json().get("outcome");
+        assertEquals("timeout", outcome.get("reason").asText());
+        assertEquals("south", outcome.get("winner").asText());
+    }
+
+    @Test
+    void a_reading_request_records_a_loss_on_time() {
+        String[] g = seatedGame("\"clock\":{\"minutes\":1}");
+        server.games().setRemainingForTest(g[0], Player.SOUTH, 0);
+        JsonNode game = client.get("/api/games/" + g[0]).json();
+        assertEquals("finished", game.get("status").asText());
+        assertEquals("north", game.get("outcome").get("winner").asText());
+        assertEquals(0, game.get("clock").get("southMs").asLong());
+    }
+}

@@ -1,0 +1,178 @@
+package org.kete.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The database is the source of truth: a game survives a restart, and two servers sharing one database never
+ * both accept a move for the same turn. Runs on the embedded H2 database, or on PostgreSQL when
+ * KETE_TEST_POSTGRES_URL is set.
+ */
+class PersistenceTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void a_game_continues_after_the_server_restarts_on_the_same_data() {
+        ServerConfig config = TestServers.fresh(dir);
+        KeteServer first = KeteServer.start(config);
+        String id;
+        String token;
+        try {
+            Client c = new Client(first.port());
+            JsonNode created = c.create("{\"game\":\"oware\",\"opponent\":{\"type\":\"computer\",\"level\":1}}");
+            id = created.get("game").get("id").asText();
+            token = created.get("token").asText();
+            assertEquals(
+                    200,
+                    c.act("/api/games/" + id + "/moves", token, 1, "\"move\":\"C\"")
+                            .status());
+            assertEquals(
+                    200, c.act("/api/games/" + id + "/computer", token, 2, null).status());
+        } finally {
+            first.stop();
+        }
+
+        KeteServer second = KeteServer.start(config);
+        try {
+            Client c = new Client(second.port());
+            JsonNode g = c.get("/api/games/" + id, token).json();
+            assertEquals(3, g.get("version").asInt());
+            assertEquals(2, g.get("moves").size());
+            assertEquals("south", g.get("you").asText(), "the token still holds its seat");
+            String next = g.get("legalMoves").get(0).get("notation").asText();
+            Client.Response r = c.act("/api/games/" + id + "/moves", token, 3, "\"move\":\"" + next + "\"");
+            assertEquals(200, r.status(), r.body());
+            assertEquals(3, r.json().get("game").get("moves").size());
+        } finally {
+            second.stop();
+        }
+    }
+
+    @Test
+    void two_servers_on_one_database_never_both_accept_the_same_turn() throws Exception {
+        ServerConfig config = TestServers.fresh(dir);
+        KeteServer a = KeteServer.start(config, 50);
+        KeteServer b = KeteServer.start(config, 50);
+        ExecutorService pool = Executors.newFixedThreadPool(2);
+        try {
+            Client ca = new Client(a.port());
+            Client cb = new Client(b.port());
+            JsonNode created = ca.create("{\"game\":\"oware\",\"opponent\":{\"type\":\"local\"}}");
+            String id = created.get("game").get("id").asText();
+            String token = created.get("token").asText();
+            Client.Listener onB = cb.listen(id);
+            onB.next();
+
+            for (int round = 0; round < 10; round++) {
+                JsonNode g = cb.get("/api/games/" + id).json();
+                int version = g.get("version").asInt();
+                JsonNode legal = g.get("legalMoves");
+                String m1 = legal.get(0).get("notation").asText();
+                String m2 = legal.get(legal.size() - 1).get("notation").asText();
+                CountDownLatch go = new CountDownLatch(1);
+                Future<Client.Response> fa = pool.submit(() -> {
+                    go.await();
+                    return ca.act("/api/games/" + id + "/moves", token, version, "\"move\":\"" + m1 + "\"");
+                });
+                Future<Client.Response> fb = pool.submit(() -> {
+                    go.await();
+                    return cb.act("/api/games/" + id + "/moves", token, version, "\"move\":\"" + m2 + "\"");
+                });
+                go.countDown();
+                List<Client.Response> rs = List.of(fa.get(), fb.get());
+                int won = 0;
+                for (Client.Response r : rs) {
+                    if (r.status() == 200) won++;
+                    else assertEquals("stale-version", r.json().get("error").asText(), r.body());
+                }
+                assertEquals(1, won, "exactly one server accepts the move of ply " + version);
+                JsonNode after = ca.get("/api/games/" + id).json();
+                assertEquals(version + 1, after.get("version").asInt());
+                assertEquals(round + 1, after.get("moves").size());
+                // A listener on the other server hears of the move, whichever server took it.
+                assertEquals(
+                        after.get("moves"),
+                        onB.untilVersion(version + 1).get("game").get("moves"));
+            }
+            onB.close();
+        } finally {
+            pool.shutdownNow();
+            a.stop();
+            b.stop();
+        }
+    }
+
+    @Test
+    void a_server_error_is_logged_and_answered_with_a_generic_message() {
+        ServerConfig config = TestServers.fresh(dir);
+        KeteServer server = KeteServer.start(config);
+        try (Database d = Database.open(config.databaseUrl())) {
+            // A row no rules can replay (as a bug or a hand edit might leave): the server must not leak why.
+            StoredGame.Builder b = new StoredGame.Builder();
+            b.id = "broken";
+            b.gameType = "oware";
+            b.options = "";
+            b.mode = StoredGame.Mode.LOCAL;
+            b.firstPlayer = "south";
+            b.moves = List.of("Q", "Q");
+            b.version = 1;
+            b.status = StoredGame.Status.ACTIVE;
+            new GameStore(d).insert(b.build());
+            Client.Response r = new Client(server.port()).get("/api/games/broken");
+            assertEquals(500, r.status());
+            assertEquals("internal", r.json().get("error").asText());
+            assertTrue(!r.body().contains("Exception") && !r.body().contains("Q"), r.body());
+        } finally {
+            server.stop();
+        }
+    }
+
+    @Test
+    void the_version_guard_lets_exactly_one_of_two_writers_through() {
+        ServerConfig config = TestServers.fresh(dir);
+        try (Database d1 = Database.open(config.databaseUrl());
+                Database d2 = Database.open(config.databaseUrl())) {
+            GameStore s1 = new GameStore(d1);
+            GameStore s2 = new GameStore(d2);
+            StoredGame.Builder b = new StoredGame.Builder();
+            b.id = "guard";
+            b.gameType = "oware";
+            b.options = "";
+            b.mode = StoredGame.Mode.LOCAL;
+            b.firstPlayer = "south";
+            b.moves = List.of();
+            b.version = 1;
+            b.status = StoredGame.Status.ACTIVE;
+            b.createdAt = 1;
+            b.updatedAt = 1;
+            s1.insert(b.build());
+
+            StoredGame seen1 = s1.find("guard").orElseThrow();
+            StoredGame seen2 = s2.find("guard").orElseThrow();
+            StoredGame.Builder c1 = seen1.toBuilder();
+            c1.moves = List.of("A");
+            StoredGame.Builder c2 = seen2.toBuilder();
+            c2.moves = List.of("B");
+            List<Boolean> results = new ArrayList<>();
+            results.add(s1.update(c1.build()).isPresent());
+            results.add(s2.update(c2.build()).isPresent());
+            assertEquals(List.of(true, false), results);
+            StoredGame now = s2.find("guard").orElseThrow();
+            assertEquals(2, now.version());
+            assertEquals(List.of("A"), now.moves());
+            assertTrue(s2.update(now.toBuilder().build()).isPresent(), "a writer with the current version succeeds");
+        }
+    }
+}
