@@ -166,6 +166,22 @@ async function main() {
     await page.context().close();
   });
 
+  await test('animated moves (relay laps, captures) end on the server position', async () => {
+    const page = await newPage(browser, { speed: 'fast' });
+    await createFromSetup(page, 'bao-kenyan-laps', 'computer', async () => page.selectOption('#level', '1'));
+    for (let i = 0; i < 3; i++) {
+      if (await waitForTurnOrEnd(page)) break;
+      await playOneMove(page);
+    }
+    await waitForTurnOrEnd(page);
+    const id = page.url().split('#/game/')[1];
+    const view = await (await fetch(`${base}api/games/${id}`)).json();
+    const shown = await page.$$eval('svg.board g.pit', (gs) => gs.map((g) => [Number(g.dataset.pit), Number(g.querySelector('.count').textContent)]));
+    for (const [pit, n] of shown) assert(view.position.pits[pit] === n, `pit ${pit} shows ${n}, server has ${view.position.pits[pit]}`);
+    await shot(page, 'game-laps-animated');
+    await page.context().close();
+  });
+
   await test('keyboard play: arrow keys and Enter make a move', async () => {
     const page = await newPage(browser);
     await createFromSetup(page, 'oware', 'local');

@@ -168,10 +168,14 @@ export class Board {
     const yA = top + PAD + DY * 0.6, yB = top + boardH - PAD - DY * 0.6;
     const arc = (x, y1, y2, bulge) => el('path', { class: 'dir', d: `M${x},${y1} Q${x + bulge},${(y1 + y2) / 2} ${x},${y2}` }, dirG);
     const head = (x, y, up) => el('path', { class: 'dir-head', d: up ? `M${x - 6},${y + 8} L${x},${y} L${x + 6},${y + 8} Z` : `M${x - 6},${y - 8} L${x},${y} L${x + 6},${y - 8} Z` }, dirG);
+    // Each player's seeds circle that player's own rows in four-row games, the whole board in two-row ones.
+    const spans = rows === 4 ? [[top + PAD + DY * 0.35, top + PAD + DY * 1.65], [top + boardH - PAD - DY * 1.65, top + boardH - PAD - DY * 0.35]] : [[yA, yB]];
     if (!hasStores) {
-      arc(rx, yB, yA, 12); head(rx + 6, yA + 2, true);
-      arc(lx, yA, yB, -12); head(lx - 6, yB - 2, false);
-      if (both) { head(rx + 6, yB - 2, false); head(lx - 6, yA + 2, true); }
+      for (const [ya, yb] of spans) {
+        arc(rx, yb, ya, 12); head(rx + 6, ya + 2, true);
+        arc(lx, ya, yb, -12); head(lx - 6, yb - 2, false);
+        if (both) { head(rx + 6, yb - 2, false); head(lx - 6, ya + 2, true); }
+      }
     }
     const legend = el('text', { class: 'label', x: boardW / 2, y: top + boardH - 5, style: 'font-size:11px' }, svg);
     legend.textContent = both ? t('board.sowBoth') : t('board.sowCcw');
@@ -194,6 +198,7 @@ export class Board {
     this.pits = position.pits.slice();
     this.scores = { ...position.scores };
     this.toMove = position.toMove;
+    this.owner = ownership(position.text, this.pits.length);
     this.render();
   }
 
@@ -206,7 +211,8 @@ export class Board {
     p.cnt.setAttribute('y', n === 0 ? 2 : R - 9);
     p.cnt.style.display = '';
     const legal = this.legalPits.get(pit);
-    const side = sideOfPit(this.game, pit);
+    const side = this.owner ? this.owner[pit] : sideOfPit(this.game, pit);
+    p.g.classList.toggle('foreign', side !== sideOfPit(this.game, pit));
     const label = t('board.pitAria', { pit: this.game.pitNames[pit], n, side: t(`side.${side}`) });
     p.g.classList.toggle('legal', !!legal);
     if (this.interactive) {
@@ -222,7 +228,7 @@ export class Board {
   reason(pit) {
     if (!this.toMove || this.blockedReason) return this.blockedReason || t('board.why.notNow');
     if (this.pits[pit] === 0) return t('board.why.empty');
-    if (sideOfPit(this.game, pit) !== this.toMove) return t('board.why.opponent');
+    if ((this.owner ? this.owner[pit] : sideOfPit(this.game, pit)) !== this.toMove) return t('board.why.opponent');
     return t('board.why.rules');
   }
 
@@ -558,6 +564,13 @@ export class Board {
     this.hand.style.opacity = 0;
     if (after) this.setPosition(after);
   }
+}
+
+/** Pit owners where the position text lists them (Nam Nam: "SSSSSS/NNNNNN" for pits 0-5 and 6-11), else null. */
+function ownership(text, count) {
+  const m = text && text.match(/(?:^|\s)([SN]+)\/([SN]+)(?:\s|$)/);
+  if (!m || m[1].length + m[2].length !== count) return null;
+  return (m[1] + m[2]).split('').map((c) => (c === 'S' ? 'south' : 'north'));
 }
 
 export function choiceText(c) {

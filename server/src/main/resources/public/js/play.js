@@ -303,12 +303,12 @@ export async function renderGame(main, id, { h, setTitle, params }) {
   async function rematch() {
     const m = matchInfo();
     const raw = localStorage.getItem(`kete.req.${id}`);
-    const req = raw ? JSON.parse(raw) : { game: view.game, options: view.options, opponent: view.mode === 'computer' ? { type: 'computer', level: view.level } : { type: view.mode } };
-    // In a match the players take turns to start.
-    const next = { ...req, first: view.start && / N$|-N$|\/N$| N /.test(view.start) ? 'south' : 'north' };
+    const req = raw ? JSON.parse(raw) : { game: view.game, options: view.options, first: 'south', opponent: view.mode === 'computer' ? { type: 'computer', level: view.level } : { type: view.mode } };
+    // The players take turns to start, game after game.
+    const next = { ...req, first: req.first === 'north' ? 'south' : 'north' };
     const res = await api.createGame(next);
     api.saveToken(res.game.id, res.token, res.seat);
-    localStorage.setItem(`kete.req.${res.game.id}`, JSON.stringify(req));
+    localStorage.setItem(`kete.req.${res.game.id}`, JSON.stringify(next));
     if (m && !m.done) localStorage.setItem(MATCH_KEY + res.game.id, JSON.stringify(m));
     location.hash = `#/game/${res.game.id}`;
   }
@@ -355,7 +355,8 @@ export async function renderGame(main, id, { h, setTitle, params }) {
 
   async function showState(v, force = false) {
     if (closed) return;
-    view = v;
+    // The live channel's views carry no seat; this page knows its own.
+    view = { ...v, you };
     board.setNames(sideNames(view));
     if (browsing !== null && !force) { renderMoves(); return; }
     board.setPosition(view.position);
