@@ -55,6 +55,16 @@ export async function gameType(id) {
   return g;
 }
 
+export const listGames = (status = 'finished', game = '') => call('GET', `/games?status=${status}${game ? `&game=${game}` : ''}&limit=100`);
+
+/** Uploads a Kete game record (plain text); the server answers as for a created game. */
+export async function uploadRecord(text) {
+  const res = await fetch('api/records', { method: 'POST', headers: { 'Content-Type': 'text/plain; charset=utf-8', Accept: 'application/json' }, body: text });
+  const data = await res.json().catch(() => null);
+  if (!res.ok) throw new ApiError(res.status, data && data.error, (data && data.message) || `${res.status}`);
+  return data;
+}
+
 export const createGame = (req) => call('POST', '/games', req);
 export const getGame = (id) => call('GET', `/games/${id}`, undefined, id);
 export const joinGame = (id) => call('POST', `/games/${id}/join`, {}, id);

@@ -74,6 +74,39 @@ export function summaryOf(g) {
   return s === key ? g.summary : s;
 }
 
+async function gamesPage() {
+  setNav('games');
+  setTitle(t('records.title'));
+  const { games } = await api.listGames('finished');
+  const fmt = new Intl.DateTimeFormat(document.documentElement.lang, { dateStyle: 'medium', timeStyle: 'short' });
+  const seatText = (g, side) => (g.seats[side] === 'computer' ? t('records.computer') : t('records.human'));
+  const rows = games.map((g) => h('tr', {},
+    h('td', {}, g.name),
+    h('td', {}, `${t('side.south')}: ${seatText(g, 'south')} · ${t('side.north')}: ${seatText(g, 'north')}`),
+    h('td', {}, fmt.format(new Date(g.updatedAt || g.createdAt))),
+    h('td', {}, g.outcome ? (g.outcome.winner ? t('records.won', { side: t(`side.${g.outcome.winner}`) }) : t('records.draw')) + ` ${g.outcome.south}–${g.outcome.north}` : ''),
+    h('td', {}, String(g.plies)),
+    h('td', {}, h('a', { href: `#/game/${g.id}` }, t('records.replay')), ' · ', h('a', { href: `api/games/${g.id}/record`, download: '' }, t('records.download')))));
+  const file = h('input', { type: 'file', id: 'record-file', accept: '.txt,text/plain' });
+  const msg = h('p', { role: 'status' });
+  file.addEventListener('change', async () => {
+    try {
+      const text = await file.files[0].text();
+      const res = await api.uploadRecord(text);
+      api.saveToken(res.game.id, res.token, res.seat);
+      location.hash = `#/game/${res.game.id}`;
+    } catch (e) { msg.className = 'error'; msg.textContent = e.message; }
+  });
+  main.replaceChildren(
+    h('h1', {}, t('records.title')),
+    h('p', { class: 'lead' }, t('records.lead')),
+    games.length ? h('div', { class: 'table-wrap' }, h('table', { class: 'records' },
+      h('thead', {}, h('tr', {}, ['records.game', 'records.players', 'records.date', 'records.result', 'records.plies', ''].map((k) => h('th', {}, k ? t(k) : '')))),
+      h('tbody', {}, rows))) : h('p', { class: 'notice' }, t('records.none')),
+    h('h2', {}, t('records.upload')),
+    h('p', {}, h('label', { for: 'record-file' }, t('records.uploadHelp')), ' ', file), msg);
+}
+
 function tutorialPage(id) {
   setNav('catalogue');
   setTitle(t('tutorial.title'));
@@ -93,6 +126,7 @@ async function route() {
   try {
     if (parts[0] === 'rules' && parts[1]) { setNav('catalogue'); cleanup = await renderRules(main, parts[1], { h, setTitle }); }
     else if (parts[0] === 'tutorial' && parts[1]) tutorialPage(parts[1]);
+    else if (parts[0] === 'games') await gamesPage();
     else if (parts[0] === 'play') { setNav('play'); cleanup = await renderSetup(main, parts[1], { h, setTitle, params }); }
     else if (parts[0] === 'game' && parts[1]) { setNav('play'); cleanup = await renderGame(main, parts[1], { h, setTitle, params }); }
     else await cataloguePage();
