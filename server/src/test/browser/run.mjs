@@ -4,8 +4,8 @@
 // Skips (exit 0) when no chromium is installed; CHROMIUM overrides the executable path.
 // SHOTS=dir keeps a screenshot of every page visited.
 import { chromium } from 'playwright-core';
-import { existsSync, mkdtempSync, mkdirSync } from 'node:fs';
-import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,13 +24,24 @@ async function freePort() {
   return new Promise((res) => { const s = net.createServer(); s.listen(0, () => { const p = s.address().port; s.close(() => res(p)); }); });
 }
 
+// `kete serve` once the command is wired into the jar's Main; until then the same ServeCommand through a
+// one-line launcher (Java runs a source file directly).
 async function startServer() {
   const jar = join(here, '../../../../cli/target/kete.jar');
   if (!existsSync(jar)) throw new Error(`no ${jar}: build it first (mvn -B package -pl cli -am -DskipTests)`);
   const port = await freePort();
-  server = spawn('java', ['-jar', jar, 'serve', '--port', String(port), '--data', mkdtempSync(join(tmpdir(), 'kete-ui-'))], { stdio: 'inherit' });
+  const data = mkdtempSync(join(tmpdir(), 'kete-ui-'));
+  const help = spawnSync('java', ['-jar', jar, 'serve', '--help'], { encoding: 'utf8' });
+  const wired = help.status === 0 && !/unknown command/.test(help.stdout + help.stderr);
+  let cmd = ['-jar', jar, 'serve', '--port', String(port), '--data', data];
+  if (!wired) {
+    const launcher = join(data, 'Serve.java');
+    writeFileSync(launcher, 'public class Serve { public static void main(String[] a) { System.exit(org.kete.cli.serve.ServeCommand.run(a, System.out, System.err)); } }');
+    cmd = ['-cp', jar, launcher, '--port', String(port), '--data', data];
+  }
+  server = spawn('java', cmd, { stdio: 'inherit' });
   base = `http://localhost:${port}/`;
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 150; i++) {
     try { const r = await fetch(`${base}api/catalogue`); if (r.ok) return; } catch { /* not yet */ }
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -245,6 +256,11 @@ async function main() {
       for (const p of [a, b, c]) await p.waitForFunction((n) => document.querySelectorAll('.movelist li').length >= n, ply, { timeout: 15000 });
     }
     assert(await c.locator('svg.board g.pit.legal').count() === 0, 'the spectator cannot move');
+    assert(await c.locator('button', { hasText: 'Resign' }).count() === 0 || !(await c.locator('button', { hasText: 'Resign' }).isVisible()), 'the spectator cannot resign');
+    // A draw offered by South reaches North, who accepts: the game ends by agreement for all three.
+    await a.click('button:has-text("Offer a draw")');
+    await b.locator('.notice button', { hasText: 'Accept' }).click({ timeout: 15000 });
+    for (const p of [a, b, c]) await p.waitForFunction(() => /draw/i.test(document.querySelector('.status').textContent), null, { timeout: 15000 });
     await shot(b, 'game-online-north');
     await shot(c, 'game-online-spectator');
     for (const p of [a, b, c]) await p.context().close();
