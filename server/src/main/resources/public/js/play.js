@@ -323,7 +323,7 @@ export async function renderGame(main, id, { h, setTitle, params }) {
       const el = Date.now() - t0;
       const s = c.southMs - (c.running === 'south' ? el : 0);
       const n = c.northMs - (c.running === 'north' ? el : 0);
-      clockLine.textContent = `⏱ ${t('side.south')} ${fmt(s)} · ${t('side.north')} ${fmt(n)}`;
+      clockLine.textContent = `${t('game.clock')} ${t('side.south')} ${fmt(s)} · ${t('side.north')} ${fmt(n)}`;
       if ((s <= 0 || n <= 0) && c.running) { clearInterval(tick); api.getGame(id).then((v) => showState(v)).catch(() => {}); }
     };
     draw();
