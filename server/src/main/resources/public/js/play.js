@@ -404,6 +404,7 @@ export async function renderGame(main, id, { h, setTitle, params }) {
       const isLast = a === applied[applied.length - 1];
       const after = isLast ? v.position : null;
       note.textContent = t('game.played', { side: t(`side.${a.by}`), move: a.notation });
+      status.textContent = note.textContent;
       await board.animate(a.trace, after, (s) => { note.textContent = s; });
       board.markLastMove(a.trace.filter((e) => e.type === 'lift' && e.lap === 1).map((e) => e.pit));
     }
