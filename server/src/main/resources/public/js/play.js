@@ -169,7 +169,7 @@ export async function renderGame(main, id, { h, setTitle, params }) {
   let joinedNow = false;
   if (!api.tokenFor(id)) {
     view = await api.getGame(id);
-    if (view.mode === 'online' && (view.seats.south === 'open' || view.seats.north === 'open') && params.has('join') !== false) {
+    if (view.mode === 'online' && (view.seats.south === 'open' || view.seats.north === 'open') && params.has('join')) {
       try {
         const j = await api.joinGame(id);
         api.saveToken(id, j.token, j.seat);
