@@ -94,9 +94,9 @@ export function events(id, onMessage, onStatus = () => {}) {
     ws = new WebSocket(`${proto}://${location.host}${base}api/games/${id}/events`);
     ws.onopen = () => { delay = 500; onStatus('open'); ping = setInterval(() => ws.readyState === 1 && ws.send('{"type":"ping"}'), 25000); };
     ws.onmessage = (e) => { try { const m = JSON.parse(e.data); if (m.type !== 'pong') onMessage(m); } catch { /* not ours */ } };
-    ws.onclose = () => {
+    ws.onclose = (e) => {
       clearInterval(ping);
-      if (closed) return;
+      if (closed || e.code === 4404) return; // 4404: no such game, nothing to wait for
       onStatus('reconnecting');
       setTimeout(open, delay);
       delay = Math.min(delay * 2, 10000);

@@ -436,6 +436,9 @@ export async function renderGame(main, id, { h, setTitle, params }) {
     } catch (e) {
       busy = false;
       note.textContent = e.message;
+      // An overloaded server asks to retry; a stale view is refreshed.
+      if (e.status === 503) setTimeout(() => { if (!closed) runComputer(); }, 1500);
+      else if (e.code === 'stale-version') showState(await api.getGame(id));
     }
   }
 
