@@ -270,7 +270,7 @@ final class GameService {
             throw new ApiException(409, "not-your-turn", "it is " + toMove.displayName() + "'s turn to move");
         }
         Move move = readMove(r, body);
-        return applyMove(g, r, move);
+        return applyMove(g, r, move, token);
     }
 
     Applied computerMove(String id, String token, JsonNode body) {
@@ -286,7 +286,7 @@ final class GameService {
         Levels.Level level = Levels.of(g.level());
         long seed = g.id().hashCode() * 1_000_003L + r.plies();
         SearchResult result = computer.search(r.game(), r.current(), level, seed, COMPUTER_MOVE_MILLIS);
-        return applyMove(g, r, r.game().move(r.current(), result.bestMove()));
+        return applyMove(g, r, r.game().move(r.current(), result.bestMove()), token);
     }
 
     Map<String, Object> hint(String id, String token, Integer millis) {
@@ -395,7 +395,7 @@ final class GameService {
 
     // ---- steps shared by the changes
 
-    private Applied applyMove(StoredGame g, Replay r, Move move) {
+    private Applied applyMove(StoredGame g, Replay r, Move move, String token) {
         Transition t = r.game().apply(r.current(), move);
         Replay next = r.plus(t);
         StoredGame.Builder b = g.toBuilder().noOffer();
@@ -426,7 +426,7 @@ final class GameService {
             msg.put("applied", list);
             live.publish(saved.id(), saved.version(), Json.write(msg));
         }
-        return new Applied(view(saved, next, null), list);
+        return new Applied(view(saved, next, token), list);
     }
 
     /** Writes a change with the version guard and tells the listeners (reason: join, undo, resign, ...). */
@@ -446,13 +446,30 @@ final class GameService {
         return Json.write(msg);
     }
 
-    /** For the WebSocket: the current state message of a game, or null if there is no such game. */
-    String stateMessage(String id) {
-        return store.find(id).map(g -> stateMessage(checkClock(g), null)).orElse(null);
+    /**
+     * For the WebSocket poller: ends the game on time if its running clock has run out, and publishes the
+     * state if the stored game is newer than what this process last published (a change by another process).
+     */
+    void poll(String id) {
+        synchronized (live.lock(id)) {
+            var found = store.find(id);
+            if (found.isEmpty()) return;
+            StoredGame g = checkClock(found.get());
+            if (g.version() > live.published(id)) live.publish(id, g.version(), stateMessage(g, null));
+        }
     }
 
-    void joinLive(String id, io.javalin.websocket.WsContext ws, String state) {
-        live.join(id, ws, store.version(id).orElse(0), state);
+    /** Adds a WebSocket listener and sends it the current state; false if there is no such game. */
+    boolean joinLive(String id, io.javalin.websocket.WsContext ws) {
+        // Under the game's lock, so no change of this process falls between the state sent and the version
+        // recorded; changes of other processes after it are found by the poller.
+        synchronized (live.lock(id)) {
+            var found = store.find(id);
+            if (found.isEmpty()) return false;
+            StoredGame g = checkClock(found.get());
+            live.join(id, ws, g.version(), stateMessage(g, null));
+            return true;
+        }
     }
 
     void leaveLive(String id, io.javalin.websocket.WsContext ws) {

@@ -54,6 +54,16 @@ final class Json {
         }
     }
 
+    /** The "type" of a WebSocket message from a client, or null if it is not such a JSON object. */
+    static String messageType(String message) {
+        try {
+            JsonNode n = MAPPER.readTree(message);
+            return n != null && n.isObject() ? n.path("type").asText(null) : null;
+        } catch (JsonProcessingException e) {
+            return null;
+        }
+    }
+
     static String text(JsonNode body, String field, String fallback) {
         JsonNode n = body.get(field);
         if (n == null || n.isNull()) return fallback;

@@ -57,7 +57,7 @@ public final class KeteServer {
         ComputerPlayer computer = new ComputerPlayer(2);
         GameStore store = new GameStore(db);
         GameService games = new GameService(store, live, computer);
-        live.sources(id -> store.version(id).orElse(null), games::stateMessage);
+        live.pollWith(games::poll);
         Javalin app;
         try {
             app = Javalin.create(cfg -> {
@@ -190,17 +190,15 @@ public final class KeteServer {
         r.ws("/api/games/{id}/events", ws -> {
             ws.onConnect(ctx -> {
                 String id = ctx.pathParam("id");
-                String state = games.stateMessage(id);
-                if (state == null) {
+                ctx.session.setIdleTimeout(java.time.Duration.ofMinutes(30));
+                if (!games.joinLive(id, ctx)) {
                     ctx.send(Json.write(Json.error(404, "not-found", "no game '" + id + "'")));
                     ctx.closeSession(4404, "no such game");
-                    return;
                 }
-                ctx.session.setIdleTimeout(java.time.Duration.ofMinutes(30));
-                games.joinLive(id, ctx, state);
             });
             ws.onMessage(ctx -> {
-                if (ctx.message().contains("\"ping\"")) ctx.send("{\"type\":\"pong\"}");
+                // Clients only ever send pings; anything else is ignored.
+                if ("ping".equals(Json.messageType(ctx.message()))) ctx.send("{\"type\":\"pong\"}");
             });
             ws.onClose(ctx -> games.leaveLive(ctx.pathParam("id"), ctx));
             ws.onError(ctx -> games.leaveLive(ctx.pathParam("id"), ctx));

@@ -7,26 +7,29 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
-import java.util.function.Function;
+import java.util.function.Consumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * The per-game WebSocket channels of this process. A change made here is published at once; a change made
  * by another process sharing the database is found by a poller that compares the stored version with the
- * last one published here, about once a second, and only for games that have listeners.
+ * last one published here, about once a second, and only for games that have listeners; the same poll ends
+ * a game whose running clock has run out, so the players hear of it without making a request.
  */
 final class Live implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(Live.class);
 
     private final Map<String, Set<WsContext>> listeners = new ConcurrentHashMap<>();
     private final Map<String, Integer> published = new ConcurrentHashMap<>();
-    private final Map<String, Object> locks = new ConcurrentHashMap<>();
+    /** Striped locks: bounded memory however many games a long-running process touches. */
+    private final Object[] locks = new Object[64];
+
     private final ScheduledExecutorService poller;
-    private volatile Function<String, Integer> versionSource;
-    private volatile Function<String, String> stateSource;
+    private volatile Consumer<String> pollSource;
 
     Live(long pollMillis) {
+        for (int i = 0; i < locks.length; i++) locks[i] = new Object();
         poller = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "kete-live-poll");
             t.setDaemon(true);
@@ -35,15 +38,19 @@ final class Live implements AutoCloseable {
         poller.scheduleWithFixedDelay(this::poll, pollMillis, pollMillis, TimeUnit.MILLISECONDS);
     }
 
-    /** Where the poller reads versions and state messages from. */
-    void sources(Function<String, Integer> versions, Function<String, String> states) {
-        this.versionSource = versions;
-        this.stateSource = states;
+    /** What the poller does for each game with listeners (see {@link GameService#poll}). */
+    void pollWith(Consumer<String> poll) {
+        this.pollSource = poll;
+    }
+
+    /** The last version published to this game's listeners, or -1. */
+    int published(String gameId) {
+        return published.getOrDefault(gameId, -1);
     }
 
     /** Held while a change is written and published, so the poller never publishes in between. */
     Object lock(String gameId) {
-        return locks.computeIfAbsent(gameId, k -> new Object());
+        return locks[Math.floorMod(gameId.hashCode(), locks.length)];
     }
 
     void join(String gameId, WsContext ws, int version, String stateMessage) {
@@ -57,14 +64,21 @@ final class Live implements AutoCloseable {
     }
 
     void leave(String gameId, WsContext ws) {
-        Set<WsContext> set = listeners.get(gameId);
-        if (set != null) set.remove(ws);
+        synchronized (lock(gameId)) {
+            Set<WsContext> set = listeners.get(gameId);
+            if (set == null) return;
+            set.remove(ws);
+            if (set.isEmpty()) {
+                listeners.remove(gameId);
+                published.remove(gameId);
+            }
+        }
     }
 
     void publish(String gameId, int version, String message) {
-        published.merge(gameId, version, Math::max);
         Set<WsContext> set = listeners.get(gameId);
         if (set == null) return;
+        published.merge(gameId, version, Math::max);
         for (WsContext ws : set) send(ws, message);
     }
 
@@ -77,20 +91,11 @@ final class Live implements AutoCloseable {
     }
 
     private void poll() {
-        Function<String, Integer> versions = versionSource;
-        Function<String, String> states = stateSource;
-        if (versions == null || states == null) return;
-        for (Map.Entry<String, Set<WsContext>> e : listeners.entrySet()) {
-            if (e.getValue().isEmpty()) continue;
-            String id = e.getKey();
+        Consumer<String> poll = pollSource;
+        if (poll == null) return;
+        for (String id : listeners.keySet()) {
             try {
-                synchronized (lock(id)) {
-                    Integer v = versions.apply(id);
-                    Integer last = published.get(id);
-                    if (v != null && (last == null || v > last)) {
-                        publish(id, v, states.apply(id));
-                    }
-                }
+                poll.accept(id);
             } catch (RuntimeException ex) {
                 LOG.warn("polling game {} failed: {}", id, ex.toString());
             }

@@ -86,6 +86,20 @@ class ApiTest {
         }
     }
 
+    @Test
+    void the_computer_moves_in_every_game() {
+        for (var t : Games.all()) {
+            JsonNode created = client.create("{\"game\":\"" + t.id() + "\",\"opponent\":{\"type\":\"computer\","
+                    + "\"level\":1},\"first\":\"north\"}");
+            String id = created.get("game").get("id").asText();
+            Client.Response r = client.act(
+                    "/api/games/" + id + "/computer", created.get("token").asText(), 1, null);
+            assertEquals(200, r.status(), t.id() + ": " + r.body());
+            assertEquals("north", r.json().get("applied").get(0).get("by").asText());
+            assertEquals("south", r.json().get("game").get("you").asText());
+        }
+    }
+
     // ---- create, get, move
 
     @Test

@@ -232,6 +232,21 @@ class OnlineTest {
     }
 
     @Test
+    void listeners_hear_of_a_loss_on_time_without_any_request() {
+        String[] g = seatedGame("\"clock\":{\"minutes\":1}");
+        Client.Listener watcher = client.listen(g[0]);
+        watcher.next();
+        server.games().setRemainingForTest(g[0], Player.SOUTH, 0);
+        JsonNode m;
+        do {
+            m = watcher.next();
+        } while (!m.get("game").get("status").asText().equals("finished"));
+        assertEquals("timeout", m.get("reason").asText());
+        assertEquals("north", m.get("game").get("outcome").get("winner").asText());
+        watcher.close();
+    }
+
+    @Test
     void a_reading_request_records_a_loss_on_time() {
         String[] g = seatedGame("\"clock\":{\"minutes\":1}");
         server.games().setRemainingForTest(g[0], Player.SOUTH, 0);

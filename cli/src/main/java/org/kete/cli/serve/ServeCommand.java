@@ -35,6 +35,11 @@ public final class ServeCommand {
         }
     }
 
+    /** Until {@code kete serve} is wired into the main command: {@code java -cp kete.jar org.kete.cli.serve.ServeCommand}. */
+    public static void main(String[] args) {
+        System.exit(run(args, System.out, System.err));
+    }
+
     /** Starts the server and blocks until the process is stopped; returns the exit code. */
     public static int run(String[] args, PrintStream out, PrintStream err) {
         KeteServer server;
