@@ -4,7 +4,7 @@
 // Skips (exit 0) when no chromium is installed; CHROMIUM overrides the executable path.
 // SHOTS=dir keeps a screenshot of every page visited.
 import { chromium } from 'playwright-core';
-import { existsSync, mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
@@ -24,8 +24,7 @@ async function freePort() {
   return new Promise((res) => { const s = net.createServer(); s.listen(0, () => { const p = s.address().port; s.close(() => res(p)); }); });
 }
 
-// `kete serve` once the command is wired into the jar's Main; until then the same ServeCommand through a
-// one-line launcher (Java runs a source file directly).
+// `kete serve` once the command is wired into the jar's Main; until then ServeCommand's own main.
 async function startServer() {
   const jar = join(here, '../../../../cli/target/kete.jar');
   if (!existsSync(jar)) throw new Error(`no ${jar}: build it first (mvn -B package -pl cli -am -DskipTests)`);
@@ -34,11 +33,7 @@ async function startServer() {
   const help = spawnSync('java', ['-jar', jar, 'serve', '--help'], { encoding: 'utf8' });
   const wired = help.status === 0 && !/unknown command/.test(help.stdout + help.stderr);
   let cmd = ['-jar', jar, 'serve', '--port', String(port), '--data', data];
-  if (!wired) {
-    const launcher = join(data, 'Serve.java');
-    writeFileSync(launcher, 'public class Serve { public static void main(String[] a) { System.exit(org.kete.cli.serve.ServeCommand.run(a, System.out, System.err)); } }');
-    cmd = ['-cp', jar, launcher, '--port', String(port), '--data', data];
-  }
+  if (!wired) cmd = ['-cp', jar, 'org.kete.cli.serve.ServeCommand', '--port', String(port), '--data', data];
   server = spawn('java', cmd, { stdio: 'inherit' });
   base = `http://localhost:${port}/`;
   for (let i = 0; i < 150; i++) {
