@@ -261,6 +261,26 @@ async function main() {
     for (const p of [a, b, c]) await p.context().close();
   });
 
+  await test('a position shared as a link can be played on', async () => {
+    const page = await newPage(browser);
+    await createFromSetup(page, 'oware', 'local');
+    for (let i = 1; i <= 3; i++) {
+      await page.locator('svg.board g.pit.legal').first().click();
+      await page.waitForFunction((n) => document.querySelectorAll('.movelist li').length === n, i);
+    }
+    await page.click('button:has-text("Share this position")');
+    const link = await page.locator('.board-note a').getAttribute('href');
+    assert(/#\/position\?/.test(link), `share link ${link}`);
+    await page.goto(link);
+    await page.locator('svg.board').waitFor();
+    await shot(page, 'shared-position');
+    await page.click('button:has-text("Play on with a friend here")');
+    await page.waitForURL(/#\/game\//);
+    await page.locator('svg.board g.pit.legal').first().waitFor();
+    assert(/North to move/.test(await page.locator('.status').innerText()), 'North moves on from the shared position');
+    await page.context().close();
+  });
+
   await test('the site is usable on a phone-sized screen', async () => {
     const page = await newPage(browser, { viewport: { width: 390, height: 844 } });
     await page.goto(base);

@@ -107,6 +107,37 @@ async function gamesPage() {
     h('p', {}, h('label', { for: 'record-file' }, t('records.uploadHelp')), ' ', file), msg);
 }
 
+/** A position shared as a link: #/position?game=oware&options=name%3Dvalue...&position=TEXT */
+async function positionPage(params) {
+  setNav('play');
+  const game = await api.gameType(params.get('game') || '');
+  setTitle(game.name);
+  const options = params.get('options') || '';
+  const text = params.get('position') || '';
+  const p = await api.position(game.id, options, text);
+  const box = h('div', { class: 'board-wrap' });
+  const err = h('p', { class: 'error', role: 'alert', hidden: true });
+  const start = async (opponent) => {
+    const opts = {};
+    for (const kv of options.split(/\s+/).filter(Boolean)) { const [k, v] = kv.split('='); opts[k] = v; }
+    try {
+      const res = await api.createGame({ game: game.id, options: opts, opponent, position: p.position.text, first: p.position.toMove });
+      api.saveToken(res.game.id, res.token, res.seat);
+      location.hash = `#/game/${res.game.id}`;
+    } catch (e) { err.textContent = e.message; err.hidden = false; }
+  };
+  main.replaceChildren(
+    h('h1', {}, game.name),
+    h('p', { class: 'lead' }, t('share.lead', { side: t(`side.${p.position.toMove}`) })),
+    box,
+    h('p', { class: 'controls' },
+      h('button', { type: 'button', class: 'btn', onclick: () => start({ type: 'computer', level: 3 }) }, t('share.vsComputer')),
+      h('button', { type: 'button', class: 'btn ghost', onclick: () => start({ type: 'local' }) }, t('share.local'))),
+    h('p', {}, h('code', {}, p.position.text)), err);
+  const b = new Board(box, game, { interactive: false });
+  b.setPosition(p.position);
+}
+
 function tutorialPage(id) {
   setNav('catalogue');
   setTitle(t('tutorial.title'));
@@ -127,6 +158,7 @@ async function route() {
     if (parts[0] === 'rules' && parts[1]) { setNav('catalogue'); cleanup = await renderRules(main, parts[1], { h, setTitle }); }
     else if (parts[0] === 'tutorial' && parts[1]) tutorialPage(parts[1]);
     else if (parts[0] === 'games') await gamesPage();
+    else if (parts[0] === 'position') await positionPage(params);
     else if (parts[0] === 'play') { setNav('play'); cleanup = await renderSetup(main, parts[1], { h, setTitle, params }); }
     else if (parts[0] === 'game' && parts[1]) { setNav('play'); cleanup = await renderGame(main, parts[1], { h, setTitle, params }); }
     else await cataloguePage();

@@ -207,6 +207,18 @@ export async function renderGame(main, id, { h, setTitle, params }) {
   });
   const drawBtn = btn('game.offerDraw', () => act(() => api.offer(id, 'draw', 'offer', view.version)));
   const takebackBtn = btn('game.offerTakeback', () => act(() => api.offer(id, 'takeback', 'offer', view.version)));
+  // A link to the position on the board (the one being replayed, or the current one).
+  const shareBtn = btn('game.share', async () => {
+    try {
+      const p = await api.positionAt(id, browsing ?? view.moves.length);
+      const q = new URLSearchParams((p.share || '').split('?')[1] || '');
+      if (!q.get('position')) q.set('position', p.position.text);
+      if (!q.get('game')) q.set('game', view.game);
+      const link = `${location.origin}${location.pathname}#/position?${q}`;
+      if (navigator.clipboard) await navigator.clipboard.writeText(link).catch(() => {});
+      note.replaceChildren(t('game.shareReady'), ' ', h('a', { href: link }, link));
+    } catch (e) { note.textContent = e.message; }
+  });
   const rematchBtn = h('button', { type: 'button', class: 'btn', hidden: true, onclick: () => rematch() }, t('game.rematch'));
   const nav = {
     first: btn('game.first', () => browse(0), { 'aria-label': t('game.first') }),
@@ -218,6 +230,8 @@ export async function renderGame(main, id, { h, setTitle, params }) {
     h('h3', {}, t('game.moves')), moveList,
     h('div', { class: 'controls' }, nav.first, nav.prev, nav.next, nav.last),
     h('div', { class: 'speed' }, h('label', { for: 'speed' }, t('game.speed')), speedSel),
+    h('p', {}, shareBtn),
+    h('p', {}, h('a', { href: `api/games/${id}/record`, download: '' }, t('records.download'))),
     h('p', {}, h('a', { href: `#/rules/${type.id}` }, t('game.rulesLink'))));
   main.replaceChildren(
     h('h1', {}, type.name),
