@@ -1,0 +1,107 @@
+// The JSON API of docs/api.md. Errors become ApiError with the server's message for people.
+export class ApiError extends Error {
+  constructor(status, code, message) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+const TOKENS = 'kete.tokens';
+
+export function tokenFor(gameId) {
+  try { return (JSON.parse(localStorage.getItem(TOKENS)) || {})[gameId] || null; } catch { return null; }
+}
+
+export function saveToken(gameId, token, seat) {
+  let all = {};
+  try { all = JSON.parse(localStorage.getItem(TOKENS)) || {}; } catch { all = {}; }
+  all[gameId] = token;
+  localStorage.setItem(TOKENS, JSON.stringify(all));
+  if (seat) localStorage.setItem(`kete.seat.${gameId}`, seat);
+}
+
+export function seatFor(gameId) {
+  return localStorage.getItem(`kete.seat.${gameId}`);
+}
+
+async function call(method, path, body, gameId) {
+  const headers = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = gameId ? tokenFor(gameId) : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let res;
+  try {
+    res = await fetch(`api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch (e) {
+    throw new ApiError(0, 'network', 'The server cannot be reached.');
+  }
+  const text = await res.text();
+  let data = null;
+  try { data = text ? JSON.parse(text) : null; } catch { data = null; }
+  if (!res.ok) throw new ApiError(res.status, data && data.error, (data && data.message) || `${res.status} ${res.statusText}`);
+  return data;
+}
+
+let catalogueCache = null;
+export async function catalogue() {
+  if (!catalogueCache) catalogueCache = await call('GET', '/catalogue');
+  return catalogueCache;
+}
+export async function gameType(id) {
+  const c = await catalogue();
+  const g = c.games.find((x) => x.id === id);
+  if (!g) throw new ApiError(404, 'not-found', `unknown game ${id}`);
+  return g;
+}
+
+export const listGames = (status = 'finished', game = '') => call('GET', `/games?status=${status}${game ? `&game=${game}` : ''}&limit=100`);
+
+/** Uploads a Kete game record (plain text); the server answers as for a created game. */
+export async function uploadRecord(text) {
+  const res = await fetch('api/records', { method: 'POST', headers: { 'Content-Type': 'text/plain; charset=utf-8', Accept: 'application/json' }, body: text });
+  const data = await res.json().catch(() => null);
+  if (!res.ok) throw new ApiError(res.status, data && data.error, (data && data.message) || `${res.status}`);
+  return data;
+}
+
+export const createGame = (req) => call('POST', '/games', req);
+export const getGame = (id) => call('GET', `/games/${id}`, undefined, id);
+export const joinGame = (id) => call('POST', `/games/${id}/join`, {}, id);
+export const move = (id, version, code) => call('POST', `/games/${id}/moves`, { version, code }, id);
+export const computerMove = (id, version) => call('POST', `/games/${id}/computer`, { version }, id);
+export const hint = (id) => call('GET', `/games/${id}/hint?ms=1500`, undefined, id);
+export const undo = (id, version) => call('POST', `/games/${id}/undo`, { version }, id);
+export const resign = (id, version, seat) => call('POST', `/games/${id}/resign`, seat ? { version, seat } : { version }, id);
+export const offer = (id, kind, action, version) => call('POST', `/games/${id}/${kind}/${action}`, { version }, id);
+export const positionAt = (id, ply) => call('GET', `/games/${id}/positions/${ply}`, undefined, id);
+export const position = (game, options, text) => {
+  const q = new URLSearchParams({ game });
+  if (options) q.set('options', options);
+  if (text) q.set('position', text);
+  return call('GET', `/position?${q}`);
+};
+
+/** The game's live channel; calls onMessage with each parsed message and reconnects with backoff. */
+export function events(id, onMessage, onStatus = () => {}) {
+  let ws = null;
+  let closed = false;
+  let delay = 500;
+  let ping = null;
+  const open = () => {
+    const proto = location.protocol === 'https:' ? 'wss' : 'ws';
+    const base = location.pathname.replace(/[^/]*$/, '');
+    ws = new WebSocket(`${proto}://${location.host}${base}api/games/${id}/events`);
+    ws.onopen = () => { delay = 500; onStatus('open'); ping = setInterval(() => ws.readyState === 1 && ws.send('{"type":"ping"}'), 25000); };
+    ws.onmessage = (e) => { try { const m = JSON.parse(e.data); if (m.type !== 'pong') onMessage(m); } catch { /* not ours */ } };
+    ws.onclose = (e) => {
+      clearInterval(ping);
+      if (closed || e.code === 4404) return; // 4404: no such game, nothing to wait for
+      onStatus('reconnecting');
+      setTimeout(open, delay);
+      delay = Math.min(delay * 2, 10000);
+    };
+  };
+  open();
+  return { close() { closed = true; clearInterval(ping); if (ws) ws.close(); } };
+}

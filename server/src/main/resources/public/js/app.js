@@ -1,0 +1,187 @@
+// The site shell: language, navigation and a hash router (#/, #/rules/<id>, #/tutorial/<id>, #/play, #/game/<id>).
+import { initI18n, setLang, t, currentLang, translateStatic } from './i18n.js';
+import * as api from './api.js';
+import { Board } from './board.js';
+import { renderRules } from './rules.js';
+import { renderSetup, renderGame } from './play.js';
+
+const main = document.getElementById('main');
+let cleanup = null;
+
+export function h(tag, attrs = {}, ...children) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v == null || v === false) continue;
+    if (k.startsWith('on')) e.addEventListener(k.slice(2), v);
+    else if (k === 'class') e.className = v;
+    else if (k === 'html') e.innerHTML = v;
+    else e.setAttribute(k, v === true ? '' : v);
+  }
+  for (const c of children.flat()) if (c != null && c !== false) e.append(c.nodeType ? c : String(c));
+  return e;
+}
+
+function setTitle(text) {
+  document.title = text ? `${text} — Kete` : `Kete — ${t('site.tagline')}`;
+}
+
+function setNav(which) {
+  document.querySelectorAll('[data-nav]').forEach((a) => {
+    if (a.dataset.nav === which) a.setAttribute('aria-current', 'page'); else a.removeAttribute('aria-current');
+  });
+}
+
+function showError(e) {
+  main.replaceChildren(h('p', { class: 'error', role: 'alert' }, e.message || String(e)));
+}
+
+async function cataloguePage() {
+  setNav('catalogue');
+  setTitle(t('catalogue.title'));
+  const { games } = await api.catalogue();
+  const cards = games.map((g) => {
+    const diagram = h('div', { class: 'mini', 'aria-hidden': 'true' });
+    const card = h('article', { class: 'card' },
+      h('h2', {}, g.name),
+      h('p', { class: 'region' }, g.region),
+      diagram,
+      h('ul', { class: 'facts', 'aria-label': t('catalogue.facts') },
+        h('li', {}, t('catalogue.board', { rows: g.rows, pits: g.pitsPerRow })),
+        h('li', {}, t('catalogue.seeds', { n: g.seeds })),
+        g.layout.hasStores ? h('li', {}, t('catalogue.stores')) : null),
+      h('p', { class: 'summary' }, summaryOf(g)),
+      h('div', { class: 'actions' },
+        h('a', { class: 'btn', href: `#/play/${g.id}` }, t('catalogue.play')),
+        h('a', { class: 'btn ghost', href: `#/rules/${g.id}` }, t('catalogue.rules')),
+        h('a', { class: 'btn ghost', href: `#/tutorial/${g.id}` }, t('catalogue.tutorial'))));
+    return { card, diagram, g };
+  });
+  main.replaceChildren(
+    h('h1', {}, t('catalogue.title')),
+    h('p', { class: 'lead' }, t('catalogue.lead')),
+    h('div', { class: 'cards' }, cards.map((c) => c.card)));
+  for (const { diagram, g } of cards) {
+    const b = new Board(diagram, g, { interactive: false, names: { south: t('side.south'), north: t('side.north') } });
+    const start = await api.position(g.id).catch(() => null);
+    if (start) b.setPosition(start.position);
+  }
+}
+
+/** The engine's summary is English; a translated one-liner wins where the message file has it. */
+export function summaryOf(g) {
+  const key = `summary.${g.id}`;
+  const s = t(key);
+  return s === key ? g.summary : s;
+}
+
+async function gamesPage() {
+  setNav('games');
+  setTitle(t('records.title'));
+  const { games } = await api.listGames('finished');
+  const fmt = new Intl.DateTimeFormat(document.documentElement.lang, { dateStyle: 'medium', timeStyle: 'short' });
+  const seatText = (g, side) => (g.seats[side] === 'computer' ? t('records.computer') : t('records.human'));
+  const rows = games.map((g) => h('tr', {},
+    h('td', {}, g.name),
+    h('td', {}, `${t('side.south')}: ${seatText(g, 'south')} · ${t('side.north')}: ${seatText(g, 'north')}`),
+    h('td', {}, fmt.format(new Date(g.updatedAt || g.createdAt))),
+    h('td', {}, g.outcome ? (g.outcome.winner ? t('records.won', { side: t(`side.${g.outcome.winner}`) }) : t('records.draw')) + ` ${g.outcome.south}–${g.outcome.north}` : ''),
+    h('td', {}, String(g.plies)),
+    h('td', {}, h('a', { href: `#/game/${g.id}` }, t('records.replay')), ' · ', h('a', { href: `api/games/${g.id}/record`, download: '' }, t('records.download')))));
+  const file = h('input', { type: 'file', id: 'record-file', accept: '.txt,text/plain' });
+  const msg = h('p', { role: 'status' });
+  file.addEventListener('change', async () => {
+    try {
+      const text = await file.files[0].text();
+      const res = await api.uploadRecord(text);
+      api.saveToken(res.game.id, res.token, res.seat);
+      location.hash = `#/game/${res.game.id}`;
+    } catch (e) { msg.className = 'error'; msg.textContent = e.message; }
+  });
+  main.replaceChildren(
+    h('h1', {}, t('records.title')),
+    h('p', { class: 'lead' }, t('records.lead')),
+    games.length ? h('div', { class: 'table-wrap' }, h('table', { class: 'records' },
+      h('thead', {}, h('tr', {}, ['records.game', 'records.players', 'records.date', 'records.result', 'records.plies', ''].map((k) => h('th', {}, k ? t(k) : '')))),
+      h('tbody', {}, rows))) : h('p', { class: 'notice' }, t('records.none')),
+    h('h2', {}, t('records.upload')),
+    h('p', {}, h('label', { for: 'record-file' }, t('records.uploadHelp')), ' ', file), msg);
+}
+
+/** A position shared as a link: #/position?game=oware&options=name%3Dvalue...&position=TEXT */
+async function positionPage(params) {
+  setNav('play');
+  const game = await api.gameType(params.get('game') || '');
+  setTitle(game.name);
+  const options = params.get('options') || '';
+  const text = params.get('position') || '';
+  const p = await api.position(game.id, options, text);
+  const box = h('div', { class: 'board-wrap' });
+  const err = h('p', { class: 'error', role: 'alert', hidden: true });
+  const start = async (opponent) => {
+    const opts = {};
+    for (const kv of options.split(/\s+/).filter(Boolean)) { const [k, v] = kv.split('='); opts[k] = v; }
+    try {
+      const res = await api.createGame({ game: game.id, options: opts, opponent, position: p.position.text, first: p.position.toMove });
+      api.saveToken(res.game.id, res.token, res.seat);
+      location.hash = `#/game/${res.game.id}`;
+    } catch (e) { err.textContent = e.message; err.hidden = false; }
+  };
+  main.replaceChildren(
+    h('h1', {}, game.name),
+    h('p', { class: 'lead' }, t('share.lead', { side: t(`side.${p.position.toMove}`) })),
+    box,
+    h('p', { class: 'controls' },
+      h('button', { type: 'button', class: 'btn', onclick: () => start({ type: 'computer', level: 3 }) }, t('share.vsComputer')),
+      h('button', { type: 'button', class: 'btn ghost', onclick: () => start({ type: 'local' }) }, t('share.local'))),
+    h('p', {}, h('code', {}, p.position.text)), err);
+  const b = new Board(box, game, { interactive: false });
+  b.setPosition(p.position);
+}
+
+function tutorialPage(id) {
+  setNav('catalogue');
+  setTitle(t('tutorial.title'));
+  main.replaceChildren(
+    h('h1', {}, t('tutorial.title')),
+    h('p', { class: 'notice' }, t('tutorial.soon')),
+    h('p', {}, h('a', { class: 'btn ghost', href: `#/rules/${id}` }, t('catalogue.rules')), ' ',
+      h('a', { class: 'btn', href: `#/play/${id}` }, t('catalogue.play'))));
+}
+
+async function route() {
+  if (cleanup) { try { cleanup(); } catch { /* ignore */ } cleanup = null; }
+  const hash = location.hash.replace(/^#\/?/, '');
+  const [path, query] = hash.split('?');
+  const parts = path.split('/').filter(Boolean);
+  const params = new URLSearchParams(query || '');
+  try {
+    if (parts[0] === 'rules' && parts[1]) { setNav('catalogue'); cleanup = await renderRules(main, parts[1], { h, setTitle }); }
+    else if (parts[0] === 'tutorial' && parts[1]) tutorialPage(parts[1]);
+    else if (parts[0] === 'games') await gamesPage();
+    else if (parts[0] === 'position') await positionPage(params);
+    else if (parts[0] === 'play') { setNav('play'); cleanup = await renderSetup(main, parts[1], { h, setTitle, params }); }
+    else if (parts[0] === 'game' && parts[1]) { setNav('play'); cleanup = await renderGame(main, parts[1], { h, setTitle, params }); }
+    else await cataloguePage();
+  } catch (e) {
+    console.error(e);
+    showError(e);
+  }
+  main.focus({ preventScroll: true });
+}
+
+async function start() {
+  await initI18n();
+  document.querySelectorAll('[data-lang]').forEach((b) => {
+    b.setAttribute('aria-pressed', String(b.dataset.lang === currentLang()));
+    b.addEventListener('click', async () => {
+      await setLang(b.dataset.lang);
+      document.querySelectorAll('[data-lang]').forEach((x) => x.setAttribute('aria-pressed', String(x.dataset.lang === currentLang())));
+      route();
+    });
+  });
+  translateStatic(document);
+  window.addEventListener('hashchange', route);
+  route();
+}
+
+start();

@@ -1,0 +1,53 @@
+// Interface text comes from i18n/<lang>.json; adding a language is one more file plus its entry in LANGUAGES.
+export const LANGUAGES = { en: 'English', pt: 'Português' };
+const KEY = 'kete.lang';
+let lang = 'en';
+let messages = {};
+let fallback = {};
+
+export function currentLang() {
+  return lang;
+}
+
+function initialLang() {
+  const saved = localStorage.getItem(KEY);
+  if (saved && LANGUAGES[saved]) return saved;
+  const nav = (navigator.language || 'en').slice(0, 2);
+  return LANGUAGES[nav] ? nav : 'en';
+}
+
+async function load(code) {
+  const res = await fetch(`i18n/${code}.json`);
+  if (!res.ok) throw new Error(`messages for ${code} could not be loaded`);
+  return res.json();
+}
+
+export async function initI18n() {
+  fallback = await load('en');
+  await setLang(initialLang(), false);
+}
+
+export async function setLang(code, remember = true) {
+  if (!LANGUAGES[code]) code = 'en';
+  messages = code === 'en' ? fallback : await load(code);
+  lang = code;
+  if (remember) localStorage.setItem(KEY, code);
+  document.documentElement.lang = code;
+  translateStatic(document);
+}
+
+/** t('play.turn', {player: 'South'}) fills {player} in the message. */
+export function t(key, params = {}) {
+  let s = messages[key] ?? fallback[key] ?? key;
+  for (const [k, v] of Object.entries(params)) s = s.replaceAll(`{${k}}`, v);
+  return s;
+}
+
+export function has(key) {
+  return key in messages || key in fallback;
+}
+
+export function translateStatic(root) {
+  root.querySelectorAll('[data-i18n]').forEach((el) => { el.textContent = t(el.dataset.i18n); });
+  root.querySelectorAll('[data-i18n-aria]').forEach((el) => { el.setAttribute('aria-label', t(el.dataset.i18nAria)); });
+}

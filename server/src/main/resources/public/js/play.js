@@ -1,0 +1,482 @@
+// The play page: the setup form (game, options, opponent, who starts, match) and the game screen.
+import { t } from './i18n.js';
+import * as api from './api.js';
+import { Board, SPEEDS } from './board.js';
+import { summaryOf } from './app.js';
+
+const SPEED_KEY = 'kete.speed';
+const MATCH_KEY = 'kete.match.';
+
+// ---- Setup ------------------------------------------------------------------------------------------------
+
+export async function renderSetup(main, gameId, { h, setTitle, params }) {
+  setTitle(t('play.title'));
+  const cat = await api.catalogue();
+  const games = cat.games;
+  let game = games.find((g) => g.id === gameId) || games[0];
+
+  const gameSel = h('select', { id: 'game-select' }, games.map((g) => h('option', { value: g.id, selected: g.id === game.id }, g.name)));
+  const gameInfo = h('p', { class: 'hint' });
+  const optBox = h('div');
+  const renderOptions = () => {
+    gameInfo.textContent = summaryOf(game);
+    optBox.replaceChildren(...game.options.filter((o) => o.name !== 'firstPlayer').map((o) => {
+      const id = `opt-${o.name}`;
+      let input;
+      if (o.kind === 'integer') input = h('input', { type: 'number', id, name: o.name, min: o.min, max: o.max, value: o.default });
+      else input = h('select', { id, name: o.name }, o.values.map((v) => h('option', { value: v, selected: v === o.default }, optionValueText(game, o, v))));
+      return h('div', { class: 'opt' },
+        h('label', { for: id }, optionName(game, o), ' '), input,
+        h('span', { class: 'hint' }, withStop(optionHelp(game, o)), ' ', t('setup.default', { v: optionValueText(game, o, o.default) })));
+    }));
+  };
+  gameSel.addEventListener('change', () => { game = games.find((g) => g.id === gameSel.value); renderOptions(); });
+  renderOptions();
+
+  const radio = (name, value, label, checked) => h('label', {}, h('input', { type: 'radio', name, value, checked }), label);
+  const levelSel = h('select', { id: 'level' }, cat.levels.map((l) => h('option', { value: l.number, selected: l.number === 3 }, `${l.number} · ${t(`level.${l.name}`) === `level.${l.name}` ? l.name : t(`level.${l.name}`)}`)));
+  const seatRow = h('div', { class: 'radio-row', id: 'seat-row' }, radio('seat', 'south', t('side.south'), true), radio('seat', 'north', t('side.north')));
+  const opponent = h('fieldset', {},
+    h('legend', {}, t('setup.opponent')),
+    h('div', { class: 'radio-row' },
+      radio('opponent', 'computer', t('setup.computer'), true),
+      radio('opponent', 'local', t('setup.local')),
+      radio('opponent', 'online', t('setup.online'))),
+    h('div', { class: 'opt', id: 'level-row' }, h('label', { for: 'level' }, t('setup.level'), ' '), levelSel),
+    h('div', { class: 'opt' }, h('span', {}, t('setup.yourSide')), seatRow));
+
+  const fistResult = h('p', { class: 'fist-result', role: 'status' });
+  const fists = h('div', { class: 'fists', hidden: true });
+  let guessed = null;
+  const fistSvg = () => h('span', { html: '<svg viewBox="0 0 80 80" aria-hidden="true"><ellipse cx="40" cy="46" rx="26" ry="24" fill="#8a5a2b"/><path d="M18 38 q4-14 16-12 q4-10 14-4 q10-6 14 6 q8 2 6 14" fill="#9c6a37" stroke="#5c3a1c" stroke-width="2"/><path d="M30 30 v14 M42 26 v16 M54 30 v14" stroke="#5c3a1c" stroke-width="2"/></svg>' });
+  for (const hand of ['left', 'right']) {
+    fists.append(h('button', {
+      type: 'button', class: 'fist', 'aria-label': t(`setup.fist.${hand}`),
+      onclick: () => {
+        const seedIn = Math.random() < 0.5 ? 'left' : 'right';
+        guessed = seedIn === hand;
+        fistResult.textContent = guessed ? t('setup.fist.right-guess') : t('setup.fist.wrong-guess');
+      },
+    }, fistSvg(), h('span', { class: 'sr-only' }, t(`setup.fist.${hand}`))));
+  }
+  const starts = h('fieldset', {},
+    h('legend', {}, t('setup.first')),
+    h('div', { class: 'radio-row' }, radio('first', 'south', t('side.south'), true), radio('first', 'north', t('side.north')), radio('first', 'random', t('setup.random'))),
+    fists, fistResult);
+  starts.addEventListener('change', () => {
+    const random = starts.querySelector('input[name=first]:checked').value === 'random';
+    fists.hidden = !random;
+    if (random) { guessed = null; fistResult.textContent = t('setup.fist.ask'); } else fistResult.textContent = '';
+  });
+
+  const matchN = h('input', { type: 'number', id: 'match-n', min: 1, max: 15, value: 3 });
+  const match = h('fieldset', {},
+    h('legend', {}, t('setup.match')),
+    h('div', { class: 'radio-row' }, radio('match', 'single', t('setup.single'), true), radio('match', 'best-of', t('setup.bestOf')), radio('match', 'first-to', t('setup.firstTo'))),
+    h('div', { class: 'opt' }, h('label', { for: 'match-n' }, 'N ', matchN)));
+
+  const clockMin = h('input', { type: 'number', id: 'clock-min', min: 0, max: 180, value: 0 });
+  const clockInc = h('input', { type: 'number', id: 'clock-inc', min: 0, max: 120, value: 0 });
+  const clock = h('div', { class: 'opt', id: 'clock-row' }, h('label', { for: 'clock-min' }, t('setup.clock')), clockMin, ' + ', clockInc, ' ', h('span', { class: 'hint' }, t('setup.clockHelp')));
+  opponent.append(clock);
+  const syncOpponent = () => {
+    const type = opponent.querySelector('input[name=opponent]:checked').value;
+    opponent.querySelector('#level-row').hidden = type !== 'computer';
+    opponent.querySelector('#seat-row').parentElement.hidden = type === 'local';
+    clock.hidden = type === 'computer';
+  };
+  opponent.addEventListener('change', syncOpponent);
+  syncOpponent();
+
+  const err = h('p', { class: 'error', role: 'alert', hidden: true });
+  const startBtn = h('button', { type: 'submit', class: 'btn' }, t('setup.start'));
+  const form = h('form', { class: 'setup-form' },
+    h('h1', {}, t('play.title')),
+    h('div', { class: 'setup' },
+      h('fieldset', {}, h('legend', {}, t('setup.game')), h('div', { class: 'opt' }, h('label', { for: 'game-select' }, t('setup.whichGame'), ' '), gameSel), gameInfo,
+        h('h3', {}, t('setup.options')), optBox),
+      h('div', {}, opponent, starts, match)),
+    h('p', {}, startBtn), err);
+  form.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    err.hidden = true;
+    const val = (name) => form.querySelector(`input[name=${name}]:checked`).value;
+    let first = val('first');
+    const type = val('opponent');
+    let seat = val('seat');
+    if (first === 'random') {
+      if (guessed === null) { fistResult.textContent = t('setup.fist.ask'); fists.querySelector('button').focus(); return; }
+      // The guesser (the creator's side, South on a shared device) starts when the guess was right.
+      const mine = type === 'local' ? 'south' : seat;
+      first = guessed ? mine : (mine === 'south' ? 'north' : 'south');
+    }
+    const options = {};
+    optBox.querySelectorAll('select, input').forEach((i) => { options[i.name] = i.value; });
+    const req = { game: game.id, options, first, opponent: type === 'computer' ? { type, level: Number(levelSel.value) } : { type } };
+    if (type !== 'local') req.seat = seat;
+    if (type !== 'computer' && Number(clockMin.value) > 0) req.clock = { minutes: Number(clockMin.value), increment: Number(clockInc.value) };
+    const format = val('match');
+    const m = format === 'single' ? null : { format, n: Math.max(1, Number(matchN.value) || 1), south: 0, north: 0, draws: 0, counted: [], req };
+    try {
+      startBtn.disabled = true;
+      await startGame(req, m);
+    } catch (ex) {
+      err.textContent = ex.message;
+      err.hidden = false;
+    } finally {
+      startBtn.disabled = false;
+    }
+  });
+  main.replaceChildren(form);
+  return null;
+}
+
+async function startGame(req, match) {
+  const res = await api.createGame(req);
+  api.saveToken(res.game.id, res.token, res.seat);
+  if (match) localStorage.setItem(MATCH_KEY + res.game.id, JSON.stringify(match));
+  localStorage.setItem(`kete.req.${res.game.id}`, JSON.stringify(req));
+  location.hash = `#/game/${res.game.id}`;
+}
+
+function withStop(s) {
+  return /[.!?]$/.test(s) ? s : `${s}.`;
+}
+
+function optionName(game, o) {
+  const k = `opt.${o.name}`;
+  const s = t(k);
+  return s === k ? o.name : s;
+}
+function optionHelp(game, o) {
+  const k = `opt.${game.id}.${o.name}.help`;
+  let s = t(k);
+  if (s !== k) return s;
+  const k2 = `opt.${o.name}.help`;
+  s = t(k2);
+  return s === k2 ? o.description : s;
+}
+function optionValueText(game, o, v) {
+  const k = `val.${v}`;
+  const s = t(k);
+  return s === k ? v : s;
+}
+
+// ---- Game screen ------------------------------------------------------------------------------------------
+
+export async function renderGame(main, id, { h, setTitle, params }) {
+  let view;
+  let joinedNow = false;
+  if (!api.tokenFor(id)) {
+    view = await api.getGame(id);
+    if (view.mode === 'online' && (view.seats.south === 'open' || view.seats.north === 'open') && params.has('join')) {
+      try {
+        const j = await api.joinGame(id);
+        api.saveToken(id, j.token, j.seat);
+        view = j.game;
+        joinedNow = true;
+      } catch { /* no free seat: watch */ }
+    }
+  }
+  if (!view || !joinedNow) view = await api.getGame(id);
+  const type = await api.gameType(view.game);
+  setTitle(type.name);
+  const you = view.you; // 'south' | 'north' | 'both' | null
+  const bottom = you === 'north' ? 'north' : 'south';
+  const names = sideNames(view);
+  const directions = type.rows === 4 && /bao-la/.test(type.id) ? 'both' : 'ccw';
+
+  const status = h('p', { class: 'status', role: 'status', 'aria-live': 'polite' });
+  const matchLine = h('p', { class: 'match-score' });
+  const boardBox = h('div', { class: 'board-wrap' });
+  const bar = h('div', { class: 'choice-bar', 'aria-live': 'polite' });
+  const note = h('p', { class: 'board-note', 'aria-live': 'polite' });
+  const clockLine = h('p', { class: 'match-score' });
+  const invite = h('div', { class: 'invite', hidden: true });
+  const offerBox = h('div', { class: 'notice', hidden: true });
+  const moveList = h('ol', { class: 'movelist', 'aria-label': t('game.moves') });
+  const speedSel = h('select', { id: 'speed' }, Object.keys(SPEEDS).map((s) => h('option', { value: s, selected: s === (localStorage.getItem(SPEED_KEY) || 'normal') }, t(`speed.${s}`))));
+  const btn = (key, onclick, extra = {}) => h('button', { type: 'button', class: 'btn small ghost', onclick, ...extra }, t(key));
+  const undoBtn = btn('game.undo', () => act(() => api.undo(id, view.version)));
+  const hintBtn = btn('game.hint', async () => {
+    try { const r = await api.hint(id); note.textContent = t('game.hintSays', { move: r.move, score: r.scoreText || '' }); } catch (e) { note.textContent = e.message; }
+  });
+  const resignBtn = btn('game.resign', () => {
+    if (!confirm(t('game.resignConfirm'))) return;
+    act(() => api.resign(id, view.version, you === 'both' ? view.position.toMove : undefined));
+  });
+  const drawBtn = btn('game.offerDraw', () => act(() => api.offer(id, 'draw', 'offer', view.version)));
+  const takebackBtn = btn('game.offerTakeback', () => act(() => api.offer(id, 'takeback', 'offer', view.version)));
+  // A link to the position on the board (the one being replayed, or the current one).
+  const shareBtn = btn('game.share', async () => {
+    try {
+      const p = await api.positionAt(id, browsing ?? view.moves.length);
+      const q = new URLSearchParams((p.share || '').split('?')[1] || '');
+      if (!q.get('position')) q.set('position', p.position.text);
+      if (!q.get('game')) q.set('game', view.game);
+      const link = `${location.origin}${location.pathname}#/position?${q}`;
+      if (navigator.clipboard) await navigator.clipboard.writeText(link).catch(() => {});
+      note.replaceChildren(t('game.shareReady'), ' ', h('a', { href: link }, link));
+    } catch (e) { note.textContent = e.message; }
+  });
+  const rematchBtn = h('button', { type: 'button', class: 'btn', hidden: true, onclick: () => rematch() }, t('game.rematch'));
+  const nav = {
+    first: btn('game.first', () => browse(0), { 'aria-label': t('game.first') }),
+    prev: btn('game.prev', () => browse((browsing ?? view.moves.length) - 1)),
+    next: btn('game.next', () => browse((browsing ?? view.moves.length) + 1)),
+    last: btn('game.last', () => browse(view.moves.length)),
+  };
+  const side = h('aside', { class: 'panel' },
+    h('h3', {}, t('game.moves')), moveList,
+    h('div', { class: 'controls' }, nav.first, nav.prev, nav.next, nav.last),
+    h('div', { class: 'speed' }, h('label', { for: 'speed' }, t('game.speed')), speedSel),
+    h('p', {}, shareBtn),
+    h('p', {}, h('a', { href: `api/games/${id}/record`, download: '' }, t('records.download'))),
+    h('p', {}, h('a', { href: `#/rules/${type.id}` }, t('game.rulesLink'))));
+  main.replaceChildren(
+    h('h1', {}, type.name),
+    h('div', { class: 'game' },
+      h('section', { 'aria-label': t('game.board') }, matchLine, status, clockLine, invite, offerBox, boardBox, bar, note,
+        h('div', { class: 'controls' }, undoBtn, hintBtn, takebackBtn, drawBtn, resignBtn, rematchBtn)),
+      side));
+
+  const board = new Board(boardBox, type, { bottom, names, speed: speedSel.value, directions });
+  speedSel.addEventListener('change', () => { localStorage.setItem(SPEED_KEY, speedSel.value); board.setSpeed(speedSel.value); });
+  let browsing = null;
+  let busy = false;
+  let closed = false;
+  let socket = null;
+  let tick = null;
+
+  const isMine = (side) => you === 'both' || you === side;
+  const computerTurn = () => view.mode === 'computer' && view.status === 'active' && view.seats[view.position.toMove] === 'computer';
+
+  function sideNames(v) {
+    const n = {};
+    for (const s of ['south', 'north']) {
+      const seat = v.seats[s];
+      let who = seat === 'computer' ? t('game.computer', { level: v.level }) : seat === 'open' ? t('game.waitingSeat') : t('game.player');
+      if (v.you === s) who = t('game.you');
+      n[s] = `${t(`side.${s}`)} · ${who}`;
+    }
+    return n;
+  }
+
+  async function act(fn) {
+    try {
+      const r = await fn();
+      await showState(r.game);
+    } catch (e) {
+      note.textContent = e.message;
+      if (e.code === 'stale-version') showState(await api.getGame(id));
+    }
+  }
+
+  function renderMoves() {
+    moveList.replaceChildren(...view.moves.map((m, i) => h('li', {},
+      h('span', { class: 'n' }, `${i + 1}.`),
+      h('button', { type: 'button', 'aria-current': String((browsing ?? view.moves.length) === i + 1), onclick: () => browse(i + 1) }, m))));
+    const cur = moveList.querySelector('[aria-current=true]');
+    if (cur) cur.scrollIntoView({ block: 'nearest' });
+  }
+
+  async function browse(ply) {
+    ply = Math.max(0, Math.min(view.moves.length, ply));
+    if (ply === view.moves.length) { browsing = null; renderMoves(); await showState(view, true); return; }
+    browsing = ply;
+    board.block(t('game.browsing'));
+    const p = await api.positionAt(id, ply);
+    board.setPosition(p.position);
+    status.textContent = t('game.viewing', { ply, total: view.moves.length });
+    renderMoves();
+  }
+
+  function matchInfo() {
+    const raw = localStorage.getItem(MATCH_KEY + id);
+    return raw ? JSON.parse(raw) : null;
+  }
+
+  function updateMatch() {
+    const m = matchInfo();
+    if (!m) { matchLine.textContent = ''; return null; }
+    if (view.status === 'finished' && !m.counted.includes(id)) {
+      const w = view.outcome && view.outcome.winner;
+      if (w) m[w]++; else m.draws++;
+      m.counted.push(id);
+      localStorage.setItem(MATCH_KEY + id, JSON.stringify(m));
+    }
+    const target = m.format === 'best-of' ? Math.floor(m.n / 2) + 1 : m.n;
+    const done = m.south >= target || m.north >= target;
+    const label = m.format === 'best-of' ? t('match.bestOf', { n: m.n }) : t('match.firstTo', { n: m.n });
+    matchLine.textContent = `${label}: ${t('side.south')} ${m.south} – ${m.north} ${t('side.north')}` + (m.draws ? ` (${t('match.draws', { n: m.draws })})` : '') +
+      (done ? ` · ${t('match.won', { side: t(`side.${m.south > m.north ? 'south' : 'north'}`) })}` : '');
+    m.done = done;
+    return m;
+  }
+
+  async function rematch() {
+    const m = matchInfo();
+    const raw = localStorage.getItem(`kete.req.${id}`);
+    const req = raw ? JSON.parse(raw) : { game: view.game, options: view.options, first: 'south', opponent: view.mode === 'computer' ? { type: 'computer', level: view.level } : { type: view.mode } };
+    // The players take turns to start, game after game.
+    const next = { ...req, first: req.first === 'north' ? 'south' : 'north' };
+    const res = await api.createGame(next);
+    api.saveToken(res.game.id, res.token, res.seat);
+    localStorage.setItem(`kete.req.${res.game.id}`, JSON.stringify(next));
+    if (m && !m.done) localStorage.setItem(MATCH_KEY + res.game.id, JSON.stringify(m));
+    location.hash = `#/game/${res.game.id}`;
+  }
+
+  function renderClock() {
+    clearInterval(tick);
+    const c = view.clock;
+    if (!c) { clockLine.textContent = ''; return; }
+    const t0 = Date.now();
+    const fmt = (ms) => { ms = Math.max(0, ms); const s = Math.ceil(ms / 1000); return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`; };
+    const draw = () => {
+      const el = Date.now() - t0;
+      const s = c.southMs - (c.running === 'south' ? el : 0);
+      const n = c.northMs - (c.running === 'north' ? el : 0);
+      clockLine.textContent = `${t('game.clock')} ${t('side.south')} ${fmt(s)} · ${t('side.north')} ${fmt(n)}`;
+      if ((s <= 0 || n <= 0) && c.running) { clearInterval(tick); api.getGame(id).then((v) => showState(v)).catch(() => {}); }
+    };
+    draw();
+    if (c.running) tick = setInterval(draw, 250);
+  }
+
+  function renderOffer() {
+    const o = view.offer;
+    offerBox.hidden = !o;
+    if (!o) return;
+    const mine = isMine(o.by);
+    offerBox.replaceChildren(h('span', {}, t(`offer.${o.kind}`, { side: t(`side.${o.by}`) }), ' '));
+    if (!mine && you) {
+      offerBox.append(
+        h('button', { type: 'button', class: 'btn small', onclick: () => act(() => api.offer(id, o.kind, 'accept', view.version)) }, t('offer.accept')), ' ',
+        h('button', { type: 'button', class: 'btn small ghost', onclick: () => act(() => api.offer(id, o.kind, 'decline', view.version)) }, t('offer.decline')));
+    }
+  }
+
+  function renderInvite() {
+    const open = view.mode === 'online' && (view.seats.south === 'open' || view.seats.north === 'open');
+    invite.hidden = !open || !you;
+    if (invite.hidden) return;
+    const link = `${location.origin}${location.pathname}#/game/${id}?join`;
+    const input = h('input', { type: 'text', readonly: true, value: link, 'aria-label': t('game.inviteLink'), onfocus: (e) => e.target.select() });
+    invite.replaceChildren(h('p', {}, t('game.invite')), input,
+      h('p', {}, h('button', { type: 'button', class: 'btn small', onclick: () => navigator.clipboard && navigator.clipboard.writeText(link).then(() => { note.textContent = t('game.copied'); }) }, t('game.copy'))));
+  }
+
+  async function showState(v, force = false) {
+    if (closed) return;
+    // The live channel's views carry no seat; this page knows its own.
+    view = { ...v, you };
+    board.setNames(sideNames(view));
+    if (browsing !== null && !force) { renderMoves(); return; }
+    board.setPosition(view.position);
+    renderMoves();
+    renderClock();
+    renderOffer();
+    renderInvite();
+    const m = updateMatch();
+    const over = view.status === 'finished';
+    status.classList.toggle('over', over);
+    undoBtn.hidden = view.mode === 'online' || !you;
+    hintBtn.hidden = view.mode === 'online' || !you || over;
+    drawBtn.hidden = takebackBtn.hidden = view.mode !== 'online' || !you || over || view.status !== 'active';
+    resignBtn.hidden = !you || over;
+    rematchBtn.hidden = !over || !you || view.mode === 'online';
+    if (m && over) rematchBtn.textContent = m.done ? t('game.newMatch') : t('match.next');
+    undoBtn.disabled = view.moves.length === 0 || busy;
+    if (over) {
+      status.textContent = resultText(view.outcome);
+      board.block(t('board.why.over'));
+      return;
+    }
+    if (view.status === 'waiting') {
+      status.textContent = t('game.waiting');
+      board.block(t('game.waiting'));
+      return;
+    }
+    const mover = view.position.toMove;
+    if (isMine(mover)) {
+      status.textContent = you === 'both' ? t('game.turnOf', { side: t(`side.${mover}`) }) : t('game.yourTurn');
+      const mv = await board.requestMove(view.legalMoves, bar);
+      if (mv) submit(mv);
+    } else if (computerTurn()) {
+      status.textContent = t('game.thinking');
+      board.block(t('board.why.notYourTurn'));
+      runComputer();
+    } else {
+      status.textContent = you ? t('game.waitOpponent') : t('game.turnOf', { side: t(`side.${mover}`) });
+      board.block(you ? t('board.why.notYourTurn') : t('board.why.spectator'));
+    }
+  }
+
+  async function playApplied(applied, v) {
+    for (const a of applied) {
+      const isLast = a === applied[applied.length - 1];
+      const after = isLast ? v.position : null;
+      note.textContent = t('game.played', { side: t(`side.${a.by}`), move: a.notation });
+      status.textContent = note.textContent;
+      await board.animate(a.trace, after, (s) => { note.textContent = s; });
+      board.markLastMove(a.trace.filter((e) => e.type === 'lift' && e.lap === 1).map((e) => e.pit));
+    }
+  }
+
+  async function submit(mv) {
+    busy = true;
+    try {
+      const r = await api.move(id, view.version, mv.code);
+      view.version = r.game.version;
+      await playApplied(r.applied, r.game);
+      busy = false;
+      await showState(r.game);
+    } catch (e) {
+      busy = false;
+      note.textContent = e.message;
+      showState(await api.getGame(id));
+    }
+  }
+
+  async function runComputer() {
+    busy = true;
+    try {
+      const r = await api.computerMove(id, view.version);
+      view.version = r.game.version;
+      await playApplied(r.applied, r.game);
+      busy = false;
+      await showState(r.game);
+    } catch (e) {
+      busy = false;
+      note.textContent = e.message;
+      // An overloaded server asks to retry; a stale view is refreshed.
+      if (e.status === 503) setTimeout(() => { if (!closed) runComputer(); }, 1500);
+      else if (e.code === 'stale-version') showState(await api.getGame(id));
+    }
+  }
+
+  if (view.mode === 'online') {
+    socket = api.events(id, async (msg) => {
+      if (!msg.game || msg.game.version <= view.version || busy) return;
+      const v = { ...msg.game, you };
+      if (msg.type === 'moves' && msg.applied) {
+        busy = true;
+        view.version = v.version;
+        await playApplied(msg.applied, v);
+        busy = false;
+      }
+      showState(v);
+    }, (s) => { if (s === 'reconnecting') note.textContent = t('game.reconnecting'); });
+  }
+
+  await showState(view);
+  return () => { closed = true; clearInterval(tick); if (socket) socket.close(); board.cancelRequest(); };
+}
+
+function resultText(o) {
+  if (!o) return t('game.over');
+  const reason = t(`reason.${o.reason}`) === `reason.${o.reason}` ? o.reason : t(`reason.${o.reason}`);
+  if (!o.winner) return t('result.draw', { s: o.south, n: o.north, reason });
+  return t('result.win', { side: t(`side.${o.winner}`), s: o.south, n: o.north, reason });
+}

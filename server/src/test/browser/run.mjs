@@ -1,0 +1,303 @@
+// Kete browser tests in real headless Chromium (Debian's `chromium`), driven by playwright-core.
+//   KETE_URL=http://localhost:8080/ node run.mjs     test a running server
+//   node run.mjs                                      start cli/target/kete.jar serve on a free port
+// Skips (exit 0) when no chromium is installed; CHROMIUM overrides the executable path.
+// SHOTS=dir keeps a screenshot of every page visited.
+import { chromium } from 'playwright-core';
+import { existsSync, mkdtempSync, mkdirSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import net from 'node:net';
+
+const exe = process.env.CHROMIUM || ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
+if (!exe) { console.log('browser tests skipped: no chromium installed'); process.exit(0); }
+const shots = process.env.SHOTS || null;
+if (shots) mkdirSync(shots, { recursive: true });
+
+const here = dirname(fileURLToPath(import.meta.url));
+let server = null;
+let base = process.env.KETE_URL;
+
+async function freePort() {
+  return new Promise((res) => { const s = net.createServer(); s.listen(0, () => { const p = s.address().port; s.close(() => res(p)); }); });
+}
+
+// `kete serve` once the command is wired into the jar's Main; until then ServeCommand's own main.
+async function startServer() {
+  const jar = join(here, '../../../../cli/target/kete.jar');
+  if (!existsSync(jar)) throw new Error(`no ${jar}: build it first (mvn -B package -pl cli -am -DskipTests)`);
+  const port = await freePort();
+  const data = mkdtempSync(join(tmpdir(), 'kete-ui-'));
+  const help = spawnSync('java', ['-jar', jar, 'serve', '--help'], { encoding: 'utf8' });
+  const wired = help.status === 0 && !/unknown command/.test(help.stdout + help.stderr);
+  let cmd = ['-jar', jar, 'serve', '--port', String(port), '--data', data];
+  if (!wired) cmd = ['-cp', jar, 'org.kete.cli.serve.ServeCommand', '--port', String(port), '--data', data];
+  server = spawn('java', cmd, { stdio: 'inherit' });
+  base = `http://localhost:${port}/`;
+  for (let i = 0; i < 150; i++) {
+    try { const r = await fetch(`${base}api/catalogue`); if (r.ok) return; } catch { /* not yet */ }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the server did not start');
+}
+
+const results = [];
+async function test(name, fn) {
+  const t0 = Date.now();
+  try { await fn(); results.push([name, 'ok']); console.log(`ok   ${name} (${Date.now() - t0} ms)`); }
+  catch (e) { results.push([name, 'FAIL']); console.log(`FAIL ${name}\n     ${e.stack || e}`); }
+}
+function assert(cond, msg) { if (!cond) throw new Error(msg); }
+
+async function newPage(browser, { lang = 'en', speed = 'instant', viewport = { width: 1280, height: 900 } } = {}) {
+  const ctx = await browser.newContext({ viewport });
+  await ctx.addInitScript(([l, s]) => {
+    if (!localStorage.getItem('kete.lang')) localStorage.setItem('kete.lang', l);
+    if (!localStorage.getItem('kete.speed')) localStorage.setItem('kete.speed', s);
+  }, [lang, speed]);
+  const page = await ctx.newPage();
+  page.on('pageerror', (e) => console.log(`     page error: ${e.message}`));
+  return page;
+}
+
+async function shot(page, name) {
+  if (shots) await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
+}
+
+/** Plays one move as the side to move: the first legal pit, then the first offered continuation. */
+async function playOneMove(page) {
+  const pit = page.locator('svg.board g.pit.legal').first();
+  await pit.waitFor({ timeout: 15000 });
+  await pit.click();
+  for (let i = 0; i < 4; i++) {
+    const choice = page.locator('.choice-bar button.btn:not(.ghost)').first();
+    if (await choice.count() === 0) break;
+    await choice.click();
+  }
+  // A set of pits (Nam Nam between rounds) is chosen pit by pit.
+  for (let i = 0; i < 6 && await page.locator('.choice-bar').innerText().then((t) => /pits|casas/.test(t)); i++) {
+    const p = page.locator('svg.board g.pit.legal').first();
+    if (await p.count() === 0) break;
+    await p.click();
+  }
+}
+
+async function waitForTurnOrEnd(page) {
+  await page.waitForFunction(() => {
+    const s = document.querySelector('.status');
+    return s && (s.classList.contains('over') || document.querySelector('svg.board g.pit.legal') || document.querySelector('.choice-bar button'));
+  }, null, { timeout: 30000 });
+  return page.locator('.status.over').count().then((n) => n > 0);
+}
+
+async function createFromSetup(page, game, opponent, extra = async () => {}) {
+  await page.goto(`${base}#/play/${game}`);
+  await page.locator('#game-select').waitFor();
+  await page.check(`input[name=opponent][value=${opponent}]`);
+  await extra();
+  await page.click('button[type=submit]');
+  await page.waitForURL(/#\/game\//);
+  await page.locator('svg.board').waitFor();
+}
+
+async function main() {
+  if (!base) await startServer();
+  if (!base.endsWith('/')) base += '/';
+  const browser = await chromium.launch({ executablePath: exe, args: ['--no-sandbox', '--disable-gpu'] });
+  const catalogue = await (await fetch(`${base}api/catalogue`)).json();
+  const ids = catalogue.games.map((g) => g.id);
+
+  await test('the catalogue lists every game with links to rules, tutorial and play', async () => {
+    const page = await newPage(browser);
+    await page.goto(base);
+    await page.locator('.card').first().waitFor();
+    assert(await page.locator('.card').count() === ids.length, 'one card per game');
+    for (const id of ids) {
+      for (const href of [`#/rules/${id}`, `#/tutorial/${id}`, `#/play/${id}`]) assert(await page.locator(`a[href="${href}"]`).count() === 1, `link ${href}`);
+    }
+    await page.waitForFunction(() => [...document.querySelectorAll('.card svg.board .count')].some((c) => c.textContent !== '0'));
+    await shot(page, 'catalogue');
+    await page.context().close();
+  });
+
+  await test('the language switch translates the site and is remembered', async () => {
+    const page = await newPage(browser);
+    await page.goto(base);
+    await page.locator('.card').first().waitFor();
+    await page.click('button[data-lang=pt]');
+    await page.waitForFunction(() => document.querySelector('h1').textContent === 'Todos os jogos de mancala');
+    await page.reload();
+    await page.waitForFunction(() => document.querySelector('h1') && document.querySelector('h1').textContent === 'Todos os jogos de mancala');
+    assert(await page.getAttribute('html', 'lang') === 'pt', 'html lang is pt');
+    await shot(page, 'catalogue-pt');
+    await page.click('button[data-lang=en]');
+    await page.waitForFunction(() => document.querySelector('h1').textContent === 'All mancala games');
+    await page.context().close();
+  });
+
+  await test('every rules page renders in English and Portuguese with board diagrams', async () => {
+    for (const lang of ['en', 'pt']) {
+      const page = await newPage(browser, { lang });
+      for (const id of ids) {
+        await page.goto(`${base}#/rules/${id}`);
+        await page.waitForFunction((i) => document.querySelector(`article a.btn[href="#/play/${i}"]`), id);
+        await page.waitForFunction(() => document.querySelectorAll('figure.diagram svg.board').length > 0);
+        
+        assert(await page.locator('.error').count() === 0, `no error on ${id} ${lang}`);
+        await shot(page, `rules-${id}-${lang}`);
+      }
+      await page.context().close();
+    }
+  });
+
+  await test('a whole game against the computer through the UI', async () => {
+    const page = await newPage(browser);
+    await createFromSetup(page, 'bao-kenyan-children', 'computer', async () => page.selectOption('#level', '1'));
+    await shot(page, 'game-computer-start');
+    let over = false;
+    for (let i = 0; i < 400 && !over; i++) {
+      over = await waitForTurnOrEnd(page);
+      if (!over) await playOneMove(page);
+    }
+    assert(over, 'the game ended');
+    const text = await page.locator('.status').innerText();
+    assert(/wins|draw/i.test(text), `result shown: ${text}`);
+    assert(await page.locator('button', { hasText: 'Rematch' }).isVisible(), 'rematch offered');
+    await shot(page, 'game-computer-over');
+    // Step back through the finished game.
+    await page.click('button:has-text("start")');
+    await page.waitForFunction(() => /after move 0/.test(document.querySelector('.status').textContent));
+    await page.context().close();
+  });
+
+  await test('animated moves (relay laps, captures) end on the server position', async () => {
+    const page = await newPage(browser, { speed: 'fast' });
+    await createFromSetup(page, 'bao-kenyan-laps', 'computer', async () => page.selectOption('#level', '1'));
+    for (let i = 0; i < 3; i++) {
+      if (await waitForTurnOrEnd(page)) break;
+      await playOneMove(page);
+    }
+    await waitForTurnOrEnd(page);
+    const id = page.url().split('#/game/')[1];
+    const view = await (await fetch(`${base}api/games/${id}`)).json();
+    const shown = await page.$$eval('svg.board g.pit', (gs) => gs.map((g) => [Number(g.dataset.pit), Number(g.querySelector('.count').textContent)]));
+    for (const [pit, n] of shown) assert(view.position.pits[pit] === n, `pit ${pit} shows ${n}, server has ${view.position.pits[pit]}`);
+    await shot(page, 'game-laps-animated');
+    await page.context().close();
+  });
+
+  await test('keyboard play: arrow keys and Enter make a move', async () => {
+    const page = await newPage(browser);
+    await createFromSetup(page, 'oware', 'local');
+    await page.locator('svg.board g.pit.legal').first().waitFor();
+    await page.focus('svg.board g.pit[tabindex="0"]');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelectorAll('.movelist li').length === 1);
+    assert((await page.locator('.movelist li').first().innerText()).includes('C'), 'C was played');
+    const label = await page.locator('svg.board g.pit[data-pit="2"]').getAttribute('aria-label');
+    assert(/Pit C/.test(label), `aria label: ${label}`);
+    await page.context().close();
+  });
+
+  await test('a four-row move asks for its direction, offering only legal ones', async () => {
+    const page = await newPage(browser);
+    await createFromSetup(page, 'bao-la-kujifunza', 'local');
+    await page.locator('svg.board g.pit.legal').first().waitFor();
+    await page.locator('svg.board g.pit[data-pit="2"].legal').click();
+    const buttons = page.locator('.choice-bar button.btn:not(.ghost)');
+    await buttons.first().waitFor();
+    assert(await buttons.count() >= 1, 'direction offered');
+    await shot(page, 'game-choice');
+    await buttons.first().click();
+    await page.waitForFunction(() => document.querySelectorAll('.movelist li').length === 1);
+    await page.context().close();
+  });
+
+  await test('a refresh in the middle of a game continues it', async () => {
+    const page = await newPage(browser);
+    await createFromSetup(page, 'oware', 'computer', async () => page.selectOption('#level', '1'));
+    await waitForTurnOrEnd(page);
+    await playOneMove(page);
+    await page.waitForFunction(() => document.querySelectorAll('.movelist li').length >= 2);
+    await waitForTurnOrEnd(page);
+    const before = await page.locator('.movelist li').count();
+    await page.reload();
+    await page.waitForFunction((n) => document.querySelectorAll('.movelist li').length === n, before);
+    await page.locator('svg.board g.pit.legal').first().waitFor();
+    await page.context().close();
+  });
+
+  await test('two browsers play online while a third watches', async () => {
+    const a = await newPage(browser);
+    await createFromSetup(a, 'oware', 'online');
+    const link = await a.locator('.invite input').inputValue();
+    assert(link.includes('#/game/'), `invite link ${link}`);
+    await shot(a, 'game-online-invite');
+    const b = await newPage(browser);
+    await b.goto(link);
+    await b.locator('svg.board').waitFor();
+    const c = await newPage(browser);
+    await c.goto(link);
+    await c.locator('svg.board').waitFor();
+    // South (a) moves, then North (b): each sees the other's move, and so does the spectator.
+    for (let ply = 1; ply <= 6; ply++) {
+      const mover = ply % 2 ? a : b;
+      await waitForTurnOrEnd(mover);
+      await playOneMove(mover);
+      for (const p of [a, b, c]) await p.waitForFunction((n) => document.querySelectorAll('.movelist li').length >= n, ply, { timeout: 15000 });
+    }
+    assert(await c.locator('svg.board g.pit.legal').count() === 0, 'the spectator cannot move');
+    assert(await c.locator('button', { hasText: 'Resign' }).count() === 0 || !(await c.locator('button', { hasText: 'Resign' }).isVisible()), 'the spectator cannot resign');
+    // A draw offered by South reaches North, who accepts: the game ends by agreement for all three.
+    await a.click('button:has-text("Offer a draw")');
+    await b.locator('.notice button', { hasText: 'Accept' }).click({ timeout: 15000 });
+    for (const p of [a, b, c]) await p.waitForFunction(() => /draw/i.test(document.querySelector('.status').textContent), null, { timeout: 15000 });
+    await shot(b, 'game-online-north');
+    await shot(c, 'game-online-spectator');
+    for (const p of [a, b, c]) await p.context().close();
+  });
+
+  await test('a position shared as a link can be played on', async () => {
+    const page = await newPage(browser);
+    await createFromSetup(page, 'oware', 'local');
+    for (let i = 1; i <= 3; i++) {
+      await page.locator('svg.board g.pit.legal').first().click();
+      await page.waitForFunction((n) => document.querySelectorAll('.movelist li').length === n, i);
+    }
+    await page.click('button:has-text("Share this position")');
+    const link = await page.locator('.board-note a').getAttribute('href');
+    assert(/#\/position\?/.test(link), `share link ${link}`);
+    await page.goto(link);
+    await page.locator('svg.board').waitFor();
+    await shot(page, 'shared-position');
+    await page.click('button:has-text("Play on with a friend here")');
+    await page.waitForURL(/#\/game\//);
+    await page.locator('svg.board g.pit.legal').first().waitFor();
+    assert(/North to move/.test(await page.locator('.status').innerText()), 'North moves on from the shared position');
+    await page.context().close();
+  });
+
+  await test('the site is usable on a phone-sized screen', async () => {
+    const page = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(base);
+    await page.locator('.card').first().waitFor();
+    await shot(page, 'catalogue-phone');
+    await page.goto(`${base}#/rules/oware`);
+    await page.locator('figure.diagram svg').first().waitFor();
+    await shot(page, 'rules-phone');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+    assert(!overflow, 'no sideways scrolling');
+    await page.context().close();
+  });
+
+  await browser.close();
+  const failed = results.filter((r) => r[1] !== 'ok');
+  console.log(`${results.length - failed.length} passed, ${failed.length} failed`);
+  return failed.length ? 1 : 0;
+}
+
+main().then((code) => { if (server) server.kill(); process.exit(code); }, (e) => { console.error(e); if (server) server.kill(); process.exit(1); });
