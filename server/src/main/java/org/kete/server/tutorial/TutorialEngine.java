@@ -35,6 +35,9 @@ public final class TutorialEngine {
     private static final ObjectMapper JSON =
             new ObjectMapper().enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
 
+    /** The most parts of a move an explanation tells in full. */
+    private static final int LONGEST = 16;
+
     private TutorialEngine() {}
 
     /** The languages tutorials are written in. */
@@ -251,6 +254,14 @@ public final class TutorialEngine {
             }
         }
         flush(parts, run, lastPit, lastSeeds, w);
+        if (parts.size() > LONGEST) {
+            // A relay of dozens of laps is told by its start and its end.
+            int cut = parts.size() - LONGEST;
+            List<String> shortened = new ArrayList<>(parts.subList(0, LONGEST / 2));
+            shortened.add(w.get("more", cut));
+            shortened.addAll(parts.subList(parts.size() - LONGEST / 2, parts.size()));
+            parts = shortened;
+        }
         StringBuilder sb = new StringBuilder(capitalise(String.join("; ", parts))).append('.');
         int c = captured(tr);
         sb.append(' ').append(c > 0 ? w.get("total", c) : w.get("none"));
@@ -271,8 +282,9 @@ public final class TutorialEngine {
         if (o.winner() == null) return w.get("draw", o.southScore(), o.northScore());
         int mine = o.score(o.winner());
         int theirs = o.score(o.winner().opponent());
-        String s = w.get("win", w.player(o.winner()), mine, theirs);
-        return s;
+        // The four-row games keep no score: the winner is all there is to say.
+        if (mine == 0 && theirs == 0) return w.get("winPlain", w.player(o.winner()));
+        return w.get("win", w.player(o.winner()), mine, theirs);
     }
 
     private static String capitalise(String s) {
