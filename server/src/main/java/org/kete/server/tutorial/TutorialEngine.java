@@ -254,7 +254,7 @@ public final class TutorialEngine {
             }
         }
         flush(parts, run, lastPit, lastSeeds, w);
-        if (parts.size() > LONGEST) {
+        if (parts.size() > LONGEST + 6) {
             // A relay of dozens of laps is told by its start and its end.
             int cut = parts.size() - LONGEST;
             List<String> shortened = new ArrayList<>(parts.subList(0, LONGEST / 2));
