@@ -59,7 +59,8 @@ public record Tutorial(String game, String lang, String title, String options, L
      * @param after the position text after the move
      * @param captured seeds the mover takes from the opponent during the move (all captures together)
      * @param sown the pits that receive a seed, in order, by name (every lap, repeats included)
-     * @param laps how many times seeds are lifted from a pit (1 for a single sowing)
+     * @param laps how many times seeds are lifted from a pit (1 for a single sowing; captured seeds sown from a
+     *     kichwa are not a lift)
      * @param over whether the game is over after the move
      * @param winner "S", "N" or "draw" when the game is over
      */

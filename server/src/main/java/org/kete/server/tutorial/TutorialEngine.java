@@ -262,11 +262,11 @@ public final class TutorialEngine {
             shortened.addAll(parts.subList(parts.size() - LONGEST / 2, parts.size()));
             parts = shortened;
         }
-        StringBuilder sb = new StringBuilder(capitalise(String.join("; ", parts))).append('.');
+        StringBuilder sb = new StringBuilder(String.join("; ", parts)).append('.');
         int c = captured(tr);
         sb.append(' ').append(c > 0 ? w.get("total", c) : w.get("none"));
         Outcome o = tr.after().outcome();
-        if (o.over()) sb.append(' ').append(w.get("over", describe(o, w)));
+        if (o.over()) sb.append(' ').append(w.get("over", describe(g, o, w)));
         return sb.toString();
     }
 
@@ -278,17 +278,14 @@ public final class TutorialEngine {
         run.clear();
     }
 
-    private static String describe(Outcome o, Words w) {
-        if (o.winner() == null) return w.get("draw", o.southScore(), o.northScore());
+    private static String describe(Game game, Outcome o, Words w) {
+        // Only the two-row games score seeds; in the four-row games the counts (stores, seeds out) decide nothing.
+        boolean scored = game.type().rows() == 2;
+        if (o.winner() == null) return scored ? w.get("draw", o.southScore(), o.northScore()) : w.get("drawPlain");
+        if (!scored) return w.get("winPlain", w.player(o.winner()));
         int mine = o.score(o.winner());
         int theirs = o.score(o.winner().opponent());
-        // The four-row games keep no score: the winner is all there is to say.
-        if (mine == 0 && theirs == 0) return w.get("winPlain", w.player(o.winner()));
         return w.get("win", w.player(o.winner()), mine, theirs);
-    }
-
-    private static String capitalise(String s) {
-        return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
     }
 
     /**
