@@ -219,6 +219,7 @@ public final class TutorialCommand {
             TutorialEngine.Verdict v = TutorialEngine.check(tutorial, i, line);
             for (String l : wrap(v.message(), 78)) out.println(l);
             if (v.correct()) {
+                out.println();
                 board(v.transition().after(), touched(v.transition()));
                 return navigate(
                         i,

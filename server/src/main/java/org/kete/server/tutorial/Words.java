@@ -52,7 +52,7 @@ final class Words {
             "pt",
             Map.ofEntries(
                     Map.entry("lift", "%s levanta %d semente%s de %s"),
-                    Map.entry("liftLap", "volta %d: %d semente%s levantada(s) de %s"),
+                    Map.entry("liftLap", "volta %d: levanta %d semente%s de %s"),
                     Map.entry("sow", "semeadas em %s"),
                     Map.entry("last", "a última semente cai em %s, que agora tem %d"),
                     Map.entry("skip", "saltando %s"),
