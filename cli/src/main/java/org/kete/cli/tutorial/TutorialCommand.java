@@ -1,0 +1,313 @@
+package org.kete.cli.tutorial;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.kete.engine.Game;
+import org.kete.engine.Games;
+import org.kete.engine.Position;
+import org.kete.engine.TraceEvent;
+import org.kete.engine.Transition;
+import org.kete.server.tutorial.Tutorial;
+import org.kete.server.tutorial.Tutorial.Step;
+import org.kete.server.tutorial.TutorialEngine;
+
+/**
+ * {@code kete tutorial <game> [--lang en|pt]}: the game's tutorial in the terminal. Each step shows its text
+ * and board; a demonstration plays its move when the learner presses Enter and says what happened from the
+ * trace; an exercise reads moves until one is right, explaining each wrong one. At any prompt: {@code back},
+ * {@code next} (or Enter), {@code skip}, {@code restart}, {@code quit}, and {@code hint} in an exercise.
+ */
+public final class TutorialCommand {
+
+    static final String USAGE = "Usage: kete tutorial <game> [--lang en|pt]";
+
+    private enum Command {
+        NEXT,
+        BACK,
+        SKIP,
+        RESTART,
+        QUIT,
+        HINT
+    }
+
+    private static final Map<String, Command> COMMANDS = Map.ofEntries(
+            Map.entry("", Command.NEXT),
+            Map.entry("next", Command.NEXT),
+            Map.entry("n", Command.NEXT),
+            Map.entry("seguinte", Command.NEXT),
+            Map.entry("back", Command.BACK),
+            Map.entry("b", Command.BACK),
+            Map.entry("voltar", Command.BACK),
+            Map.entry("skip", Command.SKIP),
+            Map.entry("saltar", Command.SKIP),
+            Map.entry("restart", Command.RESTART),
+            Map.entry("recomeçar", Command.RESTART),
+            Map.entry("recomecar", Command.RESTART),
+            Map.entry("quit", Command.QUIT),
+            Map.entry("q", Command.QUIT),
+            Map.entry("sair", Command.QUIT),
+            Map.entry("hint", Command.HINT),
+            Map.entry("dica", Command.HINT));
+
+    private final Tutorial tutorial;
+    private final BufferedReader in;
+    private final PrintStream out;
+    private final boolean pt;
+
+    private TutorialCommand(Tutorial tutorial, BufferedReader in, PrintStream out) {
+        this.tutorial = tutorial;
+        this.in = in;
+        this.out = out;
+        this.pt = tutorial.lang().equals("pt");
+    }
+
+    public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
+        String gameId = null;
+        String lang = "en";
+        for (int i = 0; i < args.length; i++) {
+            String a = args[i];
+            if (a.equals("--help") || a.equals("-h")) {
+                out.println(USAGE);
+                out.println("Games: " + String.join(", ", gameIds()));
+                out.println("At each step: Enter or next, back, skip, restart, quit; in an exercise also hint.");
+                return 0;
+            } else if (a.equals("--lang")) {
+                if (i + 1 >= args.length) return usage(err, "--lang needs a language: en or pt");
+                lang = args[++i].toLowerCase(Locale.ROOT);
+            } else if (a.startsWith("--lang=")) {
+                lang = a.substring("--lang=".length()).toLowerCase(Locale.ROOT);
+            } else if (a.startsWith("-")) {
+                return usage(err, "unknown option " + a + " for kete tutorial");
+            } else if (gameId == null) {
+                gameId = a;
+            } else {
+                return usage(err, "one game at a time; got '" + gameId + "' and '" + a + "'");
+            }
+        }
+        if (gameId == null) return usage(err, "which game? " + String.join(", ", gameIds()));
+        if (!TutorialEngine.languages().contains(lang)) {
+            return usage(
+                    err, "no tutorials in '" + lang + "'; languages: " + String.join(", ", TutorialEngine.languages()));
+        }
+        Optional<Tutorial> t;
+        try {
+            t = TutorialEngine.load(gameId, lang);
+        } catch (IllegalArgumentException e) {
+            return usage(err, e.getMessage());
+        }
+        if (t.isEmpty()) {
+            err.println("kete: the " + gameId + " tutorial is not written in '" + lang + "' yet");
+            return 1;
+        }
+        BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+        new TutorialCommand(t.get(), reader, out).walk();
+        return 0;
+    }
+
+    private static int usage(PrintStream err, String message) {
+        err.println("kete: " + message);
+        err.println(USAGE);
+        return 2;
+    }
+
+    private static List<String> gameIds() {
+        List<String> ids = new ArrayList<>();
+        for (var g : Games.all()) ids.add(g.id());
+        return ids;
+    }
+
+    /** Walks the steps until the end or quit; each step returns the index of the next one, -1 to quit. */
+    private void walk() {
+        out.println(tutorial.title());
+        int i = 0;
+        while (i >= 0 && i < tutorial.steps().size()) {
+            int next = step(i);
+            if (next == Integer.MIN_VALUE) {
+                out.println(pt ? "Até à próxima." : "Goodbye.");
+                return;
+            }
+            i = Math.max(0, next);
+        }
+        out.println(pt ? "Fim do tutorial." : "End of the tutorial.");
+    }
+
+    private int step(int i) {
+        Step s = tutorial.steps().get(i);
+        Position p = TutorialEngine.position(tutorial, i);
+        out.println();
+        out.println("== " + (i + 1) + "/" + tutorial.steps().size() + "  " + s.title() + " ==");
+        for (String line : wrap(s.text(), 78)) out.println(line);
+        out.println();
+        board(p, marked(p.game(), s.highlight()));
+        if (s.demonstrate() != null) return demonstration(i, s);
+        if (s.exercise() != null) return exercise(i, s);
+        return navigate(
+                i, pt ? "[Enter] seguinte · voltar · recomeçar · sair" : "[Enter] next · back · restart · quit");
+    }
+
+    private int demonstration(int i, Step s) {
+        Position p = TutorialEngine.position(tutorial, i);
+        String who = pt
+                ? (p.toMove().name().equals("SOUTH") ? "o Sul" : "o Norte")
+                : p.toMove().displayName();
+        String prompt = pt
+                ? "[Enter] ver " + who + " jogar " + s.demonstrate().move() + " · saltar · voltar · recomeçar · sair"
+                : "[Enter] watch " + who + " play " + s.demonstrate().move() + " · skip · back · restart · quit";
+        while (true) {
+            Command c = command(prompt);
+            if (c == null) continue;
+            switch (c) {
+                case NEXT -> {
+                    Transition tr = TutorialEngine.demonstrate(tutorial, i);
+                    show(tr);
+                    return navigate(
+                            i,
+                            pt
+                                    ? "[Enter] seguinte · voltar · recomeçar · sair"
+                                    : "[Enter] next · back · restart · quit");
+                }
+                case SKIP -> {
+                    return i + 1;
+                }
+                case HINT -> {}
+                default -> {
+                    return jump(c, i);
+                }
+            }
+        }
+    }
+
+    private int exercise(int i, Step s) {
+        String prompt = pt
+                ? "A sua jogada (dica · saltar · voltar · recomeçar · sair):"
+                : "Your move (hint · skip · back · restart · quit):";
+        while (true) {
+            out.println(prompt);
+            String line = readLine();
+            if (line == null) return Integer.MIN_VALUE;
+            Command c = COMMANDS.get(line.toLowerCase(Locale.ROOT));
+            if (c != null) {
+                switch (c) {
+                    case NEXT -> {
+                        if (line.isEmpty()) continue;
+                        return i + 1;
+                    }
+                    case SKIP -> {
+                        return i + 1;
+                    }
+                    case HINT -> {
+                        out.println(s.exercise().hint());
+                        continue;
+                    }
+                    default -> {
+                        return jump(c, i);
+                    }
+                }
+            }
+            TutorialEngine.Verdict v = TutorialEngine.check(tutorial, i, line);
+            for (String l : wrap(v.message(), 78)) out.println(l);
+            if (v.correct()) {
+                out.println();
+                board(v.transition().after(), touched(v.transition()));
+                return navigate(
+                        i,
+                        pt ? "[Enter] seguinte · voltar · recomeçar · sair" : "[Enter] next · back · restart · quit");
+            }
+            if (v.legal()) out.println(pt ? "Tente outra vez." : "Try again.");
+        }
+    }
+
+    private void show(Transition tr) {
+        for (String l : wrap(TutorialEngine.explain(tr, tutorial.lang()), 78)) out.println(l);
+        out.println();
+        board(tr.after(), touched(tr));
+    }
+
+    /** After a step is done: Enter goes on, the other commands move about. */
+    private int navigate(int i, String prompt) {
+        while (true) {
+            Command c = command(prompt);
+            if (c == null || c == Command.HINT) continue;
+            if (c == Command.NEXT || c == Command.SKIP) return i + 1;
+            return jump(c, i);
+        }
+    }
+
+    private int jump(Command c, int i) {
+        return switch (c) {
+            case BACK -> i - 1;
+            case RESTART -> 0;
+            case QUIT -> Integer.MIN_VALUE;
+            default -> i + 1;
+        };
+    }
+
+    /** Reads a command; an unknown word is answered with the prompt again (null); end of input quits. */
+    private Command command(String prompt) {
+        out.println(prompt);
+        String line = readLine();
+        if (line == null) return Command.QUIT;
+        Command c = COMMANDS.get(line.toLowerCase(Locale.ROOT));
+        if (c == null) out.println((pt ? "Não conheço '" : "Unknown command '") + line + "'.");
+        return c;
+    }
+
+    private String readLine() {
+        try {
+            String l = in.readLine();
+            return l == null ? null : l.trim();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private void board(Position p, Set<Integer> marked) {
+        for (String l : TutorialBoard.render(p, marked, pt)) out.println(l);
+    }
+
+    private static Set<Integer> marked(Game g, List<String> names) {
+        Set<Integer> pits = new HashSet<>();
+        int n = g.type().rows() * g.type().pitsPerRow();
+        for (int pit = 0; pit < n; pit++) {
+            if (names.contains(g.pitName(pit))) pits.add(pit);
+        }
+        return pits;
+    }
+
+    /** The pits a move sowed into or captured from, marked on the board after it. */
+    private static Set<Integer> touched(Transition tr) {
+        Set<Integer> pits = new HashSet<>();
+        for (TraceEvent e : tr.trace()) {
+            if (e instanceof TraceEvent.Sow s) pits.add(s.pit());
+            if (e instanceof TraceEvent.Capture c) pits.add(c.pit());
+        }
+        return pits;
+    }
+
+    static List<String> wrap(String text, int width) {
+        List<String> lines = new ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        for (String word : text.split("\\s+")) {
+            if (line.length() > 0 && line.length() + 1 + word.length() > width) {
+                lines.add(line.toString());
+                line.setLength(0);
+            }
+            if (line.length() > 0) line.append(' ');
+            line.append(word);
+        }
+        if (line.length() > 0) lines.add(line.toString());
+        return lines;
+    }
+}

@@ -1,0 +1,80 @@
+package org.kete.cli.tutorial;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+class TutorialCommandTest {
+
+    private record Run(int code, String out, String err) {}
+
+    private static Run run(String input, String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = TutorialCommand.run(
+                args,
+                new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
+                new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        // Text is wrapped at 78 columns; the assertions read it as one line.
+        String text = out.toString(StandardCharsets.UTF_8).replaceAll("[ \\t]*\\R[ \\t]*", " ");
+        return new Run(code, text, err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void walks_the_oware_tutorial_with_a_demonstration_a_wrong_and_a_right_answer() {
+        // step 1 board: Enter; step 2 sowing: Enter plays C, Enter goes on; step 3: D (wrong), then E (right).
+        Run r = run("\n\n\nD\nE\nquit\n", "oware");
+        assertEquals(0, r.code());
+        assertTrue(r.out().contains("== 1/"), r.out());
+        assertTrue(
+                r.out()
+                        .contains(
+                                "C lifts 4 seeds from C; sown into D, E, F and a, the last seed lands in a, which now holds 5"),
+                r.out());
+        assertTrue(r.out().contains("Not this one. D lifts 4 seeds from D; sown into E, F, a and b"), r.out());
+        assertTrue(r.out().contains("Try again."), r.out());
+        assertTrue(r.out().contains("Yes: F, a, b, c."), r.out());
+        assertTrue(r.out().contains("Goodbye."), r.out());
+    }
+
+    @Test
+    void back_restart_and_skip_move_between_steps() {
+        Run r = run("next\nback\nnext\nskip\nskip\nrestart\nquit\n", "oware");
+        String out = r.out();
+        assertEquals(3, out.split("== 1/", -1).length - 1, out); // start, back, restart
+        assertTrue(out.contains("== 3/"), out);
+        assertTrue(out.contains("== 4/"), out);
+        assertTrue(!out.contains("C lifts"), "skip does not play the demonstration");
+    }
+
+    @Test
+    void an_illegal_answer_is_explained_and_the_exercise_waits() {
+        Run r = run("\n\n\nz\nhint\n", "oware");
+        assertTrue(r.out().contains("That move cannot be played here"), r.out());
+        assertTrue(r.out().contains("count four steps back from c"), r.out());
+    }
+
+    @Test
+    void runs_in_portuguese() {
+        Run r = run("\n\n\nD\nE\n", "oware", "--lang", "pt");
+        assertTrue(r.out().contains("Aprenda Oware"), r.out());
+        assertTrue(r.out().contains("Não é esta."), r.out());
+        assertTrue(r.out().contains("Certo!") || r.out().contains("Isso: F, a, b, c."), r.out());
+    }
+
+    @Test
+    void bad_arguments_get_a_clear_message() {
+        assertEquals(2, run("", "chess").code());
+        assertTrue(run("", "chess").err().contains("unknown game 'chess'"));
+        assertEquals(2, run("", "oware", "--lang", "fr").code());
+        assertTrue(run("", "oware", "--lang", "fr").err().contains("languages: en, pt"));
+        assertEquals(2, run("").code());
+        assertEquals(0, run("", "--help").code());
+    }
+}
