@@ -235,7 +235,8 @@ public final class AlphaBeta implements Searcher {
         if (n == 0) return evaluate(s);
         int side = s.sideToMove() & 1;
         int[] scores = order[ply];
-        scoreMoves(list, scores, n, hashMove, ply, side, depth >= GAIN_DEPTH);
+        int special = scoreMoves(list, scores, n, hashMove, ply, side);
+        boolean gains = depth >= GAIN_DEPTH;
 
         // 6. Principal variation search: the first move with the full window, the rest with a null window
         // and a re-search when one turns out better. Late quiet moves (no gain, not a killer, not the table
@@ -244,6 +245,7 @@ public final class AlphaBeta implements Searcher {
         int best = -INFINITY;
         int bestMove = list[0];
         for (int i = 0; i < n; i++) {
+            if (gains && i == special) addGains(list, scores, i, n, side);
             int move = pickNext(list, scores, i, n);
             s.make(move);
             int v;
@@ -297,32 +299,41 @@ public final class AlphaBeta implements Searcher {
     }
 
     /**
-     * Table move first, then the two killers of this ply, then moves that gain (score or a won game), then by
-     * history; ties keep generation order. The gain is found by playing the move, so only where the subtree
-     * is big enough to repay it.
+     * Table move first, then the two killers of this ply, then by history; ties keep generation order.
+     * Returns how many moves got the first three places; {@link #addGains} ranks the rest later.
      */
-    private void scoreMoves(int[] list, int[] scores, int n, int hashMove, int ply, int side, boolean gains) {
+    private int scoreMoves(int[] list, int[] scores, int n, int hashMove, int ply, int side) {
         int k0 = killers[ply][0];
         int k1 = killers[ply][1];
         int[] h = history[side];
-        SearchState s = state;
-        int before = gains ? s.score(side) - s.score(1 - side) : 0;
+        int special = 0;
         for (int i = 0; i < n; i++) {
             int m = list[i];
             if (m == hashMove) scores[i] = Integer.MAX_VALUE;
             else if (m == k0) scores[i] = KILLER_SCORE;
             else if (m == k1) scores[i] = KILLER_SCORE - 1;
             else {
-                int sc = h[m & HISTORY_MASK];
-                if (gains) {
-                    s.make(m);
-                    int gain =
-                            s.isOver() ? (s.winner() == side ? 1000 : 0) : s.score(side) - s.score(1 - side) - before;
-                    s.unmake();
-                    if (gain > 0) sc = GAIN_SCORE + Math.min(gain, 1000) * HISTORY_CAP_UNIT + sc / 4;
-                }
-                scores[i] = sc;
+                scores[i] = h[m & HISTORY_MASK];
+                continue;
             }
+            special++;
+        }
+        return special;
+    }
+
+    /**
+     * Moves that gain (score, or a won game) go before the others, biggest gain first. The gain is found by
+     * playing the move, so this runs only where the subtree repays it, and only once the table move and the
+     * killers have failed to cut off (they usually do).
+     */
+    private void addGains(int[] list, int[] scores, int from, int n, int side) {
+        SearchState s = state;
+        int before = s.score(side) - s.score(1 - side);
+        for (int i = from; i < n; i++) {
+            s.make(list[i]);
+            int gain = s.isOver() ? (s.winner() == side ? 1000 : 0) : s.score(side) - s.score(1 - side) - before;
+            s.unmake();
+            if (gain > 0) scores[i] = GAIN_SCORE + Math.min(gain, 1000) * HISTORY_CAP_UNIT + scores[i] / 4;
         }
     }
 
