@@ -69,6 +69,12 @@ public final class AlphaBeta implements Searcher {
 
     private static final int LMR_MOVES = 2;
 
+    /**
+     * Nodes this close to the horizon neither read nor write the table: their subtrees are cheaper to search
+     * again than a likely cache miss, and they would crowd out the entries worth keeping.
+     */
+    private static final int TABLE_DEPTH = 2;
+
     private static final int ASPIRATION_DEPTH = 5;
     /** Half the aspiration window: one seed either way of the previous score. */
     private static final int ASPIRATION_WINDOW = 101;
@@ -216,8 +222,9 @@ public final class AlphaBeta implements Searcher {
 
         // 4. The transposition table: a bound deep enough ends a null-window node; its move goes first.
         boolean pvNode = beta - alpha > 1;
-        long key = ttMask < 0 ? 0 : key(s);
-        int slot = ttMask < 0 ? -1 : probe(key);
+        boolean useTable = ttMask >= 0 && depth >= TABLE_DEPTH;
+        long key = useTable ? key(s) : 0;
+        int slot = useTable ? probe(key) : -1;
         int hashMove = NO_MOVE;
         if (slot >= 0) {
             long data = tt[slot + 1];
@@ -274,7 +281,7 @@ public final class AlphaBeta implements Searcher {
         }
 
         // 7. Store the result with the kind of bound it is.
-        if (ttMask >= 0) store(key, depth, best >= beta ? LOWER : best > alphaIn ? EXACT : UPPER, best, bestMove, ply);
+        if (useTable) store(key, depth, best >= beta ? LOWER : best > alphaIn ? EXACT : UPPER, best, bestMove, ply);
         return best;
     }
 

@@ -210,7 +210,7 @@ class AlphaBetaTest {
     @Test
     void bench_signature_from_the_start_position() {
         SearchResult twelve = new AlphaBeta().search(OWARE.searchState(OWARE.start()), SearchLimits.depth(12));
-        assertEquals(36_851, twelve.nodes());
+        assertEquals(34_776, twelve.nodes());
         assertEquals("A", name(twelve.bestMove()));
         assertEquals(0, twelve.score());
     }

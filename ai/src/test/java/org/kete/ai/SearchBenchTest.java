@@ -20,13 +20,13 @@ class SearchBenchTest {
 
     /** Nodes at depths 1..DEPTH, per game. */
     private static final Map<String, long[]> EXPECTED = Map.of(
-            "oware", new long[] {7, 25, 54, 123, 266, 523, 1249, 2305},
-            "nam-nam", new long[] {7, 33, 59, 157, 291, 561, 1062, 2295},
-            "bao-kenyan-children", new long[] {10, 40, 109, 521, 1097, 3834, 7495, 29582},
-            "bao-kenyan-laps", new long[] {9, 40, 72, 151, 313, 557, 1093, 1626},
-            "bao-la-kujifunza", new long[] {17, 52, 78, 208, 427, 732, 1379, 2323},
-            "bao-kigogo", new long[] {25, 106, 450, 2085, 5954, 18989, 42367, 155383},
-            "bao-la-kiswahili", new long[] {5, 17, 52, 98, 239, 383, 906, 1374});
+            "oware", new long[] {7, 25, 58, 131, 279, 563, 1354, 2668},
+            "nam-nam", new long[] {7, 33, 79, 212, 354, 711, 1204, 2584},
+            "bao-kenyan-children", new long[] {10, 57, 140, 539, 1337, 4089, 7650, 29162},
+            "bao-kenyan-laps", new long[] {9, 41, 73, 154, 313, 569, 1155, 1655},
+            "bao-la-kujifunza", new long[] {17, 52, 99, 224, 413, 691, 1245, 2179},
+            "bao-kigogo", new long[] {25, 151, 584, 2306, 6400, 19332, 45560, 157852},
+            "bao-la-kiswahili", new long[] {5, 17, 52, 98, 239, 383, 905, 1373});
 
     @Test
     void node_counts_from_every_start_position_are_pinned() {

@@ -9,7 +9,7 @@ import org.kete.engine.oware.Oware;
 /**
  * Oware search speed from the start position, for BENCHMARKS.md (not a test: timings are never asserted).
  * Run after {@code mvn -B -q test-compile -pl engine,ai}:
- * {@code java -cp engine/target/classes:ai/target/classes:ai/target/test-classes org.kete.ai.SearchSpeed 16 [full]}
+ * {@code java -cp engine/target/classes:ai/target/classes:ai/target/test-classes org.kete.ai.SearchSpeed 16 [full|lmr [tableBits]]}
  */
 public final class SearchSpeed {
     private SearchSpeed() {}
@@ -21,7 +21,8 @@ public final class SearchSpeed {
         // On a shared machine wall time depends on the load; the thread's CPU time much less so.
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         Game oware = Oware.TYPE.create();
-        AlphaBeta search = new AlphaBeta(20, Evaluator.MATERIAL, reductions);
+        int tableBits = args.length > 2 ? Integer.parseInt(args[2]) : 20;
+        AlphaBeta search = new AlphaBeta(tableBits, Evaluator.MATERIAL, reductions);
         // Warm up the JIT on a few shallow searches first.
         for (int i = 0; i < 5; i++) search.search(oware.searchState(oware.start()), SearchLimits.depth(12));
         for (int depth = 8; depth <= maxDepth; depth++) {
