@@ -5,9 +5,11 @@ import java.util.function.BooleanSupplier;
 import org.kete.engine.SearchState;
 
 /**
- * Negamax with alpha-beta pruning for any game behind {@link SearchState}: iterative deepening, principal
- * variation search, a transposition table on primitive arrays, and move ordering by the table's move, two
- * killer moves per ply and a history table.
+ * Negamax with alpha-beta pruning for any game behind {@link SearchState}: iterative deepening with
+ * aspiration windows, principal variation search, late-move reductions (a late quiet move is searched a ply
+ * shallower first, and again at full depth if it beats alpha), a transposition table of two-entry buckets
+ * (deepest and newest) on one long array, and move ordering by the table's move, two killer moves per ply,
+ * the move's immediate gain (found by playing it, so no game knowledge is needed) and a history table.
  *
  * <p>Scores are from the side to move's view. A position at the horizon is worth the score difference (the
  * mover's captured seeds or store minus the opponent's); a finished game is worth {@link #WIN} minus the
