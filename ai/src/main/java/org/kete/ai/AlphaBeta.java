@@ -5,9 +5,11 @@ import java.util.function.BooleanSupplier;
 import org.kete.engine.SearchState;
 
 /**
- * Negamax with alpha-beta pruning for any game behind {@link SearchState}: iterative deepening, principal
- * variation search, a transposition table on primitive arrays, and move ordering by the table's move, two
- * killer moves per ply and a history table.
+ * Negamax with alpha-beta pruning for any game behind {@link SearchState}: iterative deepening with
+ * aspiration windows, principal variation search, late-move reductions (a late quiet move is searched a ply
+ * shallower first, and again at full depth if it beats alpha), a transposition table of two-entry buckets
+ * (deepest and newest) on one long array, and move ordering by the table's move, two killer moves per ply,
+ * the move's immediate gain (found by playing it, so no game knowledge is needed) and a history table.
  *
  * <p>Scores are from the side to move's view. A position at the horizon is worth the score difference (the
  * mover's captured seeds or store minus the opponent's); a finished game is worth {@link #WIN} minus the
@@ -48,16 +50,39 @@ public final class AlphaBeta implements Searcher {
 
     private static final int HISTORY_MASK = (1 << HISTORY_BITS) - 1;
 
-    // Bound kinds stored in the low two bits of ttInfo; depth is in the bits above, and 0 means empty.
+    // An entry is two longs side by side, the key and the data: the move in the high 32 bits, then the value
+    // (22 bits, offset by 2^21), the depth (8 bits) and the bound kind (2 bits); data 0 means empty. Both
+    // entries of a pair share one cache line, so a probe costs one memory access.
+    private static final int VALUE_OFFSET = 1 << 21;
     private static final int EXACT = 1;
     private static final int LOWER = 2;
     private static final int UPPER = 3;
 
+    private static final int KILLER_SCORE = Integer.MAX_VALUE - 1;
+    /** History scores stay below 2^28; a gaining move scores above every history value. */
+    private static final int HISTORY_CAP = 1 << 28;
+
+    private static final int GAIN_SCORE = HISTORY_CAP;
+    private static final int HISTORY_CAP_UNIT = 1 << 18;
+    /** Gains are looked for at nodes at least this deep. */
+    private static final int GAIN_DEPTH = 3;
+    /** Late-move reductions: from this depth, from this move on. */
+    private static final int LMR_DEPTH = 3;
+
+    private static final int LMR_MOVES = 2;
+
+    /**
+     * Nodes this close to the horizon neither read nor write the table: their subtrees are cheaper to search
+     * again than a likely cache miss, and they would crowd out the entries worth keeping.
+     */
+    private static final int TABLE_DEPTH = 2;
+
+    private static final int ASPIRATION_DEPTH = 5;
+    /** Half the aspiration window: one seed either way of the previous score. */
+    private static final int ASPIRATION_WINDOW = 101;
+
     private final int ttMask;
-    private final long[] ttKey;
-    private final int[] ttMove;
-    private final int[] ttValue;
-    private final int[] ttInfo;
+    private final long[] tt;
 
     private final int[][] moves = new int[MAX_PLY + 1][SearchState.MAX_MOVES];
     private final int[][] order = new int[MAX_PLY + 1][SearchState.MAX_MOVES];
@@ -67,6 +92,7 @@ public final class AlphaBeta implements Searcher {
     private final int[][] history = new int[2][1 << HISTORY_BITS];
 
     private final Evaluator evaluator;
+    private final boolean reductions;
     private SearchState state;
     private long maxNodes;
     private BooleanSupplier stop;
@@ -74,12 +100,12 @@ public final class AlphaBeta implements Searcher {
     private boolean stoppable;
     private boolean aborted;
 
-    /** A searcher with a transposition table of 2^20 entries (20 MiB) and the material evaluation. */
+    /** A searcher with a transposition table of 2^20 entries (16 MiB) and the material evaluation. */
     public AlphaBeta() {
         this(20);
     }
 
-    /** A searcher with a transposition table of 2^tableBits entries of 20 bytes each; 0 bits disables it. */
+    /** A searcher with a transposition table of 2^tableBits entries of 16 bytes each; 0 bits disables it. */
     public AlphaBeta(int tableBits) {
         this(tableBits, Evaluator.MATERIAL);
     }
@@ -89,16 +115,22 @@ public final class AlphaBeta implements Searcher {
      * the side to move's view; see {@link Evaluator}).
      */
     public AlphaBeta(int tableBits, Evaluator evaluator) {
+        this(tableBits, evaluator, true);
+    }
+
+    /**
+     * As above; without reductions every move is searched to the full depth, so with no table the score is
+     * exactly the minimax value at that depth (for tests and analysis), at the price of a bigger tree.
+     */
+    public AlphaBeta(int tableBits, Evaluator evaluator, boolean reductions) {
         this.evaluator = java.util.Objects.requireNonNull(evaluator);
+        this.reductions = reductions;
         if (tableBits < 0 || tableBits > 28) {
             throw new IllegalArgumentException("table size is 2^0 .. 2^28 entries, not 2^" + tableBits);
         }
         int size = tableBits == 0 ? 0 : 1 << tableBits;
         this.ttMask = size - 1;
-        this.ttKey = new long[size];
-        this.ttMove = new int[size];
-        this.ttValue = new int[size];
-        this.ttInfo = new int[size];
+        this.tt = new long[2 * size];
     }
 
     /** For a proven result: plies until the game ends (positive either way); -1 for an ordinary score. */
@@ -120,7 +152,7 @@ public final class AlphaBeta implements Searcher {
                 stoppable = depth > 1;
                 // The caller's stop is also asked before each new iteration, which may be long.
                 if (stoppable && (nodes >= maxNodes || stop.getAsBoolean())) break;
-                int score = negamax(depth, -INFINITY, INFINITY, 0);
+                int score = aspirationSearch(depth, result == null ? 0 : result.score());
                 if (aborted) break;
                 int[] line = Arrays.copyOf(pv[0], pvLength[0]);
                 result = new SearchResult(line[0], score, depth, nodes, line);
@@ -139,14 +171,30 @@ public final class AlphaBeta implements Searcher {
         return new SearchResult(result.bestMove(), result.score(), result.depth(), nodes, result.pv());
     }
 
+    /**
+     * The root search of one iteration. From depth 5 on it first tries a window around the previous score; a
+     * result outside it is only a bound, so that side is opened fully and the root searched again.
+     */
+    private int aspirationSearch(int depth, int previous) {
+        if (depth < ASPIRATION_DEPTH || Math.abs(previous) >= WIN_BOUND) return negamax(depth, -INFINITY, INFINITY, 0);
+        int alpha = previous - ASPIRATION_WINDOW;
+        int beta = previous + ASPIRATION_WINDOW;
+        while (true) {
+            int score = negamax(depth, alpha, beta, 0);
+            if (aborted) return score;
+            if (score <= alpha) alpha = -INFINITY;
+            else if (score >= beta) beta = INFINITY;
+            else return score;
+        }
+    }
+
     private void reset(SearchState state, SearchLimits limits) {
         this.state = state;
         this.maxNodes = limits.maxNodes();
         this.stop = limits.stop();
         this.nodes = 0;
         this.aborted = false;
-        Arrays.fill(ttKey, 0);
-        Arrays.fill(ttInfo, 0);
+        Arrays.fill(tt, 0);
         for (int[] k : killers) Arrays.fill(k, NO_MOVE);
         for (int[] h : history) Arrays.fill(h, 0);
     }
@@ -176,39 +224,46 @@ public final class AlphaBeta implements Searcher {
 
         // 4. The transposition table: a bound deep enough ends a null-window node; its move goes first.
         boolean pvNode = beta - alpha > 1;
-        long key = ttMask < 0 ? 0 : key(s);
-        int slot = (int) key & ttMask;
+        boolean useTable = ttMask >= 0 && depth >= TABLE_DEPTH;
+        long key = useTable ? key(s) : 0;
+        int slot = useTable ? probe(key) : -1;
         int hashMove = NO_MOVE;
-        if (ttMask >= 0 && ttKey[slot] == key && ttInfo[slot] != 0) {
-            hashMove = ttMove[slot];
-            int info = ttInfo[slot];
-            if (!pvNode && (info >>> 2) >= depth) {
-                int v = fromTable(ttValue[slot], ply);
-                int bound = info & 3;
+        if (slot >= 0) {
+            long data = tt[slot + 1];
+            hashMove = (int) (data >>> 32);
+            if (!pvNode && (int) (data >>> 2 & 0xFF) >= depth) {
+                int v = fromTable((int) (data >>> 10 & 0x3FFFFF) - VALUE_OFFSET, ply);
+                int bound = (int) data & 3;
                 if (bound == EXACT || (bound == LOWER && v >= beta) || (bound == UPPER && v <= alpha)) return v;
             }
         }
 
-        // 5. Generate and score the moves for ordering.
+        // 5. Generate and score the moves for ordering; deep enough, each move's immediate gain counts too.
         int[] list = moves[ply];
         int n = s.legalMoves(list);
         if (n == 0) return evaluate(s);
         int side = s.sideToMove() & 1;
-        scoreMoves(list, order[ply], n, hashMove, ply, side);
+        int[] scores = order[ply];
+        int special = scoreMoves(list, scores, n, hashMove, ply, side);
+        boolean gains = depth >= GAIN_DEPTH;
 
         // 6. Principal variation search: the first move with the full window, the rest with a null window
-        // and a re-search when one turns out better.
+        // and a re-search when one turns out better. Late quiet moves (no gain, not a killer, not the table
+        // move) are first searched a ply shallower, and again at full depth if they beat alpha.
         int alphaIn = alpha;
         int best = -INFINITY;
         int bestMove = list[0];
         for (int i = 0; i < n; i++) {
-            int move = pickNext(list, order[ply], i, n);
+            if (gains && i == special) addGains(list, scores, i, n, side);
+            int move = pickNext(list, scores, i, n);
             s.make(move);
             int v;
             if (i == 0) {
                 v = -negamax(depth - 1, -beta, -alpha, ply + 1);
             } else {
-                v = -negamax(depth - 1, -alpha - 1, -alpha, ply + 1);
+                int r = reductions && depth >= LMR_DEPTH && i >= LMR_MOVES && scores[i] < GAIN_SCORE ? 1 : 0;
+                v = -negamax(depth - 1 - r, -alpha - 1, -alpha, ply + 1);
+                if (r > 0 && v > alpha && !aborted) v = -negamax(depth - 1, -alpha - 1, -alpha, ply + 1);
                 if (v > alpha && v < beta && !aborted) v = -negamax(depth - 1, -beta, -alpha, ply + 1);
             }
             s.unmake();
@@ -228,27 +283,66 @@ public final class AlphaBeta implements Searcher {
         }
 
         // 7. Store the result with the kind of bound it is.
-        if (ttMask >= 0) {
-            int bound = best >= beta ? LOWER : best > alphaIn ? EXACT : UPPER;
-            ttKey[slot] = key;
-            ttMove[slot] = bestMove;
-            ttValue[slot] = toTable(best, ply);
-            ttInfo[slot] = depth << 2 | bound;
-        }
+        if (useTable) store(key, depth, best >= beta ? LOWER : best > alphaIn ? EXACT : UPPER, best, bestMove, ply);
         return best;
     }
 
-    /** Table move first, then the two killers of this ply, then by history; ties keep generation order. */
-    private void scoreMoves(int[] list, int[] scores, int n, int hashMove, int ply, int side) {
+    /**
+     * The table holds pairs of entries: the first keeps the deepest result seen for its pair, the second the
+     * most recent one that did not replace the first. Returns the entry holding the key, or -1.
+     */
+    private int probe(long key) {
+        int slot = ((int) key & ttMask & ~1) << 1;
+        long[] t = tt;
+        if (t[slot] == key && t[slot + 1] != 0) return slot;
+        if (t[slot + 2] == key && t[slot + 3] != 0) return slot + 2;
+        return -1;
+    }
+
+    private void store(long key, int depth, int bound, int value, int move, int ply) {
+        int slot = ((int) key & ttMask & ~1) << 1;
+        long[] t = tt;
+        if (t[slot] != key && depth < (int) (t[slot + 1] >>> 2 & 0xFF)) slot += 2;
+        t[slot] = key;
+        t[slot + 1] = (long) move << 32 | (long) (toTable(value, ply) + VALUE_OFFSET) << 10 | (long) depth << 2 | bound;
+    }
+
+    /**
+     * Table move first, then the two killers of this ply, then by history; ties keep generation order.
+     * Returns how many moves got the first three places; {@link #addGains} ranks the rest later.
+     */
+    private int scoreMoves(int[] list, int[] scores, int n, int hashMove, int ply, int side) {
         int k0 = killers[ply][0];
         int k1 = killers[ply][1];
         int[] h = history[side];
+        int special = 0;
         for (int i = 0; i < n; i++) {
             int m = list[i];
             if (m == hashMove) scores[i] = Integer.MAX_VALUE;
-            else if (m == k0) scores[i] = Integer.MAX_VALUE - 1;
-            else if (m == k1) scores[i] = Integer.MAX_VALUE - 2;
-            else scores[i] = h[m & HISTORY_MASK];
+            else if (m == k0) scores[i] = KILLER_SCORE;
+            else if (m == k1) scores[i] = KILLER_SCORE - 1;
+            else {
+                scores[i] = h[m & HISTORY_MASK];
+                continue;
+            }
+            special++;
+        }
+        return special;
+    }
+
+    /**
+     * Moves that gain (score, or a won game) go before the others, biggest gain first. The gain is found by
+     * playing the move, so this runs only where the subtree repays it, and only once the table move and the
+     * killers have failed to cut off (they usually do).
+     */
+    private void addGains(int[] list, int[] scores, int from, int n, int side) {
+        SearchState s = state;
+        int before = s.score(side) - s.score(1 - side);
+        for (int i = from; i < n; i++) {
+            s.make(list[i]);
+            int gain = s.isOver() ? (s.winner() == side ? 1000 : 0) : s.score(side) - s.score(1 - side) - before;
+            s.unmake();
+            if (gain > 0) scores[i] = GAIN_SCORE + Math.min(gain, 1000) * HISTORY_CAP_UNIT + scores[i] / 4;
         }
     }
 
@@ -276,7 +370,7 @@ public final class AlphaBeta implements Searcher {
         }
         int[] h = history[side];
         int idx = move & HISTORY_MASK;
-        h[idx] = Math.min(h[idx] + depth * depth, 1 << 28);
+        h[idx] = Math.min(h[idx] + depth * depth, HISTORY_CAP - 1);
     }
 
     /** Between iterations the history halves, so recent cutoffs weigh more. */

@@ -10,6 +10,12 @@ import org.kete.engine.SearchState;
  * The tree lives in flat arrays (children of a node are contiguous), so an iteration allocates nothing once
  * the arrays have grown. A result is deterministic for a given seed and iteration budget.
  *
+ * <p>Two kinds of leaf value: by default the playout runs to the end of the game (or {@code maxPlayoutPlies})
+ * and scores 1, 1/2 or 0. With an {@link Evaluator} the playout stops after {@code maxPlayoutPlies} random
+ * moves (0: none at all) and a game not yet over is scored by the evaluation through a logistic curve, {@code
+ * 1 / (1 + e^(-v / scale))}, with v in centi-seeds from the side to move's view; a finished game still scores
+ * its result.
+ *
  * <p>Limits: {@code maxNodes} counts iterations (playouts); {@code maxDepth} is ignored; the stop condition
  * is polled every 256 iterations. The reported score is the expected result of the best move from the side
  * to move's view, scaled to -1000 (sure loss) .. 1000 (sure win).
@@ -20,6 +26,8 @@ public final class Mcts implements Searcher {
     private final double exploration;
     private final long seed;
     private final int maxPlayoutPlies;
+    private final Evaluator leafEvaluator; // null: playouts to the end
+    private final double scale;
 
     private int[] parent;
     private int[] firstChild;
@@ -37,10 +45,28 @@ public final class Mcts implements Searcher {
     }
 
     public Mcts(long seed, double exploration, int maxPlayoutPlies) {
+        this(seed, exploration, maxPlayoutPlies, null, 1);
+    }
+
+    /**
+     * Evaluation at the leaves: at most {@code playoutPlies} random moves, then the evaluation through the
+     * logistic curve with the given scale (centi-seeds for odds of e:1; 400 makes four seeds up worth 73%).
+     */
+    public Mcts(long seed, double exploration, int playoutPlies, Evaluator leafEvaluator, double scale) {
+        if (playoutPlies < 0)
+            throw new IllegalArgumentException("playout plies must be 0 or more, not " + playoutPlies);
+        if (!(scale > 0)) throw new IllegalArgumentException("the logistic scale must be positive, not " + scale);
         this.seed = seed;
         this.exploration = exploration;
-        this.maxPlayoutPlies = maxPlayoutPlies;
+        this.maxPlayoutPlies = playoutPlies;
+        this.leafEvaluator = leafEvaluator;
+        this.scale = scale;
         allocate(1 << 16);
+    }
+
+    /** UCT scoring leaves by the evaluation after {@code playoutPlies} random moves, with scale 400. */
+    public static Mcts withEvaluation(long seed, Evaluator leafEvaluator, int playoutPlies) {
+        return new Mcts(seed, Math.sqrt(2), playoutPlies, java.util.Objects.requireNonNull(leafEvaluator), 400);
     }
 
     private void allocate(int capacity) {
@@ -117,14 +143,15 @@ public final class Mcts implements Searcher {
                 path[depth++] = node;
             }
         }
-        // 3. Playout: random moves to the end of the game.
+        // 3. Playout: random moves to the end of the game, or a few before the evaluation.
         int played = 0;
         while (!state.isOver() && played < maxPlayoutPlies) {
             int n = state.legalMoves(moves);
+            if (n == 0) break;
             state.make(moves[rng.nextInt(n)]);
             played++;
         }
-        int winner = state.isOver() ? state.winner() : -1;
+        double southValue = leafValueForSouth(state);
         for (int i = 0; i < played; i++) state.unmake();
         // 4. Backpropagation: each node's reward is for the player who moved into it.
         for (int i = depth - 1; i >= 0; i--) {
@@ -132,9 +159,20 @@ public final class Mcts implements Searcher {
             int mover = state.sideToMove();
             int id = path[i];
             visits[id]++;
-            reward[id] += winner < 0 ? 0.5 : winner == mover ? 1.0 : 0.0;
+            reward[id] += mover == 0 ? southValue : 1 - southValue;
         }
         visits[root]++;
+    }
+
+    /** The leaf's expected result for South: the result if over, else the evaluation's odds, else a draw. */
+    private double leafValueForSouth(SearchState state) {
+        if (state.isOver()) {
+            int winner = state.winner();
+            return winner < 0 ? 0.5 : winner == 0 ? 1.0 : 0.0;
+        }
+        if (leafEvaluator == null) return 0.5;
+        double p = 1 / (1 + Math.exp(-leafEvaluator.evaluate(state) / scale));
+        return state.sideToMove() == 0 ? p : 1 - p;
     }
 
     private void expand(int node, SearchState state) {

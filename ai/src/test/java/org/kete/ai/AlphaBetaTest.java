@@ -71,7 +71,13 @@ class AlphaBetaTest {
         SearchResult r = new AlphaBeta().search(state(FORCED_WIN_IN_THREE), SearchLimits.depth(12));
         assertEquals("C", name(r.bestMove()));
         assertEquals(AlphaBeta.WIN - 5, r.score());
-        assertEquals(5, r.depth(), "iterations stop once the win is proven");
+        // Late-move reductions see the win two iterations later than a full-width search does.
+        assertEquals(7, r.depth(), "iterations stop once the win is proven");
+        assertEquals(
+                5,
+                new AlphaBeta(20, Evaluator.MATERIAL, false)
+                        .search(state(FORCED_WIN_IN_THREE), SearchLimits.depth(12))
+                        .depth());
         // The principal variation is a legal line that ends in South's win.
         Position p = OWARE.parsePosition(FORCED_WIN_IN_THREE);
         for (int m : r.pv()) p = OWARE.apply(p, OWARE.move(p, m)).after();
@@ -82,7 +88,7 @@ class AlphaBetaTest {
 
     @Test
     void without_a_table_the_value_is_exactly_the_minimax_value() {
-        AlphaBeta search = new AlphaBeta(0);
+        AlphaBeta search = new AlphaBeta(0, Evaluator.MATERIAL, false);
         for (Position p : randomPositions(7, 40)) {
             for (int depth = 1; depth <= 4; depth++) {
                 SearchResult r = search.search(OWARE.searchState(p), SearchLimits.depth(depth));
@@ -200,19 +206,11 @@ class AlphaBetaTest {
         assertEquals(6, r.pv().length);
     }
 
-    /**
-     * The bench signature: total nodes searched from the start position to fixed depths. Any change to the
-     * search or the rules that alters the tree changes these numbers; update them on purpose and say why.
-     */
+    /** The Oware part of the bench signature, deeper (see {@link SearchBenchTest} for every game). */
     @Test
     void bench_signature_from_the_start_position() {
-        long[] expected = {0, 7, 25, 78, 198, 512, 1238, 2968, 7111, 15537, 67341};
-        for (int depth = 1; depth <= 10; depth++) {
-            SearchResult r = new AlphaBeta().search(OWARE.searchState(OWARE.start()), SearchLimits.depth(depth));
-            assertEquals(expected[depth], r.nodes(), "nodes at depth " + depth);
-        }
         SearchResult twelve = new AlphaBeta().search(OWARE.searchState(OWARE.start()), SearchLimits.depth(12));
-        assertEquals(186_857, twelve.nodes());
+        assertEquals(34_776, twelve.nodes());
         assertEquals("A", name(twelve.bestMove()));
         assertEquals(0, twelve.score());
     }

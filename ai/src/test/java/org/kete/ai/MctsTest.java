@@ -71,4 +71,45 @@ class MctsTest {
         assertTrue(s.isOver());
         assertEquals(-1, new Mcts(1).search(s, SearchLimits.nodes(100)).bestMove());
     }
+
+    @Test
+    void evaluation_at_the_leaves_finds_the_winning_capture_with_or_without_playouts() {
+        SearchState s = oware.searchState(oware.parsePosition("1-0-0-0-0-1-1-1-2-0-0-0-23-19-S"));
+        for (int plies : new int[] {0, 4}) {
+            SearchResult r = Mcts.withEvaluation(1, Evaluator.MATERIAL, plies).search(s, SearchLimits.nodes(2000));
+            assertEquals(5, r.bestMove(), "playout plies " + plies);
+            assertTrue(r.score() > 900, "a sure win scores near 1000, got " + r.score());
+            assertEquals(0, s.ply());
+        }
+    }
+
+    @Test
+    void evaluation_at_the_leaves_prefers_the_capture_in_a_quiet_game() {
+        // No win in sight: F sows into North's a, making 2, and captures them; no other move captures.
+        SearchState s = oware.searchState(oware.parsePosition("4-4-4-4-4-1-1-4-4-4-4-4-3-3-S"));
+        SearchResult r = Mcts.withEvaluation(2, Evaluator.MATERIAL, 0).search(s, SearchLimits.nodes(4000));
+        assertEquals(5, r.bestMove());
+        assertTrue(r.score() > 0);
+    }
+
+    @Test
+    void evaluation_at_the_leaves_is_deterministic_per_seed() {
+        SearchState s = oware.searchState(oware.start(Player.SOUTH));
+        SearchResult a = Mcts.withEvaluation(9, Evaluator.MATERIAL, 3).search(s, SearchLimits.nodes(3000));
+        SearchResult b = Mcts.withEvaluation(9, Evaluator.MATERIAL, 3).search(s, SearchLimits.nodes(3000));
+        assertEquals(a.bestMove(), b.bestMove());
+        assertEquals(a.score(), b.score());
+        assertArrayEquals(a.pv(), b.pv());
+        assertEquals(0, s.ply());
+    }
+
+    @Test
+    void a_negative_playout_length_or_scale_is_refused_with_a_message() {
+        var e = org.junit.jupiter.api.Assertions.assertThrows(
+                IllegalArgumentException.class, () -> new Mcts(1, 1.4, -1, Evaluator.MATERIAL, 400));
+        assertTrue(e.getMessage().contains("playout plies"));
+        e = org.junit.jupiter.api.Assertions.assertThrows(
+                IllegalArgumentException.class, () -> new Mcts(1, 1.4, 2, Evaluator.MATERIAL, 0));
+        assertTrue(e.getMessage().contains("scale"));
+    }
 }

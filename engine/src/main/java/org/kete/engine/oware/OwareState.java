@@ -16,21 +16,8 @@ import org.kete.engine.TraceEvent;
  */
 public final class OwareState implements SearchState {
     private static final int SNAP = 20;
-    private static final long[][] ZOBRIST = new long[Oware.PITS][Oware.SEEDS + 1];
-    private static final long SIDE_KEY;
     /** EndReason.values() copies its array on every call; unmake must not allocate. */
     private static final EndReason[] REASONS = EndReason.values();
-
-    static {
-        long x = 0x9E3779B97F4A7C15L;
-        for (int i = 0; i < Oware.PITS; i++) {
-            for (int s = 0; s <= Oware.SEEDS; s++) {
-                x = splitmix(x);
-                ZOBRIST[i][s] = x;
-            }
-        }
-        SIDE_KEY = splitmix(x);
-    }
 
     private final Oware game;
     private final GrandSlam grandSlam;
@@ -146,11 +133,20 @@ public final class OwareState implements SearchState {
     public int legalMoves(int[] moves) {
         if (over) return 0;
         int base = side * 6;
-        boolean mustFeed = opponentRowEmpty();
         int n = 0;
-        for (int h = base; h < base + 6; h++) {
-            int s = pits[h];
-            if (s > 0 && (!mustFeed || s >= base + 6 - h)) moves[n++] = h;
+        if (opponentRowEmpty()) {
+            for (int h = base; h < base + 6; h++) {
+                if (pits[h] >= base + 6 - h) moves[n++] = h;
+            }
+        } else {
+            // The usual case, unrolled: every non-empty pit of one's own row (the search's hottest loop).
+            int[] a = pits;
+            if (a[base] > 0) moves[n++] = base;
+            if (a[base + 1] > 0) moves[n++] = base + 1;
+            if (a[base + 2] > 0) moves[n++] = base + 2;
+            if (a[base + 3] > 0) moves[n++] = base + 3;
+            if (a[base + 4] > 0) moves[n++] = base + 4;
+            if (a[base + 5] > 0) moves[n++] = base + 5;
         }
         if (grandSlam == GrandSlam.ILLEGAL && n > 1) n = dropGrandSlams(moves, n);
         return n;
@@ -336,7 +332,9 @@ public final class OwareState implements SearchState {
             if (trace != null) trace.add(new TraceEvent.GameEnd(outcome()));
             return;
         }
-        if (isRepetition()) {
+        long lo = keyLo();
+        long hi = keyHi();
+        if (isRepetition(lo, hi)) {
             if (cycleSplits) {
                 collectAndEnd(EndReason.CYCLE, trace);
             } else {
@@ -345,14 +343,16 @@ public final class OwareState implements SearchState {
             }
             return;
         }
-        pushKey();
+        pushKey(lo, hi);
         if (!hasCandidate()) collectAndEnd(EndReason.NO_MOVE, trace);
     }
 
-    private boolean isRepetition() {
-        long lo = keyLo();
-        long hi = keyHi();
-        for (int k = keyCount - 1; k >= segmentStart; k--) {
+    /**
+     * Has this position occurred before in the capture-free stretch? One key is pushed per move and every move
+     * passes the turn, so only every second key has this side to move and can match.
+     */
+    private boolean isRepetition(long lo, long hi) {
+        for (int k = keyCount - 2; k >= segmentStart; k -= 2) {
             if (keysLo[k] == lo && keysHi[k] == hi) return true;
         }
         return false;
@@ -400,9 +400,13 @@ public final class OwareState implements SearchState {
     }
 
     private void pushKey() {
-        ensureKeys(keyCount + 1);
-        keysLo[keyCount] = keyLo();
-        keysHi[keyCount] = keyHi();
+        pushKey(keyLo(), keyHi());
+    }
+
+    private void pushKey(long lo, long hi) {
+        if (keyCount == keysLo.length) ensureKeys(keyCount + 1);
+        keysLo[keyCount] = lo;
+        keysHi[keyCount] = hi;
         keyCount++;
     }
 
@@ -414,11 +418,13 @@ public final class OwareState implements SearchState {
         }
     }
 
+    /**
+     * The packed key (every pit and the side to move, exactly) mixed to 64 bits: cheaper than a Zobrist table
+     * walk, and as good a key, since the packed form is exact.
+     */
     @Override
     public long hash() {
-        long h = side == 0 ? 0 : SIDE_KEY;
-        for (int i = 0; i < Oware.PITS; i++) h ^= ZOBRIST[i][pits[i]];
-        return h;
+        return splitmix(keyLo() ^ keyHi() * 0x9E3779B97F4A7C15L);
     }
 
     private static long splitmix(long x) {
