@@ -112,7 +112,7 @@ public final class OwareTablebase implements TablebaseProbe {
 
     @Override
     public int probe(SearchState state) {
-        if (state.isOver()) return NOT_FOUND;
+        if (state.isOver() || state.pitCount() != 12) return NOT_FOUND;
         int k = 0;
         for (int i = 0; i < 12; i++) k += state.seeds(i);
         byte[] layer = k < layers.length ? layers[k] : null;

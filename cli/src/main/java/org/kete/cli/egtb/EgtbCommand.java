@@ -153,7 +153,20 @@ public final class EgtbCommand {
                     continue;
                 }
                 long start = System.nanoTime();
-                builder.start(k);
+                try {
+                    builder.start(k);
+                } catch (OutOfMemoryError e) {
+                    long need = 0;
+                    for (int j = 0; j < k; j++) need += OwareRank.size(j);
+                    need += 2 * size;
+                    throw new IllegalStateException(String.format(
+                            Locale.ROOT,
+                            "not enough memory to build %d seeds: it needs about %,d MB of heap (java -Xmx); the"
+                                    + " counts below %d are finished and kept",
+                            k,
+                            need / 1_000_000 + 64,
+                            k));
+                }
                 int passes = 0;
                 long changed;
                 do {
