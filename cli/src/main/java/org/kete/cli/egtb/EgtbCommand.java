@@ -231,6 +231,7 @@ public final class EgtbCommand {
         }
         long changed = 0;
         long lastDraw = 0;
+        long passStart = System.nanoTime();
         for (int i = 0; i < parts.size(); i++) {
             try {
                 changed += parts.get(i).get();
@@ -250,7 +251,7 @@ public final class EgtbCommand {
                         iterate ? "pass " + passNo : "finish",
                         bar(frac),
                         100 * frac,
-                        (iterate ? (i + 1) * (double) CHUNK : size) / Math.max(elapsed, 1e-3),
+                        Math.min(size, (i + 1) * (double) CHUNK) / Math.max((now - passStart) / 1e9, 1e-3),
                         eta);
                 out.flush();
             }
