@@ -127,16 +127,13 @@ class OwareEgtbTest {
         }
     }
 
-    /** Enumerating every line of play grows exponentially with the seeds: 3 seeds take about a second. */
+    /**
+     * Enumerating every line of play grows exponentially with the seeds (the capture-free stretches are long
+     * simple paths): 3 seeds take about half a second for the three rules, 4 seeds did not finish in minutes.
+     */
     @Test
     void every_position_with_up_to_3_seeds_has_the_value_of_a_full_depth_search_over_every_line_of_play() {
         checkEveryPositionAgainstTheReference(3);
-    }
-
-    @Test
-    @Tag("slow")
-    void every_position_with_4_seeds_has_the_value_of_a_full_depth_search_over_every_line_of_play() {
-        checkEveryPositionAgainstTheReference(4);
     }
 
     // ---- a second, naive retrograde analysis on the engine's own moves ----
