@@ -1,0 +1,311 @@
+package org.kete.cli.egtb;
+
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.OptionalInt;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.stream.Collectors;
+import org.kete.ai.egtb.EgtbFile;
+import org.kete.ai.egtb.OwareEgtbBuilder;
+import org.kete.ai.egtb.OwareRank;
+import org.kete.ai.egtb.OwareTablebase;
+import org.kete.ai.egtb.TableRules;
+import org.kete.engine.Game;
+import org.kete.engine.Move;
+import org.kete.engine.NotationException;
+import org.kete.engine.Player;
+import org.kete.engine.Position;
+import org.kete.engine.RuleOptions;
+import org.kete.engine.oware.Oware;
+
+/**
+ * {@code kete egtb}: builds and probes the Oware endgame tables (docs/egtb.md).
+ *
+ * <pre>
+ * egtb build --max-seeds N [--dir D] [--threads T] [option=value ...]
+ * egtb probe &lt;position&gt; [--dir D] [option=value ...]
+ * </pre>
+ *
+ * The build runs each pass of the retrograde analysis over chunks of ranks on a thread pool, shows a progress
+ * line, and skips seed counts whose file is already there and valid, so an interrupted build resumes.
+ */
+public final class EgtbCommand {
+    static final String USAGE = "usage: egtb build --max-seeds N [--dir D] [--threads T] [option=value ...]\n"
+            + "       egtb probe <position, e.g. 0-1-0-0-0-0-0-0-0-0-0-1-23-23-N> [--dir D] [option=value ...]";
+    static final String DEFAULT_DIR = "egtb";
+    private static final long CHUNK = 1 << 18;
+
+    private EgtbCommand() {}
+
+    public static void main(String[] args) {
+        System.exit(run(args, System.out, System.err));
+    }
+
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        try {
+            if (args.length == 0) throw new IllegalArgumentException("no subcommand");
+            List<String> rest = List.of(args).subList(1, args.length);
+            return switch (args[0]) {
+                case "build" -> build(Args.parse(rest), out);
+                case "probe" -> probe(Args.parse(rest), out);
+                case "help", "--help", "-h" -> {
+                    out.println(USAGE);
+                    yield 0;
+                }
+                default -> throw new IllegalArgumentException("unknown subcommand '" + args[0] + "'");
+            };
+        } catch (IllegalArgumentException
+                | IllegalStateException
+                | NotationException
+                | java.io.UncheckedIOException e) {
+            err.println("egtb: " + e.getMessage());
+            err.println(USAGE);
+            return 2;
+        }
+    }
+
+    /** Parsed arguments: flags with a value, name=value rule options, and bare words. */
+    record Args(String maxSeeds, String dir, String threads, List<String> options, List<String> words) {
+        static Args parse(List<String> args) {
+            String maxSeeds = null;
+            String dir = DEFAULT_DIR;
+            String threads = null;
+            List<String> options = new ArrayList<>();
+            List<String> words = new ArrayList<>();
+            for (int i = 0; i < args.size(); i++) {
+                String a = args.get(i);
+                if (a.startsWith("--")) {
+                    if (i + 1 >= args.size()) throw new IllegalArgumentException(a + " needs a value");
+                    String v = args.get(++i);
+                    switch (a) {
+                        case "--max-seeds" -> maxSeeds = v;
+                        case "--dir" -> dir = v;
+                        case "--threads" -> threads = v;
+                        default -> throw new IllegalArgumentException("unknown flag " + a);
+                    }
+                } else if (a.contains("=")) {
+                    options.add(a);
+                } else {
+                    words.add(a);
+                }
+            }
+            return new Args(maxSeeds, dir, threads, options, words);
+        }
+
+        RuleOptions ruleOptions() {
+            return RuleOptions.parse(Oware.TYPE.options(), options);
+        }
+    }
+
+    private static int positiveInt(String text, String what, int min, int max) {
+        try {
+            int v = Integer.parseInt(text.trim());
+            if (v < min || v > max) throw new NumberFormatException();
+            return v;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(
+                    what + " must be a whole number from " + min + " to " + max + ", not '" + text + "'");
+        }
+    }
+
+    // ---- build ----
+
+    private static int build(Args a, PrintStream out) {
+        if (a.maxSeeds() == null) throw new IllegalArgumentException("build needs --max-seeds N");
+        if (!a.words().isEmpty())
+            throw new IllegalArgumentException("unexpected '" + a.words().get(0) + "'");
+        int maxSeeds = positiveInt(a.maxSeeds(), "--max-seeds", 0, OwareEgtbBuilder.MAX_BUILD_SEEDS);
+        int threads = a.threads() == null
+                ? Runtime.getRuntime().availableProcessors()
+                : positiveInt(a.threads(), "--threads", 1, 256);
+        TableRules rules = TableRules.of(a.ruleOptions());
+        Path dir = Path.of(a.dir());
+        OwareEgtbBuilder builder = new OwareEgtbBuilder(rules);
+        out.printf(
+                Locale.ROOT,
+                "Building Oware endgame tables, %s, 0..%d seeds, in %s with %d thread(s)%n",
+                rules.describe(),
+                maxSeeds,
+                dir,
+                threads);
+        long remaining = 0;
+        for (int k = 0; k <= maxSeeds; k++) remaining += OwareRank.size(k);
+        double rate = 0; // positions per second of the layers built so far (all passes)
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "egtb");
+            t.setDaemon(true);
+            return t;
+        });
+        long totalStart = System.nanoTime();
+        try {
+            for (int k = 0; k <= maxSeeds; k++) {
+                long size = OwareRank.size(k);
+                if (Files.exists(EgtbFile.path(dir, k))) {
+                    builder.install(k, EgtbFile.read(dir, k, rules));
+                    out.printf(Locale.ROOT, "k=%-2d %,15d positions  already built, skipped%n", k, size);
+                    remaining -= size;
+                    continue;
+                }
+                long start = System.nanoTime();
+                try {
+                    builder.start(k);
+                } catch (OutOfMemoryError e) {
+                    long need = 0;
+                    for (int j = 0; j < k; j++) need += OwareRank.size(j);
+                    need += 2 * size;
+                    throw new IllegalStateException(String.format(
+                            Locale.ROOT,
+                            "not enough memory to build %d seeds: it needs about %,d MB of heap (java -Xmx); the"
+                                    + " counts below %d are finished and kept",
+                            k,
+                            need / 1_000_000 + 64,
+                            k));
+                }
+                int passes = 0;
+                long changed;
+                do {
+                    passes++;
+                    changed = pass(builder, pool, size, true, k, passes, out, rate, remaining, start);
+                } while (changed > 0);
+                pass(builder, pool, size, false, k, passes, out, rate, remaining, start);
+                byte[] data = builder.complete();
+                EgtbFile.write(dir, k, rules, data);
+                double secs = (System.nanoTime() - start) / 1e9;
+                double layerRate = size / Math.max(secs, 1e-6);
+                if (size > 100_000) rate = layerRate;
+                remaining -= size;
+                long cycle = 0;
+                for (byte b : data) if (b < 0) cycle++;
+                out.printf(
+                        Locale.ROOT,
+                        "\rk=%-2d %,15d positions  %3d passes  %8.2f s  %,12.0f pos/s  %,d bytes  %.1f%% cycle-dependent"
+                                + "            %n",
+                        k,
+                        size,
+                        passes,
+                        secs,
+                        layerRate,
+                        Files.size(EgtbFile.path(dir, k)),
+                        100.0 * cycle / size);
+            }
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted");
+        } finally {
+            pool.shutdownNow();
+        }
+        out.printf(Locale.ROOT, "done in %.1f s%n", (System.nanoTime() - totalStart) / 1e9);
+        return 0;
+    }
+
+    /** Runs one pass (or the finishing sweep) over the layer in chunks, updating the progress line. */
+    private static long pass(
+            OwareEgtbBuilder builder,
+            ExecutorService pool,
+            long size,
+            boolean iterate,
+            int k,
+            int passNo,
+            PrintStream out,
+            double rate,
+            long remaining,
+            long layerStart)
+            throws InterruptedException {
+        List<Future<Long>> parts = new ArrayList<>();
+        for (long from = 0; from < size; from += CHUNK) {
+            long f = from;
+            long t = Math.min(size, from + CHUNK);
+            parts.add(pool.submit(() -> {
+                if (iterate) return builder.iterate(f, t);
+                builder.finish(f, t);
+                return 0L;
+            }));
+        }
+        long changed = 0;
+        long lastDraw = 0;
+        long passStart = System.nanoTime();
+        for (int i = 0; i < parts.size(); i++) {
+            try {
+                changed += parts.get(i).get();
+            } catch (java.util.concurrent.ExecutionException e) {
+                throw new IllegalStateException("build failed: " + e.getCause(), e.getCause());
+            }
+            long now = System.nanoTime();
+            if (size > CHUNK && now - lastDraw > 200_000_000L) {
+                lastDraw = now;
+                double frac = (i + 1) / (double) parts.size();
+                double elapsed = (now - layerStart) / 1e9;
+                String eta = rate > 0 ? duration(Math.max(0, remaining / rate - elapsed)) : "?";
+                out.printf(
+                        Locale.ROOT,
+                        "\rk=%-2d %s %s %3.0f%%  %,.0f pos/s  left ~%s   ",
+                        k,
+                        iterate ? "pass " + passNo : "finish",
+                        bar(frac),
+                        100 * frac,
+                        Math.min(size, (i + 1) * (double) CHUNK) / Math.max((now - passStart) / 1e9, 1e-3),
+                        eta);
+                out.flush();
+            }
+        }
+        return changed;
+    }
+
+    static String bar(double frac) {
+        int n = (int) Math.round(frac * 30);
+        return "[" + "#".repeat(n) + ".".repeat(30 - n) + "]";
+    }
+
+    static String duration(double seconds) {
+        long s = Math.round(seconds);
+        return s >= 3600
+                ? String.format(Locale.ROOT, "%dh%02dm", s / 3600, s / 60 % 60)
+                : String.format(Locale.ROOT, "%dm%02ds", s / 60, s % 60);
+    }
+
+    // ---- probe ----
+
+    private static int probe(Args a, PrintStream out) {
+        if (a.words().size() != 1) throw new IllegalArgumentException("probe needs one position");
+        RuleOptions options = a.ruleOptions();
+        Game game = Oware.TYPE.create(options);
+        Position p = game.parsePosition(a.words().get(0));
+        OwareTablebase tb = OwareTablebase.open(Path.of(a.dir()), options);
+        out.println("position " + game.formatPosition(p) + ", " + p.toMove().displayName() + " to move");
+        if (p.isOver()) {
+            out.println("the game is over: " + p.outcome().describe());
+            return 0;
+        }
+        OptionalInt v = tb.value(p);
+        if (v.isEmpty()) {
+            int k = 0;
+            for (int i = 0; i < 12; i++) k += p.seeds(i);
+            out.println("not in the tables: " + k + " seeds on the board, the tables in " + a.dir() + " hold "
+                    + (tb.maxSeeds() < 0 ? "none" : "0.." + tb.maxSeeds()));
+            return 1;
+        }
+        Player me = p.toMove();
+        int finalDiff = p.score(me) - p.score(me.opponent()) + v.getAsInt();
+        String result = finalDiff > 0 ? "win" : finalDiff < 0 ? "loss" : "draw";
+        out.printf(
+                Locale.ROOT,
+                "value %+d (the seed difference %s can force from the board)%n",
+                v.getAsInt(),
+                me.displayName());
+        out.printf(Locale.ROOT, "result %s for %s, final difference %+d%n", result, me.displayName(), finalDiff);
+        if (tb.isCycleDependent(p)) {
+            out.println("note: neither side can force play out of this seed count; the value scores a repetition"
+                    + " by the split of this position (docs/egtb.md)");
+        }
+        out.println("best moves " + tb.bestMoves(p).stream().map(Move::notation).collect(Collectors.joining(" ")));
+        return 0;
+    }
+}
