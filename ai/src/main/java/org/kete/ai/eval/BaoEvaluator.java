@@ -17,15 +17,18 @@ import org.kete.engine.bao.BaoState;
  */
 public final class BaoEvaluator extends TermEvaluator {
     public static final List<String> TERMS = List.of("material", "threat", "front", "frontPits", "mobility", "nyumba");
-    static final int[] DEFAULTS = {100, 50, 4, 15, 6, 150};
+    /** Weights kept by matches (docs/strength.md): the front-row terms lost in Kiswahili and were even in Kujifunza. */
+    static final int[] KISWAHILI = {100, 50, 0, 0, 6, 150};
+
+    static final int[] KUJIFUNZA = {100, 50, 0, 0, 0, 0};
 
     private static final int N = 8;
     private static final int RING = 16;
     private static final int F5 = 4;
     private final int[] moves = new int[SearchState.MAX_MOVES];
 
-    public BaoEvaluator(Map<String, Integer> overrides) {
-        super(TERMS, DEFAULTS, overrides);
+    public BaoEvaluator(boolean kiswahili, Map<String, Integer> overrides) {
+        super(TERMS, kiswahili ? KISWAHILI : KUJIFUNZA, overrides);
     }
 
     @Override

@@ -25,8 +25,10 @@ public final class Evaluators {
         return switch (gameId) {
             case "oware" -> oware(overrides);
             case "nam-nam" -> new NamNamEvaluator(overrides);
-            case "bao-kenyan-children", "bao-kenyan-laps" -> new KenyanEvaluator(overrides);
-            case "bao-la-kujifunza", "bao-la-kiswahili" -> new BaoEvaluator(overrides);
+            case "bao-kenyan-children" -> new KenyanEvaluator(false, overrides);
+            case "bao-kenyan-laps" -> new KenyanEvaluator(true, overrides);
+            case "bao-la-kujifunza" -> new BaoEvaluator(false, overrides);
+            case "bao-la-kiswahili" -> new BaoEvaluator(true, overrides);
             case "bao-kigogo" -> new KigogoEvaluator(overrides);
             default -> throw new IllegalArgumentException("no evaluation for game '" + gameId + "'");
         };

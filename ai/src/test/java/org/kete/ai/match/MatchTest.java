@@ -136,8 +136,8 @@ class MatchTest {
     }
 
     private static final List<Integer> PINNED_D3_D1 = List.of(8, 0, 0);
-    private static final String PINNED_EVAL = "oware 1-0-1\n"
-            + "bao-kenyan-children 0-0-2\n"
+    private static final String PINNED_EVAL = "oware 2-0-0\n"
+            + "bao-kenyan-children 1-0-1\n"
             + "bao-kenyan-laps 1-0-1\n"
             + "bao-la-kujifunza 1-0-1\n"
             + "bao-kigogo 2-0-0\n"
