@@ -114,7 +114,7 @@ public final class Levels {
             String id = state.game().id();
             if (!id.equals(gameId)) {
                 AlphaBeta ab = new AlphaBeta(bits, Evaluators.forGame(id));
-                inner = slipChance > 0 ? new Slipping(ab, slipChance, slipMargin, seed) : ab;
+                inner = ExtraTurns.forGame(id, slipChance > 0 ? new Slipping(ab, slipChance, slipMargin, seed) : ab);
                 gameId = id;
             }
             return inner.search(state, limits, listener);

@@ -16,8 +16,8 @@ import org.kete.engine.SearchState;
  */
 public final class KigogoEvaluator extends TermEvaluator {
     public static final List<String> TERMS = List.of("material", "threat", "exposure", "mobility", "front");
-    /** Weights kept by matches (docs/strength.md): mobility was even and is off. */
-    static final int[] DEFAULTS = {100, 50, 8, 0, 2};
+    /** Weights kept by matches (docs/strength.md): mobility was even alone, but the evaluation lost without it. */
+    static final int[] DEFAULTS = {100, 50, 8, 6, 2};
 
     private static final int N = 12;
     private static final int RING = 24;
