@@ -250,6 +250,8 @@ public final class Levels {
                     bestKey = key;
                 }
             }
+            // The protocol prints an "info depth 1" line for every level, the beginner included.
+            listener.iteration(1, bestValue - before, nodes, new int[] {bestMove});
             return new SearchResult(bestMove, bestValue - before, 1, nodes, new int[] {bestMove});
         }
 
