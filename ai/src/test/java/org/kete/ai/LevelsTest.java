@@ -46,6 +46,19 @@ class LevelsTest {
     }
 
     @Test
+    void the_weak_levels_play_every_game_legally_and_repeat_themselves_for_a_seed() {
+        for (var type : org.kete.engine.Games.all()) {
+            Game game = type.create();
+            for (int number = 1; number <= 3; number++) {
+                Levels.Level level = Levels.of(number);
+                List<Integer> first = playMoves(game, level, 5);
+                assertEquals(first, playMoves(game, level, 5), type.id() + " " + level.name());
+                assertTrue(!first.isEmpty(), type.id());
+            }
+        }
+    }
+
+    @Test
     void the_strongest_level_searches_until_the_callers_stop() {
         long[] calls = {0};
         Levels.Level six = Levels.of(6);
@@ -139,18 +152,22 @@ class LevelsTest {
         return p.outcome().winner();
     }
 
-    /** A short self-play game at this level: the moves it chose. */
     private static List<Integer> playMoves(Levels.Level level, long seed) {
+        return playMoves(OWARE, level, seed);
+    }
+
+    /** A short self-play game at this level: the moves it chose (each checked legal by the rules). */
+    private static List<Integer> playMoves(Game game, Levels.Level level, long seed) {
         Searcher south = level.searcher(seed);
         Searcher north = level.searcher(seed + 1);
-        Position p = OWARE.start();
+        Position p = game.start();
         List<Integer> moves = new ArrayList<>();
         for (int i = 0; i < 12 && !p.isOver(); i++) {
-            Searcher who = i % 2 == 0 ? south : north;
-            SearchResult r = who.search(OWARE.searchState(p), level.limits(() -> false));
-            Move m = OWARE.move(p, r.bestMove()); // throws if illegal
+            Searcher who = p.toMove() == Player.SOUTH ? south : north;
+            SearchResult r = who.search(game.searchState(p), level.limits(() -> false));
+            Move m = game.move(p, r.bestMove()); // throws if illegal
             moves.add(m.code());
-            p = OWARE.apply(p, m).after();
+            p = game.apply(p, m).after();
         }
         return moves;
     }
