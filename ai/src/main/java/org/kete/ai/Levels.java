@@ -5,13 +5,24 @@ import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
+import org.kete.ai.eval.Evaluators;
 import org.kete.engine.SearchState;
 
 /**
- * The computer player's named strength levels, 1 (beginner) to 6 (strongest), each a depth, a node budget
- * and, for the two weakest, a seeded chance of playing a near-best move instead of the best one. Levels 1-5
- * are deterministic for a given seed and never read a clock; level 6 searches until the caller's stop
- * condition (a time limit), so the caller must supply one.
+ * The computer player's named strength levels, 1 (beginner) to 6 (strongest). Every level uses the game's
+ * own evaluation ({@link Evaluators#forGame}), chosen when the searcher first sees a position of the game.
+ *
+ * <ul>
+ *   <li>1 beginner: plays like someone who has just learnt the rules ({@link Beginner}): looks one move ahead
+ *       for captures, sometimes overlooks one, looks at the opponent's reply only some of the time, and likes
+ *       sowing from big pits. Never random: a capture it sees and a win in one it always takes.
+ *   <li>2 novice: two plies, and on some moves a near-best move instead of the best.
+ *   <li>3 casual to 5 expert: deeper searches with node budgets, so they are deterministic and clock-free.
+ *   <li>6 strongest: the full search until the caller's stop condition (a time limit), which the caller must
+ *       supply; it is also the {@link #hint} player.
+ * </ul>
+ *
+ * Levels 1-5 are deterministic for a given seed and never read a clock.
  */
 public final class Levels {
 
@@ -32,21 +43,21 @@ public final class Levels {
             return new SearchLimits(depth, nodes, stop);
         }
 
-        /** A fresh searcher for one player at this level; the seed drives its slips. */
+        /** A fresh searcher for one player at this level; the seed drives its mistakes. */
         public Searcher searcher(long seed) {
+            if (number == 1) return new Beginner(seed);
             // Shallow levels need only a small table; the strongest gets the full one.
             int bits = depth <= 4 ? 14 : number < 6 ? 18 : 20;
-            AlphaBeta search = new AlphaBeta(bits);
-            return slipChance > 0 ? new Slipping(search, slipChance, slipMargin, seed) : search;
+            return new PerGame(bits, slipChance, slipMargin, seed);
         }
     }
 
     private static final List<Level> ALL = List.of(
-            new Level(1, "beginner", 1, Long.MAX_VALUE, 0.35, 200),
+            new Level(1, "beginner", 1, Long.MAX_VALUE, 0, 0),
             new Level(2, "novice", 2, Long.MAX_VALUE, 0.15, 100),
-            new Level(3, "casual", 4, 20_000, 0, 0),
-            new Level(4, "club", 7, 200_000, 0, 0),
-            new Level(5, "expert", 12, 2_000_000, 0, 0),
+            new Level(3, "casual", 3, 5_000, 0, 0),
+            new Level(4, "club", 6, 40_000, 0, 0),
+            new Level(5, "expert", 12, 400_000, 0, 0),
             new Level(6, "strongest", AlphaBeta.MAX_DEPTH, Long.MAX_VALUE, 0, 0));
 
     private Levels() {}
@@ -68,6 +79,46 @@ public final class Levels {
 
     public static Level of(int number) {
         return of(Integer.toString(number));
+    }
+
+    /**
+     * The hint: the move the strongest level would play here, with its score (centi-seeds from the side to
+     * move's view, or a proven result; see {@link AlphaBeta}), searching until {@code stop} says so.
+     */
+    public static SearchResult hint(SearchState state, BooleanSupplier stop) {
+        Level six = of(6);
+        return six.searcher(0).search(state, six.limits(stop));
+    }
+
+    /**
+     * An alpha-beta searcher with the evaluation of whatever game it is asked about (built on first use and
+     * again if the game changes), optionally slipping to near-best moves.
+     */
+    static final class PerGame implements Searcher {
+        private final int bits;
+        private final double slipChance;
+        private final int slipMargin;
+        private final long seed;
+        private String gameId;
+        private Searcher inner;
+
+        PerGame(int bits, double slipChance, int slipMargin, long seed) {
+            this.bits = bits;
+            this.slipChance = slipChance;
+            this.slipMargin = slipMargin;
+            this.seed = seed;
+        }
+
+        @Override
+        public SearchResult search(SearchState state, SearchLimits limits, SearchListener listener) {
+            String id = state.game().id();
+            if (!id.equals(gameId)) {
+                AlphaBeta ab = new AlphaBeta(bits, Evaluators.forGame(id));
+                inner = ExtraTurns.forGame(id, slipChance > 0 ? new Slipping(ab, slipChance, slipMargin, seed) : ab);
+                gameId = id;
+            }
+            return inner.search(state, limits, listener);
+        }
     }
 
     /**
@@ -119,6 +170,95 @@ public final class Levels {
             if (count == 0) return best;
             int pick = random.nextInt(count);
             return new SearchResult(rootMoves[pick], values[pick], best.depth(), nodes, new int[] {rootMoves[pick]});
+        }
+    }
+
+    /**
+     * A beginner's way of choosing a move, as people new to a mancala game play: it counts what each move
+     * captures right away (the game's material, one ply), but overlooks a capture now and then; only on some
+     * moves does it also look at the opponent's best answer (so it often walks into a threat); among moves
+     * that look equal it likes to sow a big pit. A win in one it always sees. Deterministic per seed.
+     */
+    static final class Beginner implements Searcher {
+        /** Chance of not noticing a capture a move makes. */
+        static final double OVERLOOK = 0.3;
+        /** Chance, per move, of also checking the opponent's best reply to each candidate. */
+        static final double SEE_REPLY = 0.4;
+        /** Centi-seeds of liking per seed in the pit a move starts from. */
+        static final int BIG_PIT = 3;
+
+        private final SplittableRandom random;
+        private final int[] rootMoves = new int[SearchState.MAX_MOVES];
+        private final int[] replies = new int[SearchState.MAX_MOVES];
+        private String gameId;
+        private Evaluator material;
+
+        Beginner(long seed) {
+            this.random = new SplittableRandom(seed);
+        }
+
+        @Override
+        public SearchResult search(SearchState state, SearchLimits limits, SearchListener listener) {
+            if (state.isOver()) return new SearchResult(-1, 0, 0, 0, new int[0]);
+            String id = state.game().id();
+            if (!id.equals(gameId)) {
+                material = Evaluators.materialOnly(id);
+                gameId = id;
+            }
+            int me = state.sideToMove();
+            int n = state.legalMoves(rootMoves);
+            boolean lookAhead = random.nextDouble() < SEE_REPLY;
+            int before = material.evaluate(state);
+            long nodes = 0;
+            int bestMove = -1;
+            int bestValue = 0;
+            long bestKey = Long.MIN_VALUE;
+            for (int i = 0; i < n; i++) {
+                int m = rootMoves[i];
+                int pit = m & 0xFF;
+                int liking = pit < state.pitCount() ? BIG_PIT * state.seeds(pit) : 0;
+                state.make(m);
+                nodes++;
+                int value;
+                if (state.isOver()) {
+                    value = state.winner() == me ? AlphaBeta.WIN : state.winner() < 0 ? 0 : -AlphaBeta.WIN;
+                } else {
+                    value = view(state, me);
+                    // An overlooked capture: the beginner sees this move as winning nothing.
+                    if (value > before && random.nextDouble() < OVERLOOK) value = before;
+                    if (lookAhead) {
+                        int worst = value;
+                        int k = state.legalMoves(replies);
+                        for (int j = 0; j < k; j++) {
+                            state.make(replies[j]);
+                            nodes++;
+                            int v = state.isOver()
+                                    ? (state.winner() == me ? AlphaBeta.WIN : state.winner() < 0 ? 0 : -AlphaBeta.WIN)
+                                    : view(state, me);
+                            state.unmake();
+                            if (v < worst) worst = v;
+                        }
+                        value = worst;
+                    }
+                }
+                state.unmake();
+                // Ties broken by liking and a little chance, as a person picks among moves that look alike.
+                long key = (long) value * 1024 + Math.min(liking, 120) * 8L + random.nextInt(8);
+                if (bestMove < 0 || key > bestKey) {
+                    bestMove = m;
+                    bestValue = value;
+                    bestKey = key;
+                }
+            }
+            // The protocol prints an "info depth 1" line for every level, the beginner included.
+            listener.iteration(1, bestValue - before, nodes, new int[] {bestMove});
+            return new SearchResult(bestMove, bestValue - before, 1, nodes, new int[] {bestMove});
+        }
+
+        /** The material evaluation from player {@code me}'s view, whoever is to move. */
+        private int view(SearchState s, int me) {
+            int v = material.evaluate(s);
+            return s.sideToMove() == me ? v : -v;
         }
     }
 }

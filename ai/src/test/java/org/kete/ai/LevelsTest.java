@@ -46,6 +46,19 @@ class LevelsTest {
     }
 
     @Test
+    void the_weak_levels_play_every_game_legally_and_repeat_themselves_for_a_seed() {
+        for (var type : org.kete.engine.Games.all()) {
+            Game game = type.create();
+            for (int number = 1; number <= 3; number++) {
+                Levels.Level level = Levels.of(number);
+                List<Integer> first = playMoves(game, level, 5);
+                assertEquals(first, playMoves(game, level, 5), type.id() + " " + level.name());
+                assertTrue(!first.isEmpty(), type.id());
+            }
+        }
+    }
+
+    @Test
     void the_strongest_level_searches_until_the_callers_stop() {
         long[] calls = {0};
         Levels.Level six = Levels.of(6);
@@ -65,22 +78,36 @@ class LevelsTest {
     }
 
     @Test
-    void the_beginner_sometimes_slips_but_only_to_near_best_moves() {
-        Levels.Level one = Levels.of(1);
-        int slips = 0;
-        int positions = 0;
-        for (Position p : AlphaBetaTest.randomPositions(5, 60)) {
-            SearchResult best = new AlphaBeta(10).search(OWARE.searchState(p), SearchLimits.depth(1));
-            SearchResult r = one.searcher(positions++).search(OWARE.searchState(p), one.limits(() -> false));
-            if (r.bestMove() != best.bestMove()) {
-                slips++;
-                var s = OWARE.searchState(p);
-                s.make(r.bestMove());
-                int value = -AlphaBetaTest.minimax(s, 0, 1);
-                assertTrue(value >= best.score() - one.slipMargin(), p.text());
-            }
+    void the_beginner_takes_most_captures_it_can_see_but_overlooks_some() {
+        // Positions where a move captures right away: the beginner often plays a capturing move, but not always
+        // (it overlooks some captures, and when it looks at the reply it may fear a recapture).
+        int captures = 0;
+        int chances = 0;
+        long seed = 0;
+        for (Position p : AlphaBetaTest.randomPositions(5, 80)) {
+            var s = OWARE.searchState(p);
+            SearchResult best = new AlphaBeta(10).search(s, SearchLimits.depth(1));
+            if (best.score() <= 0) continue;
+            chances++;
+            SearchResult r =
+                    Levels.of(1).searcher(seed++).search(s, Levels.of(1).limits(() -> false));
+            int me = s.sideToMove();
+            int before = s.score(me);
+            s.make(r.bestMove());
+            if (s.score(me) > before) captures++;
+            s.unmake();
         }
-        assertTrue(slips > 0 && slips < positions / 2, "slips: " + slips + " of " + positions);
+        assertTrue(chances > 10, "positions with a capture: " + chances);
+        assertTrue(captures > chances / 4 && captures < chances, captures + " captures of " + chances);
+    }
+
+    @Test
+    void the_hint_is_the_strongest_levels_move_with_its_score() {
+        var s = OWARE.searchState(OWARE.parsePosition("2-0-0-0-0-1-1-0-0-0-1-0-23-20-S"));
+        long[] calls = {0};
+        SearchResult hint = Levels.hint(s, () -> ++calls[0] > 50);
+        assertEquals("F", OWARE.pitName(hint.bestMove()));
+        assertTrue(AlphaBeta.pliesToEnd(hint.score()) >= 0, "a proven win: " + hint.score());
     }
 
     @Test
@@ -125,18 +152,22 @@ class LevelsTest {
         return p.outcome().winner();
     }
 
-    /** A short self-play game at this level: the moves it chose. */
     private static List<Integer> playMoves(Levels.Level level, long seed) {
+        return playMoves(OWARE, level, seed);
+    }
+
+    /** A short self-play game at this level: the moves it chose (each checked legal by the rules). */
+    private static List<Integer> playMoves(Game game, Levels.Level level, long seed) {
         Searcher south = level.searcher(seed);
         Searcher north = level.searcher(seed + 1);
-        Position p = OWARE.start();
+        Position p = game.start();
         List<Integer> moves = new ArrayList<>();
         for (int i = 0; i < 12 && !p.isOver(); i++) {
-            Searcher who = i % 2 == 0 ? south : north;
-            SearchResult r = who.search(OWARE.searchState(p), level.limits(() -> false));
-            Move m = OWARE.move(p, r.bestMove()); // throws if illegal
+            Searcher who = p.toMove() == Player.SOUTH ? south : north;
+            SearchResult r = who.search(game.searchState(p), level.limits(() -> false));
+            Move m = game.move(p, r.bestMove()); // throws if illegal
             moves.add(m.code());
-            p = OWARE.apply(p, m).after();
+            p = game.apply(p, m).after();
         }
         return moves;
     }

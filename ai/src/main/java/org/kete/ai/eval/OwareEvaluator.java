@@ -22,7 +22,9 @@ public final class OwareEvaluator implements Evaluator {
      * @param sideSeeds per seed on one's own side minus the opponent's (control of the end game)
      */
     public record Weights(int material, int threat, int risk, int mobility, int kroo, int sideSeeds) {
-        public static final Weights DEFAULT = new Weights(100, 30, 45, 8, 40, 4);
+        /** Kept by matches (docs/strength.md): risk and kroo lost against the same evaluation without them. */
+        public static final Weights DEFAULT = new Weights(100, 30, 0, 8, 0, 4);
+
         public static final Weights MATERIAL_ONLY = new Weights(100, 0, 0, 0, 0, 0);
     }
 

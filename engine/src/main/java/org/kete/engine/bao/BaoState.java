@@ -230,6 +230,11 @@ public final class BaoState implements SearchState {
         return live.store[player];
     }
 
+    /** Does this player still own a functional-or-not nyumba (always false in Bao la Kujifunza)? For evaluations. */
+    public boolean ownsNyumba(int player) {
+        return live.owned[player];
+    }
+
     @Override
     public int pitCount() {
         return PITS;

@@ -188,6 +188,11 @@ public final class NamNamState implements SearchState {
         return captured[player];
     }
 
+    /** Does North own this pit in the current round (bit i of the ownership mask)? For evaluations. */
+    public boolean isOwnedByNorth(int pit) {
+        return (owners >> pit & 1) != 0;
+    }
+
     @Override
     public int pitCount() {
         return PITS;

@@ -1,0 +1,50 @@
+package org.kete.ai.eval;
+
+import java.util.List;
+import java.util.Map;
+import org.kete.engine.SearchState;
+import org.kete.engine.namnam.NamNamState;
+
+/**
+ * Oware Nam Nam (two-row-games.md §2). Material is the seeds captured in the round, which decide the pits
+ * owned next round. Every pit has an owner and a four formed mid-sowing goes to the pit's owner, so seeds in
+ * one's own pits are half-captured and a pit of three is a four about to form.
+ *
+ * <p>Terms: {@code material}, {@code threat} (best capture of the side to move, by playing it), {@code
+ * ownedSeeds} (per seed in pits one owns, minus the opponent's), {@code threes} (per own pit of 3), {@code
+ * mobility} (per own pit with seeds).
+ */
+public final class NamNamEvaluator extends TermEvaluator {
+    public static final List<String> TERMS = List.of("material", "threat", "ownedSeeds", "threes", "mobility");
+    static final int[] DEFAULTS = {100, 50, 5, 20, 8};
+
+    private final int[] moves = new int[SearchState.MAX_MOVES];
+
+    public NamNamEvaluator(Map<String, Integer> overrides) {
+        super(TERMS, DEFAULTS, overrides);
+    }
+
+    @Override
+    public int evaluate(SearchState s) {
+        int me = s.sideToMove();
+        int value = w[0] * (material(s, me) - material(s, 1 - me));
+        if (w[1] != 0) value += w[1] * bestGain(s, moves);
+        NamNamState st = (NamNamState) s;
+        int owned = 0;
+        int threes = 0;
+        int mobility = 0;
+        for (int i = 0; i < 12; i++) {
+            int seeds = s.seeds(i);
+            int sign = (st.isOwnedByNorth(i) ? 1 : 0) == me ? 1 : -1;
+            owned += sign * seeds;
+            if (seeds == 3) threes += sign;
+            if (seeds > 0) mobility += sign;
+        }
+        return value + w[2] * owned + w[3] * threes + w[4] * mobility;
+    }
+
+    @Override
+    protected int material(SearchState s, int player) {
+        return s.score(player);
+    }
+}

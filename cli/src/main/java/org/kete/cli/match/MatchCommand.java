@@ -1,0 +1,285 @@
+package org.kete.cli.match;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.LongFunction;
+import java.util.function.Supplier;
+import org.kete.ai.AlphaBeta;
+import org.kete.ai.ExtraTurns;
+import org.kete.ai.Levels;
+import org.kete.ai.Mcts;
+import org.kete.ai.SearchLimits;
+import org.kete.ai.Searcher;
+import org.kete.ai.eval.Evaluators;
+import org.kete.ai.match.Match;
+import org.kete.engine.Game;
+import org.kete.engine.GameType;
+import org.kete.engine.Games;
+import org.kete.engine.Move;
+import org.kete.engine.Position;
+import org.kete.engine.RuleOptions;
+import org.kete.engine.record.GameRecord;
+
+/**
+ * {@code kete match <game> --a <player> --b <player> [--games N] [--depth D | --nodes N | --movetime MS]
+ * [--openings random:K] [--records DIR] [--seed S] [option=value ...]}: plays a match and prints the score
+ * and the Elo difference of A over B with its 95% error bar. It is how every strength change is judged
+ * (docs/strength.md).
+ *
+ * <p>Players: {@code level:N} (a named level, 1..6, under its own limits; level 6 takes the match limit),
+ * {@code mcts} (UCT with random playouts; --nodes counts playouts), {@code ab} or {@code ab:D} (alpha-beta
+ * with the game's evaluation; D overrides the depth), {@code ab:term=weight,...} (some evaluation terms
+ * reweighted, {@code ab:material} for material only, {@code ab:depth=3,threat=0}), and {@code engine:<command>}
+ * (an external program speaking docs/protocol.md).
+ */
+public final class MatchCommand {
+    private static final String USAGE = "usage: match <game> --a <player> --b <player> [--games N] "
+            + "[--depth D | --nodes N | --movetime MS] [--openings random:K] [--records DIR] [--seed S] "
+            + "[option=value ...]\n  players: level:N | mcts | ab[:D] | ab:term=weight,... | ab:material "
+            + "| engine:<command>";
+
+    private MatchCommand() {}
+
+    /** Runs the command on its own (before it is wired into {@code kete}): {@code java -cp ... MatchCommand}. */
+    public static void main(String[] args) {
+        System.exit(run(args, System.out, System.err));
+    }
+
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        List<AutoCloseable> engines = new ArrayList<>();
+        try {
+            return match(args, out, engines);
+        } catch (IllegalArgumentException | IOException e) {
+            err.println("match: " + e.getMessage());
+            if (e instanceof IllegalArgumentException) err.println(USAGE);
+            return 2;
+        } finally {
+            for (AutoCloseable c : engines) {
+                try {
+                    c.close();
+                } catch (Exception ignored) {
+                    // the engine is gone either way
+                }
+            }
+        }
+    }
+
+    private static int match(String[] args, PrintStream out, List<AutoCloseable> engines) throws IOException {
+        String gameId = null;
+        String a = null;
+        String b = null;
+        int games = 2;
+        int depth = 0;
+        long nodes = 0;
+        long movetime = 0;
+        int openingPlies = 0;
+        Path records = null;
+        long seed = 1;
+        List<String> options = new ArrayList<>();
+        for (int i = 0; i < args.length; i++) {
+            String arg = args[i];
+            switch (arg) {
+                case "--a" -> a = value(args, ++i, arg);
+                case "--b" -> b = value(args, ++i, arg);
+                case "--games" -> games = (int) number(value(args, ++i, arg), arg, 1, 1_000_000);
+                case "--depth" -> depth = (int) number(value(args, ++i, arg), arg, 1, AlphaBeta.MAX_DEPTH);
+                case "--nodes" -> nodes = number(value(args, ++i, arg), arg, 1, Long.MAX_VALUE);
+                case "--movetime" -> movetime = number(value(args, ++i, arg), arg, 1, 86_400_000);
+                case "--openings" -> openingPlies = openings(value(args, ++i, arg));
+                case "--records" -> records = Path.of(value(args, ++i, arg));
+                case "--seed" -> seed = number(value(args, ++i, arg), arg, Long.MIN_VALUE, Long.MAX_VALUE);
+                default -> {
+                    if (arg.startsWith("--")) throw new IllegalArgumentException("unknown flag " + arg);
+                    if (gameId == null && !arg.contains("=")) {
+                        gameId = arg;
+                    } else if (arg.contains("=")) {
+                        options.add(arg);
+                    } else {
+                        throw new IllegalArgumentException("unexpected argument '" + arg + "'");
+                    }
+                }
+            }
+        }
+        if (gameId == null) throw new IllegalArgumentException("name the game, e.g. match oware ...");
+        if (a == null || b == null) throw new IllegalArgumentException("both players are needed: --a and --b");
+        if ((depth > 0 ? 1 : 0) + (nodes > 0 ? 1 : 0) + (movetime > 0 ? 1 : 0) > 1) {
+            throw new IllegalArgumentException("give one of --depth, --nodes, --movetime");
+        }
+        if (depth == 0 && nodes == 0 && movetime == 0) depth = 4;
+        GameType type = Games.byId(gameId);
+        Game game = type.create(RuleOptions.parse(type.options(), String.join(" ", options)));
+        Limit limit = new Limit(depth, nodes, movetime);
+        Match.Contestant ca = contestant(a, game, limit, engines);
+        Match.Contestant cb = contestant(b, game, limit, engines);
+        if (records != null) Files.createDirectories(records);
+        Path dir = records;
+        out.printf(
+                Locale.ROOT,
+                "%s: %s vs %s, %d games, %s%s, seed %d%n",
+                game.id(),
+                a,
+                b,
+                games,
+                limit,
+                openingPlies > 0 ? ", random openings of " + openingPlies + " plies" : "",
+                seed);
+        int[] wdl = new int[3];
+        String aName = a;
+        String bName = b;
+        Match.Result result = new Match(game, ca, cb).play(games, openingPlies, seed, g -> {
+            wdl[1 - g.resultForA()]++;
+            out.printf(
+                    Locale.ROOT,
+                    "game %d: A as %s, %s (%d-%d, %d plies)  running +%d =%d -%d%n",
+                    g.index() + 1,
+                    g.aSide() == 0 ? "South" : "North",
+                    g.resultForA() > 0 ? "A wins" : g.resultForA() < 0 ? "B wins" : "draw",
+                    g.score()[0],
+                    g.score()[1],
+                    g.moves().length,
+                    wdl[0],
+                    wdl[1],
+                    wdl[2]);
+            if (dir != null) write(dir, game, g, aName, bName);
+        });
+        var elo = result.elo();
+        out.printf(
+                Locale.ROOT,
+                "score A-B: +%d =%d -%d (%.1f%%)%n",
+                elo.wins(),
+                elo.draws(),
+                elo.losses(),
+                100 * elo.score());
+        out.println("Elo A-B: " + elo.describe() + " (95%)");
+        return 0;
+    }
+
+    /** The per-move limit of the match, as a stop condition where it is a time. */
+    record Limit(int depth, long nodes, long movetime) {
+        SearchLimits get() {
+            if (movetime > 0) {
+                long deadline = System.nanoTime() + movetime * 1_000_000L;
+                return SearchLimits.until(() -> System.nanoTime() >= deadline);
+            }
+            return nodes > 0 ? SearchLimits.nodes(nodes) : SearchLimits.depth(depth);
+        }
+
+        @Override
+        public String toString() {
+            return movetime > 0 ? "movetime " + movetime + " ms" : nodes > 0 ? "nodes " + nodes : "depth " + depth;
+        }
+    }
+
+    static Match.Contestant contestant(String spec, Game game, Limit limit, List<AutoCloseable> engines)
+            throws IOException {
+        String kind = spec.contains(":") ? spec.substring(0, spec.indexOf(':')) : spec;
+        String arg = spec.contains(":") ? spec.substring(spec.indexOf(':') + 1) : "";
+        switch (kind) {
+            case "level" -> {
+                Levels.Level level = Levels.of(arg);
+                Supplier<SearchLimits> limits = level.number() == Levels.all().size()
+                        ? limit::get
+                        : () -> {
+                            SearchLimits l = limit.get();
+                            return level.limits(limit.movetime() > 0 ? l.stop() : () -> false);
+                        };
+                return new Match.Contestant(spec, level::searcher, limits);
+            }
+            case "mcts" -> {
+                if (!arg.isEmpty()) throw new IllegalArgumentException("mcts takes no settings: " + spec);
+                return new Match.Contestant(spec, Mcts::new, limit::get);
+            }
+            case "ab" -> {
+                Map<String, Integer> weights = new LinkedHashMap<>();
+                int[] depth = {0};
+                boolean material = false;
+                for (String part : arg.isEmpty() ? new String[0] : arg.split(",")) {
+                    if (part.equals("material")) {
+                        material = true;
+                    } else if (part.matches("\\d+")) {
+                        depth[0] = (int) number(part, "ab depth", 1, AlphaBeta.MAX_DEPTH);
+                    } else if (part.contains("=")) {
+                        String k = part.substring(0, part.indexOf('='));
+                        long v = number(part.substring(part.indexOf('=') + 1), k, -100_000, 100_000);
+                        if (k.equals("depth")) depth[0] = (int) v;
+                        else weights.put(k, (int) v);
+                    } else {
+                        throw new IllegalArgumentException("ab settings are D, material or term=weight: " + part);
+                    }
+                }
+                Map<String, Integer> w = new LinkedHashMap<>();
+                if (material) {
+                    for (String t : Evaluators.terms(game.id())) if (!t.equals("material")) w.put(t, 0);
+                }
+                w.putAll(weights);
+                Evaluators.forGame(game.id(), w); // refuses unknown terms now, not in the first game
+                LongFunction<Searcher> make =
+                        s -> ExtraTurns.forGame(game.id(), new AlphaBeta(16, Evaluators.forGame(game.id(), w)));
+                Supplier<SearchLimits> limits = depth[0] > 0 ? () -> SearchLimits.depth(depth[0]) : limit::get;
+                return new Match.Contestant(spec, make, limits);
+            }
+            case "engine" -> {
+                if (arg.isBlank())
+                    throw new IllegalArgumentException("engine: needs a command, e.g. engine:./kete engine");
+                ExternalEngine engine = new ExternalEngine(arg, game, limit);
+                engines.add(engine);
+                return new Match.Contestant(spec, s -> engine, limit::get);
+            }
+            default -> throw new IllegalArgumentException("unknown player '" + spec + "'");
+        }
+    }
+
+    private static void write(Path dir, Game game, Match.GameResult g, String a, String b) {
+        Position start = game.start();
+        GameRecord r = GameRecord.start(game, start);
+        Position p = start;
+        List<Move> moves = new ArrayList<>();
+        for (int code : g.moves()) {
+            Move m = game.move(p, code);
+            moves.add(m);
+            p = game.apply(p, m).after();
+        }
+        r = GameRecord.of(game, start, moves)
+                .withTag("South", g.aSide() == 0 ? a : b)
+                .withTag("North", g.aSide() == 0 ? b : a)
+                .withTag("Event", "kete match");
+        if (g.openingPlies() > 0) r = r.withComment(g.openingPlies(), "end of the random opening");
+        Path file = dir.resolve(String.format(Locale.ROOT, "%s-%04d.txt", game.id(), g.index() + 1));
+        try {
+            Files.writeString(file, r.text(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException("cannot write " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static String value(String[] args, int i, String flag) {
+        if (i >= args.length) throw new IllegalArgumentException(flag + " needs a value");
+        return args[i];
+    }
+
+    private static long number(String text, String what, long min, long max) {
+        long v;
+        try {
+            v = Long.parseLong(text.trim());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(what + " must be a whole number, not '" + text + "'");
+        }
+        if (v < min || v > max) throw new IllegalArgumentException(what + " must be " + min + ".." + max);
+        return v;
+    }
+
+    private static int openings(String text) {
+        if (!text.startsWith("random:")) {
+            throw new IllegalArgumentException("--openings takes random:K (K random plies), not '" + text + "'");
+        }
+        return (int) number(text.substring(7), "--openings random:K", 0, 200);
+    }
+}

@@ -1,0 +1,121 @@
+package org.kete.cli.match;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.kete.engine.record.GameRecord;
+
+class MatchCommandTest {
+
+    record Result(int code, String out, String err) {}
+
+    static Result match(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code;
+        try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
+                PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
+            code = MatchCommand.run(args, o, e);
+        }
+        return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void a_match_prints_the_score_and_the_elo_and_writes_every_game_as_a_record(@TempDir Path dir) throws IOException {
+        Result r = match(
+                "oware",
+                "--a",
+                "ab",
+                "--b",
+                "ab:material",
+                "--games",
+                "4",
+                "--depth",
+                "2",
+                "--openings",
+                "random:4",
+                "--records",
+                dir.toString(),
+                "--seed",
+                "5");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("score A-B: +"), r.out());
+        assertTrue(r.out().contains("Elo A-B: "), r.out());
+        List<Path> files;
+        try (Stream<Path> s = Files.list(dir)) {
+            files = s.sorted().toList();
+        }
+        assertEquals(4, files.size());
+        GameRecord first = GameRecord.read(Files.readString(files.get(0)));
+        assertEquals("ab", first.tag("South"));
+        assertEquals("ab:material", first.tag("North"));
+        assertTrue(first.finalPosition().isOver());
+        GameRecord second = GameRecord.read(Files.readString(files.get(1)));
+        assertEquals("ab", second.tag("North"), "colours alternate");
+        // The same seed replays the same match.
+        assertEquals(
+                r.out(),
+                match(
+                                "oware",
+                                "--a",
+                                "ab",
+                                "--b",
+                                "ab:material",
+                                "--games",
+                                "4",
+                                "--depth",
+                                "2",
+                                "--openings",
+                                "random:4",
+                                "--records",
+                                dir.toString(),
+                                "--seed",
+                                "5")
+                        .out());
+    }
+
+    @Test
+    void levels_mcts_and_reweighted_evaluations_are_players() {
+        Result r = match("bao-kenyan-laps", "--a", "level:2", "--b", "mcts", "--games", "2", "--nodes", "200");
+        assertEquals(0, r.code(), r.err());
+        r = match("bao-la-kiswahili", "--a", "ab:depth=2,nyumba=0", "--b", "ab:1", "--games", "2");
+        assertEquals(0, r.code(), r.err());
+    }
+
+    @Test
+    void an_external_engine_speaking_the_protocol_plays_its_games() {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        String command = "engine:" + java + " -cp " + System.getProperty("java.class.path")
+                + " org.kete.cli.protocol.EngineProtocol";
+        Result r = match("oware", "--a", "ab:material", "--b", command, "--games", "2", "--depth", "2");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("score A-B: +"), r.out());
+    }
+
+    @Test
+    void bad_players_and_limits_are_refused_with_a_message() {
+        Result r = match("oware", "--a", "ab", "--b", "wizard");
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("unknown player 'wizard'"), r.err());
+        r = match("oware", "--a", "ab:speed=3", "--b", "ab");
+        assertTrue(r.err().contains("unknown evaluation term 'speed'"), r.err());
+        r = match("oware", "--a", "ab", "--b", "ab", "--depth", "2", "--nodes", "5");
+        assertTrue(r.err().contains("one of --depth, --nodes, --movetime"), r.err());
+        r = match("oware", "--a", "ab");
+        assertTrue(r.err().contains("--a and --b"), r.err());
+        r = match("chess", "--a", "ab", "--b", "ab");
+        assertTrue(r.err().contains("unknown game"), r.err());
+        r = match("oware", "--a", "ab", "--b", "ab", "--openings", "book");
+        assertTrue(r.err().contains("random:K"), r.err());
+    }
+}
