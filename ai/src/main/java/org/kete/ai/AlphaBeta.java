@@ -257,14 +257,17 @@ public final class AlphaBeta implements Searcher {
             if (gains && i == special) addGains(list, scores, i, n, side);
             int move = pickNext(list, scores, i, n);
             s.make(move);
+            // An extra turn (the same player moves again: a last seed in one's own store, a pass, Nam Nam's
+            // choice after a round) keeps the point of view; only a change of player negates.
+            boolean again = (s.sideToMove() & 1) == side;
             int v;
             if (i == 0) {
-                v = -negamax(depth - 1, -beta, -alpha, ply + 1);
+                v = child(depth - 1, alpha, beta, ply + 1, again);
             } else {
                 int r = reductions && depth >= LMR_DEPTH && i >= LMR_MOVES && scores[i] < GAIN_SCORE ? 1 : 0;
-                v = -negamax(depth - 1 - r, -alpha - 1, -alpha, ply + 1);
-                if (r > 0 && v > alpha && !aborted) v = -negamax(depth - 1, -alpha - 1, -alpha, ply + 1);
-                if (v > alpha && v < beta && !aborted) v = -negamax(depth - 1, -beta, -alpha, ply + 1);
+                v = child(depth - 1 - r, alpha, alpha + 1, ply + 1, again);
+                if (r > 0 && v > alpha && !aborted) v = child(depth - 1, alpha, alpha + 1, ply + 1, again);
+                if (v > alpha && v < beta && !aborted) v = child(depth - 1, alpha, beta, ply + 1, again);
             }
             s.unmake();
             if (aborted) return 0;
@@ -285,6 +288,14 @@ public final class AlphaBeta implements Searcher {
         // 7. Store the result with the kind of bound it is.
         if (useTable) store(key, depth, best >= beta ? LOWER : best > alphaIn ? EXACT : UPPER, best, bestMove, ply);
         return best;
+    }
+
+    /**
+     * A child's value from the parent's point of view, searched within the parent's window (alpha, beta):
+     * negated for the opponent's turn, as it is for an extra turn of the same player.
+     */
+    private int child(int depth, int alpha, int beta, int ply, boolean samePlayer) {
+        return samePlayer ? negamax(depth, alpha, beta, ply) : -negamax(depth, -beta, -alpha, ply);
     }
 
     /**
@@ -393,9 +404,12 @@ public final class AlphaBeta implements Searcher {
         return s.isOver() ? terminal(s, ply) : evaluate(s);
     }
 
-    /** A child's search score seen from its parent: negated, and a proven result is one ply further away. */
-    static int parentValue(int childScore) {
-        int v = -childScore;
+    /**
+     * A child's search score seen from its parent: negated (unless the same player moves again), and a proven
+     * result is one ply further away.
+     */
+    static int parentValue(int childScore, boolean samePlayer) {
+        int v = samePlayer ? childScore : -childScore;
         if (v >= WIN_BOUND) return v - 1;
         if (v <= -WIN_BOUND) return v + 1;
         return v;

@@ -114,7 +114,7 @@ public final class Levels {
             String id = state.game().id();
             if (!id.equals(gameId)) {
                 AlphaBeta ab = new AlphaBeta(bits, Evaluators.forGame(id));
-                inner = ExtraTurns.forGame(id, slipChance > 0 ? new Slipping(ab, slipChance, slipMargin, seed) : ab);
+                inner = slipChance > 0 ? new Slipping(ab, slipChance, slipMargin, seed) : ab;
                 gameId = id;
             }
             return inner.search(state, limits, listener);
@@ -149,13 +149,16 @@ public final class Levels {
             int n = state.legalMoves(rootMoves);
             SearchLimits childLimits = new SearchLimits(best.depth() - 1, limits.maxNodes(), limits.stop());
             long nodes = best.nodes();
+            int side = state.sideToMove();
             for (int i = 0; i < n; i++) {
                 state.make(rootMoves[i]);
+                boolean again = state.sideToMove() == side;
                 if (state.isOver() || best.depth() <= 1) {
-                    values[i] = -search.staticValue(state, 1);
+                    int v = search.staticValue(state, 1);
+                    values[i] = again ? v : -v;
                 } else {
                     SearchResult r = search.search(state, childLimits);
-                    values[i] = AlphaBeta.parentValue(r.score());
+                    values[i] = AlphaBeta.parentValue(r.score(), again);
                     nodes += r.nodes();
                 }
                 state.unmake();

@@ -228,10 +228,18 @@ class AlphaBetaTest {
         int best = Integer.MIN_VALUE;
         for (int i = 0; i < n; i++) {
             s.make(moves[i]);
-            best = Math.max(best, -minimax(s, depth - 1, ply + 1));
+            best = Math.max(best, seen(s, side, minimax(s, depth - 1, ply + 1)));
             s.unmake();
         }
         return best;
+    }
+
+    /**
+     * A child's value (from the view of its side to move) seen by the player who moved into it: negated,
+     * unless that player moves again (an extra turn).
+     */
+    static int seen(SearchState child, int mover, int childValue) {
+        return child.sideToMove() == mover ? childValue : -childValue;
     }
 
     private static int firstMove(SearchState s) {

@@ -60,8 +60,12 @@ class SearchPositionsTest {
         assertTrue(exact < seeds.evaluate(s), "every move loses seeds in " + p.text());
         SearchResult r = new AlphaBeta(16, seeds, false).search(s, SearchLimits.depth(2));
         assertEquals(exact, r.score(), p.text());
+        int mover = s.sideToMove();
         s.make(r.bestMove());
-        assertEquals(exact, -minimax(s, 1, seeds, 1), "the best move loses least in " + p.text());
+        assertEquals(
+                exact,
+                AlphaBetaTest.seen(s, mover, minimax(s, 1, seeds, 1)),
+                "the best move loses least in " + p.text());
     }
 
     @ParameterizedTest
@@ -85,8 +89,9 @@ class SearchPositionsTest {
     /** Does move m keep a forced win within the given plies (m included)? */
     private static boolean winsIn(Game game, Position p, int m, int plies) {
         SearchState s = game.searchState(p);
+        int mover = s.sideToMove();
         s.make(m);
-        return -AlphaBetaTest.minimax(s, plies - 1, 1) == AlphaBeta.WIN - plies;
+        return AlphaBetaTest.seen(s, mover, AlphaBetaTest.minimax(s, plies - 1, 1)) == AlphaBeta.WIN - plies;
     }
 
     private static boolean isWinInExactly(Game game, Position p, int plies) {
@@ -126,9 +131,10 @@ class SearchPositionsTest {
         int n = s.legalMoves(BUF);
         if (n < 2) return false;
         int[] moves = java.util.Arrays.copyOf(BUF, n);
+        int mover = s.sideToMove();
         for (int m : moves) {
             s.make(m);
-            int v = -minimax(s, 1, seeds, 1);
+            int v = AlphaBetaTest.seen(s, mover, minimax(s, 1, seeds, 1));
             s.unmake();
             if (v >= now || Math.abs(v) >= AlphaBeta.WIN - 1000) return false;
         }
@@ -148,10 +154,11 @@ class SearchPositionsTest {
         if (depth == 0) return eval.evaluate(s);
         int[] moves = new int[SearchState.MAX_MOVES];
         int n = s.legalMoves(moves);
+        int side = s.sideToMove();
         int best = Integer.MIN_VALUE;
         for (int i = 0; i < n; i++) {
             s.make(moves[i]);
-            best = Math.max(best, -minimax(s, depth - 1, eval, ply + 1));
+            best = Math.max(best, AlphaBetaTest.seen(s, side, minimax(s, depth - 1, eval, ply + 1)));
             s.unmake();
         }
         return best;

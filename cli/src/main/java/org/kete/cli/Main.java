@@ -30,6 +30,7 @@ public final class Main {
               serve    the web platform: catalogue, rules, tutorials and play in the browser
               tutorial a step-by-step tutorial of a game in the terminal
               egtb     build and probe the Oware endgame databases
+              match    play a match between two computer players (or an external engine) and rate it
               help     show this text, or the help of a command: kete help play
 
             Run kete <command> --help for the arguments of a command.
@@ -60,13 +61,14 @@ public final class Main {
                 case "bench" -> BenchCommand.run(rest, out);
                 case "engine" -> EngineCommand.run(rest, in, out, err);
                 case "serve" -> org.kete.cli.serve.ServeCommand.run(rest.toArray(String[]::new), out, err);
+                case "match" -> org.kete.cli.match.MatchCommand.run(rest.toArray(String[]::new), out, err);
                 case "egtb" -> org.kete.cli.egtb.EgtbCommand.run(rest.toArray(String[]::new), out, err);
                 case "tutorial" -> org.kete.cli.tutorial.TutorialCommand.run(rest.toArray(String[]::new), in, out, err);
                 case "help", "-h", "--help" -> help(rest, in, out, err);
                 default ->
                     throw new UsageException(
                             "unknown command '" + command
-                                    + "'; the commands are games, play, perft, bench, engine, serve, tutorial, egtb and help (see kete --help)");
+                                    + "'; the commands are games, play, perft, bench, engine, serve, tutorial, egtb, match and help (see kete --help)");
             };
         } catch (UsageException e) {
             err.println("kete: " + e.getMessage());

@@ -13,7 +13,6 @@ import java.util.Map;
 import java.util.function.LongFunction;
 import java.util.function.Supplier;
 import org.kete.ai.AlphaBeta;
-import org.kete.ai.ExtraTurns;
 import org.kete.ai.Levels;
 import org.kete.ai.Mcts;
 import org.kete.ai.SearchLimits;
@@ -221,8 +220,7 @@ public final class MatchCommand {
                 }
                 w.putAll(weights);
                 Evaluators.forGame(game.id(), w); // refuses unknown terms now, not in the first game
-                LongFunction<Searcher> make =
-                        s -> ExtraTurns.forGame(game.id(), new AlphaBeta(16, Evaluators.forGame(game.id(), w)));
+                LongFunction<Searcher> make = s -> new AlphaBeta(16, Evaluators.forGame(game.id(), w));
                 Supplier<SearchLimits> limits = depth[0] > 0 ? () -> SearchLimits.depth(depth[0]) : limit::get;
                 return new Match.Contestant(spec, make, limits);
             }
