@@ -393,7 +393,7 @@ public final class EngineProtocol {
         if (searcher == null) {
             searcher = level < Levels.all().size()
                     ? Levels.of(level).searcher(SLIP_SEED)
-                    : new AlphaBeta(tableBits(hashMiB));
+                    : new AlphaBeta(tableBits(hashMiB), org.kete.ai.eval.Evaluators.forGame(game.id()));
         }
         Searcher search = searcher;
         Game g = game;
