@@ -225,7 +225,8 @@ class EngineProtocolTest {
             assertTrue(out.get(d - 1).startsWith("info depth " + d + " "), out.get(d - 1));
         }
         Position p = OWARE.parsePosition("6-1-6-6-5-1-6-5-0-6-5-1-0-0-S");
-        SearchResult r = new AlphaBeta().search(OWARE.searchState(p), SearchLimits.depth(6));
+        SearchResult r = new AlphaBeta(20, org.kete.ai.eval.Evaluators.forGame("oware"))
+                .search(OWARE.searchState(p), SearchLimits.depth(6));
         String best = "bestmove " + OWARE.pitName(r.pv()[0]) + " ponder " + OWARE.pitName(r.pv()[1]);
         assertEquals(best, out.get(6));
         assertTrue(out.get(5).contains(" nodes " + r.nodes() + " "), out.get(5));
