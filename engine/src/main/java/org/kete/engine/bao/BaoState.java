@@ -96,6 +96,8 @@ public final class BaoState implements SearchState {
 
     /** Longs per repetition key: 4 x 8 pits in 7-bit fields, then side, stores, nyumba flags and markers. */
     private static final int KEY = 5;
+
+    private static final EndReason[] END_REASONS = EndReason.values();
     /** Ints per undo snapshot. */
     private static final int SNAP = PITS + 13;
 
@@ -582,7 +584,7 @@ public final class BaoState implements SearchState {
         obligation = u[at + PITS + 6];
         over = u[at + PITS + 7] != 0;
         winner = u[at + PITS + 8];
-        reason = u[at + PITS + 9] < 0 ? null : EndReason.values()[u[at + PITS + 9]];
+        reason = u[at + PITS + 9] < 0 ? null : END_REASONS[u[at + PITS + 9]];
         keyCount = u[at + PITS + 10];
         segmentStart = u[at + PITS + 11];
         legalKnown = false;
@@ -958,9 +960,7 @@ public final class BaoState implements SearchState {
     private int occurrences() {
         int at = (keyCount - 1) * KEY;
         int count = 0;
-        // Keys are pushed once per move, so the side to move alternates along them and only every second
-        // key, counting back from the last, can be equal to it.
-        for (int k = keyCount - 1; k >= segmentStart; k -= 2) {
+        for (int k = segmentStart; k < keyCount; k++) {
             int i = k * KEY;
             if (keys[i] == keys[at]
                     && keys[i + 1] == keys[at + 1]
