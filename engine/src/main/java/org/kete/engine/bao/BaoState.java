@@ -400,9 +400,10 @@ public final class BaoState implements SearchState {
         return end;
     }
 
-    /** The index of the simulation of this move in the current position, or NONE. */
+    /** The index of the simulation of this move in the current position, or NONE (newest first: make()
+     * usually plays the move simulated last). */
     private int simulation(int move) {
-        for (int k = 0; k < simCount; k++) if (simMove[k] == move) return k;
+        for (int k = simCount - 1; k >= 0; k--) if (simMove[k] == move) return k;
         return NONE;
     }
 
@@ -437,17 +438,21 @@ public final class BaoState implements SearchState {
         if (targets == 0) return 0;
         int n = 0;
         int base = p * RING;
+        // Without branches on the seed counts (they are random in play, so branches on them mispredict): every
+        // pit writes both its moves and counts only those that are capture moves.
         for (int t = 0; t < RING; t++) {
             int s = a[base + t];
-            if (s < 2 || s > 15) continue;
-            if ((targets >> ((t + s) & (RING - 1)) & 1) != 0) {
-                if (out == null) return 1;
-                out[n++] = (base + t) | BaoMove.CAPTURE;
+            int sown = ((1 - s) & (s - 16)) >>> 31; // 1 if 2 <= s <= 15, the seeds a capture move may sow
+            int cw = sown & (targets >> ((t + s) & (RING - 1)));
+            int ccw = sown & (targets >> ((t - s) & (RING - 1)));
+            if (out == null) {
+                if (((cw | ccw) & 1) != 0) return 1;
+                continue;
             }
-            if ((targets >> ((t - s) & (RING - 1)) & 1) != 0) {
-                if (out == null) return 1;
-                out[n++] = (base + t) | BaoMove.CCW | BaoMove.CAPTURE;
-            }
+            out[n] = (base + t) | BaoMove.CAPTURE;
+            n += cw & 1;
+            out[n] = (base + t) | BaoMove.CCW | BaoMove.CAPTURE;
+            n += ccw & 1;
         }
         return n;
     }
@@ -462,7 +467,7 @@ public final class BaoState implements SearchState {
         int opp = (1 - p) * RING + N - 1;
         int m = 0;
         for (int l = 0; l < N; l++) {
-            if (a[base + l] != 0 && a[opp - l] != 0) m |= 1 << l;
+            m |= ((-a[base + l] & -a[opp - l]) >>> 31) << l; // both counts positive: both negations negative
         }
         return m;
     }
@@ -506,15 +511,14 @@ public final class BaoState implements SearchState {
 
     /** Namua stage (§5.4): a capture if any front pit faces seeds, else takasa, tax or singletons. */
     private int namuaCandidates(int[] out) {
-        int[] a = live.pits;
         int base = side * RING;
-        int opp = (1 - side) * RING;
         int n = 0;
-        for (int t = 0; t < N; t++) {
-            if (a[base + t] == 0 || a[opp + N - 1 - t] == 0) continue;
+        // A front pit facing seeds: occupied (it holds the store seed too) and facing an occupied pit.
+        for (int m = captureLandings(live.pits, side); m != 0; m &= m - 1) {
+            int t = Integer.numberOfTrailingZeros(m);
             // The kichwa for a capture in the kimbi zone is forced; in a middle pit the player chooses.
-            if (t != F7 && t != F8) out[n++] = BaoMove.of(base + t, Direction.CW, true);
-            if (t != F1 && t != F2) out[n++] = BaoMove.of(base + t, Direction.CCW, true);
+            if (t != F7 && t != F8) out[n++] = (base + t) | BaoMove.CAPTURE;
+            if (t != F1 && t != F2) out[n++] = (base + t) | BaoMove.CCW | BaoMove.CAPTURE;
         }
         return n > 0 ? n : namuaTakasaMoves(out);
     }
