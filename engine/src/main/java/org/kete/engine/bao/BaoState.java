@@ -342,13 +342,15 @@ public final class BaoState implements SearchState {
         if (over) return;
         int n = live.store[side] > 0 ? namuaCandidates(candidates) : mtajiCandidates(candidates);
         int r = 0;
+        // The candidates and safari twins are distinct: none needs looking up unless some were simulated before.
+        boolean noneSimulated = simCount == 0;
         for (int i = 0; i < n; i++) {
             int c = candidates[i];
-            MoveEnd end = simulate(c);
+            MoveEnd end = noneSimulated ? simulateNew(c) : simulate(c);
             r = resolve(r, c, end);
             if (BaoMove.isCapture(c) && end == MoveEnd.NYUMBA_STOP) {
                 int withSafari = c | BaoMove.SAFARI;
-                r = resolve(r, withSafari, simulate(withSafari));
+                r = resolve(r, withSafari, noneSimulated ? simulateNew(withSafari) : simulate(withSafari));
             }
         }
         // Option TAKASIA_OBLIGATION: the qualifying capture moves only, if there are any.
@@ -384,6 +386,12 @@ public final class BaoState implements SearchState {
             capturedMask = simCaptured[k];
             return simEnd[k];
         }
+        return simulateNew(move);
+    }
+
+    /** The same for a move not simulated yet in this position. */
+    private MoveEnd simulateNew(int move) {
+        int k = NONE;
         Board b = scratch;
         if (simCount < MAX_MOVES) {
             k = simCount++;
