@@ -22,8 +22,11 @@ import org.kete.engine.fourrow.Direction;
  * executes each one once on a scratch board with the same code that plays moves, which finds the moves that
  * reach the nyumba decision (stop or safari), the captures a takasia obligation asks for, and the
  * never-ending candidates. The list is computed once per position, when first asked for (legal moves,
- * {@link #isOver()}: a player without a legal move loses). Make/unmake copies a snapshot onto a
- * preallocated stack; nothing allocates per move.
+ * {@link #isOver()}: a player without a legal move loses). Each simulation keeps its board for the position,
+ * so make() of a simulated move swaps that board in instead of sowing again. A random playout need not decide
+ * every candidate: {@link #randomLegalMove} draws one by rejection and simulates only what it draws.
+ * Make/unmake copies a snapshot onto a preallocated stack; nothing allocates per move (the kept boards are
+ * allocated once, on first use).
  */
 public final class BaoState implements SearchState {
     static final int N = 8;
