@@ -4,6 +4,8 @@ import java.io.PrintStream;
 import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.concurrent.BrokenBarrierException;
+import java.util.concurrent.CyclicBarrier;
 import org.kete.engine.Game;
 import org.kete.engine.GameType;
 import org.kete.engine.Games;
@@ -12,16 +14,17 @@ import org.kete.engine.Player;
 import org.kete.engine.SearchState;
 
 /**
- * {@code kete bench}: single-thread speed of every game's search state. Random playouts (seeded) from the
- * start with make only, then perft from the start at the first depth that takes a good part of the time
+ * {@code kete bench}: speed of every game's search state. Random playouts (seeded) from the start with make
+ * only, on one thread or on several independent threads, then single-thread perft from the start at the first depth that takes a good part of the time
  * budget, counted in bulk ({@code perft}) and with every leaf made and unmade ({@code perftFull}).
  */
 final class BenchCommand {
     static final String HELP = """
-            Usage: kete bench [--game ID] [--seconds S]
+            Usage: kete bench [--game ID] [--seconds S] [--threads N]
 
-            For each game (or just ID), on one thread, under the default rule options:
-              playouts/s      random games from the start per second (seeded, make only); best of 3
+            For each game (or just ID), under the default rule options:
+              playouts/s      random games from the start per second (seeded, make only), on N threads
+                              together; best of 3
               plies/playout   their average length
               depth           the perft depth chosen so that one run takes about S seconds
               perft leaves/s  leaves per second, last ply counted in bulk (perft); best of 3
@@ -30,12 +33,14 @@ final class BenchCommand {
 
               --game ID       only this game
               --seconds S     time for each measurement (default 1, from 0.1 to 60)
+              --threads N     play the random games on N independent threads (default 1, up to 256);
+                              perft always runs on one thread
             """;
 
     private BenchCommand() {}
 
     static int run(List<String> rest, PrintStream out) {
-        Args a = Args.parse("bench", rest, Set.of("--game", "--seconds"), Set.of());
+        Args a = Args.parse("bench", rest, Set.of("--game", "--seconds", "--threads"), Set.of());
         if (a.help()) {
             out.print(HELP);
             return Main.OK;
@@ -44,6 +49,7 @@ final class BenchCommand {
             throw new UsageException("unexpected argument '" + a.positional.get(0) + "'" + a.seeHelp());
         }
         double seconds = a.getDouble("--seconds", 1.0, 0.1, 60);
+        int threads = a.getInt("--threads", 1, 1, 256);
         List<GameType> types = a.has("--game")
                 ? List.of(Main.game(a.get("--game", ""), List.of(), "bench").type())
                 : Games.all();
@@ -52,7 +58,7 @@ final class BenchCommand {
                 "game", "playouts/s", "plies/playout", "depth", "perft leaves/s", "depth", "full leaves/s"));
         for (GameType t : types) {
             Game game = t.create();
-            Playouts p = playouts(game, seconds);
+            Playouts p = threads == 1 ? playouts(game, seconds) : playouts(game, seconds, threads);
             PerftRun bulk = perftRun(game, seconds, false);
             PerftRun full = perftRun(game, seconds, true);
             out.println(String.format(
@@ -90,7 +96,70 @@ final class BenchCommand {
         return best;
     }
 
-    /** As many random playouts as fit in {@code budget} nanoseconds (at least one). */
+    /**
+     * The same on {@code threads} threads, each with its own search state and random generator, started
+     * together for each window: the playouts of all threads over the longest thread's time of that window.
+     */
+    static Playouts playouts(Game game, double seconds, int threads) {
+        long window = (long) (seconds * 1e9 / 3);
+        Playouts[][] windows = new Playouts[3][threads];
+        CyclicBarrier together = new CyclicBarrier(threads);
+        Thread[] workers = new Thread[threads];
+        RuntimeException[] failure = new RuntimeException[1];
+        for (int i = 0; i < threads; i++) {
+            int id = i;
+            workers[i] = new Thread(() -> {
+                try {
+                    SearchState s = game.searchState(game.start(Player.SOUTH));
+                    SplittableRandom rng = new SplittableRandom(20261130L + id);
+                    playoutWindow(s, rng, window / 2, game.maxGameLength()); // JIT warm-up
+                    for (int w = 0; w < 3; w++) {
+                        together.await();
+                        windows[w][id] = playoutWindow(s, rng, window, game.maxGameLength());
+                    }
+                } catch (InterruptedException | BrokenBarrierException e) {
+                    Thread.currentThread().interrupt();
+                } catch (RuntimeException e) {
+                    synchronized (failure) {
+                        failure[0] = e;
+                    }
+                    together.reset(); // the other threads stop waiting
+                }
+            });
+            workers[i].start();
+        }
+        for (Thread t : workers) {
+            try {
+                t.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("bench interrupted", e);
+            }
+        }
+        synchronized (failure) {
+            if (failure[0] != null) throw failure[0];
+        }
+        Playouts best = null;
+        for (Playouts[] w : windows) {
+            long count = 0;
+            long plies = 0;
+            long nanos = 0;
+            for (Playouts p : w) {
+                if (p == null) throw new IllegalStateException(game.id() + ": a bench thread did not finish");
+                count += p.count;
+                plies += p.plies;
+                nanos = Math.max(nanos, p.nanos);
+            }
+            Playouts p = new Playouts(count, plies, nanos);
+            if (best == null || p.count * (double) best.nanos > best.count * (double) p.nanos) best = p;
+        }
+        return best;
+    }
+
+    /**
+     * As many random playouts as fit in {@code budget} nanoseconds (at least one). The moves are drawn by
+     * {@link SearchState#randomLegalMove}, which a game may implement without listing every legal move.
+     */
     private static Playouts playoutWindow(SearchState s, SplittableRandom rng, long budget, int limit) {
         int[] moves = new int[SearchState.MAX_MOVES];
         long count = 0;
@@ -99,9 +168,10 @@ final class BenchCommand {
         long elapsed;
         do {
             int made = 0;
-            while (!s.isOver() && made < limit) {
-                int n = s.legalMoves(moves);
-                s.make(moves[rng.nextInt(n)]);
+            while (made < limit) {
+                int move = s.randomLegalMove(rng, moves);
+                if (move < 0) break;
+                s.make(move);
                 made++;
             }
             plies += made;

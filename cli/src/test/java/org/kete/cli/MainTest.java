@@ -194,6 +194,17 @@ class MainTest {
     }
 
     @Test
+    void bench_plays_random_games_on_several_threads() {
+        Result r = kete("", "bench", "--game", "bao-la-kiswahili", "--seconds", "0.1", "--threads", "2");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(
+                Pattern.compile("(?m)^bao-la-kiswahili\\s+[\\d,]+\\s+[\\d.]+\\s+\\d+")
+                        .matcher(r.out())
+                        .find(),
+                r.out());
+    }
+
+    @Test
     void bad_arguments_exit_with_code_2_and_a_message() {
         List<List<String>> cases = List.of(
                 List.of(),
@@ -212,6 +223,7 @@ class MainTest {
                 List.of("perft", "oware", "--depth", "3", "--position", "1-2-3"),
                 List.of("perft", "oware", "--depth"),
                 List.of("bench", "--seconds", "0"),
+                List.of("bench", "--threads", "0"),
                 List.of("games", "chess"));
         for (List<String> args : cases) {
             Result r = kete("", args.toArray(new String[0]));

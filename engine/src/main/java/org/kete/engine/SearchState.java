@@ -1,5 +1,7 @@
 package org.kete.engine;
 
+import java.util.random.RandomGenerator;
+
 /**
  * The mutable state the computer players and benchmarks work on: primitive arrays, int moves written into a
  * caller's buffer, make/unmake by snapshot copy onto a preallocated stack. Nothing here allocates per move.
@@ -17,6 +19,17 @@ public interface SearchState {
 
     /** Writes the legal moves into {@code moves} and returns how many; 0 when the game is over. */
     int legalMoves(int[] moves);
+
+    /**
+     * A legal move drawn uniformly at random with {@code rng}, or -1 when there is none (the game is over):
+     * what a random playout plays. {@code moves} is a scratch buffer of at least {@link #MAX_MOVES}. This
+     * default lists the legal moves and picks one; a game may override it with a cheaper draw of exactly the
+     * same distribution (for example one that tests the legality of the drawn move only).
+     */
+    default int randomLegalMove(RandomGenerator rng, int[] moves) {
+        int n = legalMoves(moves);
+        return n == 0 ? -1 : moves[rng.nextInt(n)];
+    }
 
     /** Plays a legal move (unchecked: the caller took it from {@link #legalMoves}). */
     void make(int move);

@@ -1,6 +1,7 @@
 package org.kete.engine.bao;
 
 import java.util.Arrays;
+import java.util.random.RandomGenerator;
 import org.kete.engine.EndReason;
 import org.kete.engine.Outcome;
 import org.kete.engine.Player;
@@ -21,8 +22,11 @@ import org.kete.engine.fourrow.Direction;
  * executes each one once on a scratch board with the same code that plays moves, which finds the moves that
  * reach the nyumba decision (stop or safari), the captures a takasia obligation asks for, and the
  * never-ending candidates. The list is computed once per position, when first asked for (legal moves,
- * {@link #isOver()}: a player without a legal move loses). Make/unmake copies a snapshot onto a
- * preallocated stack; nothing allocates per move.
+ * {@link #isOver()}: a player without a legal move loses). Each simulation keeps its board for the position,
+ * so make() of a simulated move swaps that board in instead of sowing again. A random playout need not decide
+ * every candidate: {@link #randomLegalMove} draws one by rejection and simulates only what it draws.
+ * Make/unmake copies a snapshot onto a preallocated stack; nothing allocates per move (the kept boards are
+ * allocated once, on first use).
  */
 public final class BaoState implements SearchState {
     static final int N = 8;
@@ -95,12 +99,23 @@ public final class BaoState implements SearchState {
 
     /** Longs per repetition key: 4 x 8 pits in 7-bit fields, then side, stores, nyumba flags and markers. */
     private static final int KEY = 5;
+
+    private static final EndReason[] END_REASONS = EndReason.values();
     /** Ints per undo snapshot. */
     private static final int SNAP = PITS + 13;
 
     private final Bao game;
     private final BaoRules rules;
-    private final Board live = new Board();
+    private Board live = new Board();
+
+    // The simulations run in the current position (§2.7 legality): the move, how it ended, the pits it captured
+    // and the board after it. make() of a simulated move takes that board instead of executing the move again.
+    // Cleared whenever the position changes; boards are allocated on first use and then reused.
+    private final Board[] simBoard = new Board[MAX_MOVES];
+    private final int[] simMove = new int[MAX_MOVES];
+    private final MoveEnd[] simEnd = new MoveEnd[MAX_MOVES];
+    private final int[] simCaptured = new int[MAX_MOVES];
+    private int simCount;
     private final Board scratch = new Board();
     private int side;
     /** The pit of the player to move blocked by takasia for this move, or NONE. */
@@ -271,6 +286,53 @@ public final class BaoState implements SearchState {
         return legalCount;
     }
 
+    /**
+     * A uniformly random legal move without deciding the legality of every candidate: rejection sampling over
+     * the candidates, which cost only seed counts. Each candidate c stands for two slots: slot 0 is c itself,
+     * legal unless never-ending (under option ILLEGAL); slot 1 is its safari twin, legal if c is a capture
+     * move that reaches the nyumba decision and the safari is not never-ending. A draw picks one of the
+     * n * slots slots uniformly and simulates what it needs to know whether its slot is a legal move; a legal
+     * slot is taken, an empty one drawn again. Every legal move is one slot, so every legal move is drawn
+     * with the same probability, 1 / (number of legal moves). The simulation stays cached, so make() of the
+     * move costs a board swap. A takasia obligation filters the list by a property of all moves together, so
+     * it falls back to the full list, as does a long run of rejections (when few slots are legal); the full
+     * list is uniform too, so the mixture is.
+     */
+    @Override
+    public int randomLegalMove(RandomGenerator rng, int[] moves) {
+        if (legalKnown || over || isObligationPending()) return pickFromLegalMoves(rng);
+        int n = live.store[side] > 0 ? namuaCandidates(candidates) : mtajiCandidates(candidates);
+        if (n == 0) return pickFromLegalMoves(rng); // no candidate: generation ends the game (no legal move)
+        int slots = canReachNyumbaDecision() ? 2 : 1;
+        boolean endlessIsLegal = rules.neverEnding() == BaoRules.NeverEnding.LOSS;
+        for (int tries = 4 * n * slots; tries > 0; tries--) {
+            int r = slots == 1 ? rng.nextInt(n) : rng.nextInt(n * 2);
+            int c = candidates[slots == 1 ? r : r >> 1];
+            MoveEnd end = simulate(c);
+            if (slots == 1 || (r & 1) == 0) {
+                if (end != MoveEnd.NEVER_ENDING || endlessIsLegal) return c;
+            } else if (BaoMove.isCapture(c) && end == MoveEnd.NYUMBA_STOP) {
+                int withSafari = c | BaoMove.SAFARI;
+                if (simulate(withSafari) != MoveEnd.NEVER_ENDING || endlessIsLegal) return withSafari;
+            }
+        }
+        return pickFromLegalMoves(rng);
+    }
+
+    private int pickFromLegalMoves(RandomGenerator rng) {
+        if (!legalKnown) generate();
+        return legalCount == 0 ? -1 : legal[rng.nextInt(legalCount)];
+    }
+
+    /**
+     * Can a capture move of the side to move stop in its nyumba (§5.5 step N), so that it has a safari twin?
+     * Only with the sowing privileges and an owned nyumba: a move can lose the nyumba but never gain one.
+     */
+    private boolean canReachNyumbaDecision() {
+        boolean privileges = live.store[side] > 0 || rules.mtajiNyumba() == BaoRules.MtajiNyumba.NAMUA_RULES;
+        return privileges && live.owned[side] && BaoMove.isCapture(candidates[0]);
+    }
+
     boolean isLegal(int move) {
         if (!legalKnown) generate();
         for (int i = 0; i < legalCount; i++) if (legal[i] == move) return true;
@@ -288,13 +350,15 @@ public final class BaoState implements SearchState {
         if (over) return;
         int n = live.store[side] > 0 ? namuaCandidates(candidates) : mtajiCandidates(candidates);
         int r = 0;
+        // The candidates and safari twins are distinct: none needs looking up unless some were simulated before.
+        boolean noneSimulated = simCount == 0;
         for (int i = 0; i < n; i++) {
             int c = candidates[i];
-            MoveEnd end = simulate(c);
+            MoveEnd end = noneSimulated ? simulateNew(c) : simulate(c);
             r = resolve(r, c, end);
             if (BaoMove.isCapture(c) && end == MoveEnd.NYUMBA_STOP) {
                 int withSafari = c | BaoMove.SAFARI;
-                r = resolve(r, withSafari, simulate(withSafari));
+                r = resolve(r, withSafari, noneSimulated ? simulateNew(withSafari) : simulate(withSafari));
             }
         }
         // Option TAKASIA_OBLIGATION: the qualifying capture moves only, if there are any.
@@ -320,10 +384,43 @@ public final class BaoState implements SearchState {
         return BaoMove.isCapture(move) && simulate(move & ~BaoMove.SAFARI) == MoveEnd.NYUMBA_STOP;
     }
 
-    /** Runs a move on the scratch board (no trace); the caller reads its end and captured pits. */
+    /**
+     * Runs a move on a copy of the live board (no trace), once per position: the caller reads its end and
+     * captured pits, and make() takes the board it left.
+     */
     private MoveEnd simulate(int move) {
-        scratch.copyFrom(live);
-        return execute(scratch, move, null);
+        int k = simulation(move);
+        if (k != NONE) {
+            capturedMask = simCaptured[k];
+            return simEnd[k];
+        }
+        return simulateNew(move);
+    }
+
+    /** The same for a move not simulated yet in this position. */
+    private MoveEnd simulateNew(int move) {
+        int k = NONE;
+        Board b = scratch;
+        if (simCount < MAX_MOVES) {
+            k = simCount++;
+            if (simBoard[k] == null) simBoard[k] = new Board();
+            b = simBoard[k];
+            simMove[k] = move;
+        }
+        b.copyFrom(live);
+        MoveEnd end = execute(b, move, null);
+        if (k != NONE) {
+            simEnd[k] = end;
+            simCaptured[k] = capturedMask;
+        }
+        return end;
+    }
+
+    /** The index of the simulation of this move in the current position, or NONE (newest first: make()
+     * usually plays the move simulated last). */
+    private int simulation(int move) {
+        for (int k = simCount - 1; k >= 0; k--) if (simMove[k] == move) return k;
+        return NONE;
     }
 
     private boolean isObligationPending() {
@@ -352,19 +449,43 @@ public final class BaoState implements SearchState {
 
     /** The capture moves of §3.2: 2..15 seeds whose first lap ends in an occupied own front pit facing seeds. */
     private int captureMoves(int p, int[] out) {
+        int[] a = live.pits;
+        int targets = captureLandings(a, p);
+        if (targets == 0) return 0;
         int n = 0;
         int base = p * RING;
+        // Without branches on the seed counts (they are random in play, so branches on them mispredict): every
+        // pit writes both its moves and counts only those that are capture moves.
         for (int t = 0; t < RING; t++) {
-            if (firstCaptureLanding(live.pits, p, t, Direction.CW) != NONE) {
-                if (out == null) return 1;
-                out[n++] = BaoMove.of(base + t, Direction.CW, true);
+            int s = a[base + t];
+            int sown = ((1 - s) & (s - 16)) >>> 31; // 1 if 2 <= s <= 15, the seeds a capture move may sow
+            int cw = sown & (targets >> ((t + s) & (RING - 1)));
+            int ccw = sown & (targets >> ((t - s) & (RING - 1)));
+            if (out == null) {
+                if (((cw | ccw) & 1) != 0) return 1;
+                continue;
             }
-            if (firstCaptureLanding(live.pits, p, t, Direction.CCW) != NONE) {
-                if (out == null) return 1;
-                out[n++] = BaoMove.of(base + t, Direction.CCW, true);
-            }
+            out[n] = (base + t) | BaoMove.CAPTURE;
+            n += cw & 1;
+            out[n] = (base + t) | BaoMove.CCW | BaoMove.CAPTURE;
+            n += ccw & 1;
         }
         return n;
+    }
+
+    /**
+     * The front pits of player p where a first lap makes a capture move (§3.2) when it ends there: occupied,
+     * facing an occupied opponent pit. Bit l for track index l (front pits only, so a landing in the back row
+     * tests a zero bit).
+     */
+    private static int captureLandings(int[] a, int p) {
+        int base = p * RING;
+        int opp = (1 - p) * RING + N - 1;
+        int m = 0;
+        for (int l = 0; l < N; l++) {
+            m |= ((-a[base + l] & -a[opp - l]) >>> 31) << l; // both counts positive: both negations negative
+        }
+        return m;
     }
 
     /** Where the first lap from (p, t, d) ends if it makes a capture move (§3.2), else NONE. */
@@ -406,15 +527,14 @@ public final class BaoState implements SearchState {
 
     /** Namua stage (§5.4): a capture if any front pit faces seeds, else takasa, tax or singletons. */
     private int namuaCandidates(int[] out) {
-        int[] a = live.pits;
         int base = side * RING;
-        int opp = (1 - side) * RING;
         int n = 0;
-        for (int t = 0; t < N; t++) {
-            if (a[base + t] == 0 || a[opp + N - 1 - t] == 0) continue;
+        // A front pit facing seeds: occupied (it holds the store seed too) and facing an occupied pit.
+        for (int m = captureLandings(live.pits, side); m != 0; m &= m - 1) {
+            int t = Integer.numberOfTrailingZeros(m);
             // The kichwa for a capture in the kimbi zone is forced; in a middle pit the player chooses.
-            if (t != F7 && t != F8) out[n++] = BaoMove.of(base + t, Direction.CW, true);
-            if (t != F1 && t != F2) out[n++] = BaoMove.of(base + t, Direction.CCW, true);
+            if (t != F7 && t != F8) out[n++] = (base + t) | BaoMove.CAPTURE;
+            if (t != F1 && t != F2) out[n++] = (base + t) | BaoMove.CCW | BaoMove.CAPTURE;
         }
         return n > 0 ? n : namuaTakasaMoves(out);
     }
@@ -484,10 +604,11 @@ public final class BaoState implements SearchState {
         obligation = u[at + PITS + 6];
         over = u[at + PITS + 7] != 0;
         winner = u[at + PITS + 8];
-        reason = u[at + PITS + 9] < 0 ? null : EndReason.values()[u[at + PITS + 9]];
+        reason = u[at + PITS + 9] < 0 ? null : END_REASONS[u[at + PITS + 9]];
         keyCount = u[at + PITS + 10];
         segmentStart = u[at + PITS + 11];
         legalKnown = false;
+        simCount = 0;
     }
 
     // ---- one move ----
@@ -496,7 +617,16 @@ public final class BaoState implements SearchState {
     void play(int move, Trace trace) {
         boolean namuaMove = live.store[side] > 0;
         MoveEnd end;
-        if (rules.neverEnding() == BaoRules.NeverEnding.LOSS && simulate(move) == MoveEnd.NEVER_ENDING) {
+        int k = trace == null ? simulation(move) : NONE;
+        if (k != NONE) {
+            // Simulated on a copy of this very position by the same code: its board is the result.
+            end = simEnd[k];
+            if (!(end == MoveEnd.NEVER_ENDING && rules.neverEnding() == BaoRules.NeverEnding.LOSS)) {
+                Board b = simBoard[k];
+                simBoard[k] = live;
+                live = b;
+            }
+        } else if (rules.neverEnding() == BaoRules.NeverEnding.LOSS && simulate(move) == MoveEnd.NEVER_ENDING) {
             // §2.7 option LOSS: the move is not executed, the mover loses.
             if (trace != null) {
                 trace.add(new TraceEvent.Note("never-ending", "the move would never end: the mover loses"));
@@ -614,10 +744,17 @@ public final class BaoState implements SearchState {
         int base = mover * RING;
         int step = d.step;
         int t = from;
-        for (int i = 0; i < k; i++) {
-            t = (t + step) & (RING - 1);
-            a[base + t]++;
-            if (tr != null) tr.add(new TraceEvent.Sow(base + t, a[base + t]));
+        if (tr == null) {
+            for (int i = 0; i < k; i++) {
+                t = (t + step) & (RING - 1);
+                a[base + t]++;
+            }
+        } else {
+            for (int i = 0; i < k; i++) {
+                t = (t + step) & (RING - 1);
+                a[base + t]++;
+                tr.add(new TraceEvent.Sow(base + t, a[base + t]));
+            }
         }
         landing = t;
         emptyLanding = a[base + t] == 1;
@@ -731,6 +868,7 @@ public final class BaoState implements SearchState {
             }
         }
         legalKnown = false;
+        simCount = 0;
         if (tr != null && !over) {
             // A player without a legal move loses: decided now, so that the trace can say so.
             generate();
@@ -754,16 +892,18 @@ public final class BaoState implements SearchState {
     private void createTakasia(int p, Trace tr) {
         int o = 1 - p;
         if (captureMoves(o, null) > 0) return;
-        int target = NONE;
+        int[] a = live.pits;
+        int landings = captureLandings(a, p);
+        if (landings == 0) return;
+        int hit = 0; // the landings of p's capture moves: the opponent pits facing them are p's targets
         for (int t = 0; t < RING; t++) {
-            for (Direction d : DIRECTIONS) {
-                int l = firstCaptureLanding(live.pits, p, t, d);
-                if (l == NONE) continue;
-                if (target == NONE) target = N - 1 - l;
-                else if (target != N - 1 - l) return;
-            }
+            int s = a[p * RING + t];
+            if (s < 2 || s > 15) continue;
+            hit |= landings & ((1 << ((t + s) & (RING - 1))) | (1 << ((t - s) & (RING - 1))));
         }
-        if (target == NONE || isExemptFromTakasia(o, target)) return;
+        if (Integer.bitCount(hit) != 1) return; // no capture, or more than one pit to capture
+        int target = N - 1 - Integer.numberOfTrailingZeros(hit);
+        if (isExemptFromTakasia(o, target)) return;
         takasia = o * RING + target;
         if (rules.takasiaObligation() != BaoRules.TakasiaObligation.NONE) obligation = takasia;
         if (tr != null) {
