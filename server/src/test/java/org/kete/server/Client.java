@@ -57,6 +57,27 @@ final class Client {
         return send(auth(b, token));
     }
 
+    /**
+     * Sends only the headers of a POST whose Content-Length announces {@code length} bytes, and returns the
+     * status line of the answer. A server that refuses a request by its announced size answers at once; not
+     * sending the body avoids racing the upload against the server closing the connection. Times out after
+     * 10 s rather than hanging.
+     */
+    String postHeadersOnly(String path, long length) {
+        try (java.net.Socket socket = new java.net.Socket("127.0.0.1", port)) {
+            socket.setSoTimeout(10_000);
+            String head = "POST " + path + " HTTP/1.1\r\nHost: 127.0.0.1:" + port
+                    + "\r\nContent-Type: application/json\r\nContent-Length: " + length
+                    + "\r\nConnection: close\r\n\r\n";
+            socket.getOutputStream().write(head.getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+            socket.getOutputStream().flush();
+            byte[] all = socket.getInputStream().readNBytes(4096);
+            return new String(all, java.nio.charset.StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new AssertionError(e);
+        }
+    }
+
     /** Posts {@code {"version": v}} plus extra JSON fields (written without braces). */
     Response act(String path, String token, int version, String extra) {
         String body = "{\"version\":" + version + (extra == null ? "" : "," + extra) + "}";
