@@ -53,6 +53,10 @@ public final class MatchCommand {
     }
 
     public static int run(String[] args, PrintStream out, PrintStream err) {
+        if (args.length == 0 || args[0].equals("--help") || args[0].equals("-h")) {
+            (args.length == 0 ? err : out).println(USAGE);
+            return args.length == 0 ? 2 : 0;
+        }
         List<AutoCloseable> engines = new ArrayList<>();
         try {
             return match(args, out, engines);
