@@ -43,8 +43,19 @@ public final class NamNamEvaluator extends TermEvaluator {
         return value + w[2] * owned + w[3] * threes + w[4] * mobility;
     }
 
+    /**
+     * Seeds captured this round plus the seeds in the pits the player owns: what the player would hold if the
+     * round were split now. Unlike the captures alone this does not jump when a round ends (captures then
+     * reset to 0 while the pits won hold 4 seeds each), so a search that looks across the end of a round
+     * compares like with like.
+     */
     @Override
     protected int material(SearchState s, int player) {
-        return s.score(player);
+        NamNamState st = (NamNamState) s;
+        int held = s.score(player);
+        for (int i = 0; i < 12; i++) {
+            if ((st.isOwnedByNorth(i) ? 1 : 0) == player) held += s.seeds(i);
+        }
+        return held;
     }
 }
