@@ -92,6 +92,10 @@ public final class AlphaBeta implements Searcher {
     private final int[][] history = new int[2][1 << HISTORY_BITS];
 
     private final Evaluator evaluator;
+
+    /** Exact values of endgame positions (Oware's tables), or null. */
+    private org.kete.ai.egtb.TablebaseProbe tablebase;
+
     private final boolean reductions;
     private SearchState state;
     private long maxNodes;
@@ -131,6 +135,35 @@ public final class AlphaBeta implements Searcher {
         int size = tableBits == 0 ? 0 : 1 << tableBits;
         this.ttMask = size - 1;
         this.tt = new long[2 * size];
+    }
+
+    /**
+     * Scores a position found in an endgame table: the final seed difference is known exactly (the table's
+     * value plus the captures so far). Wins and losses sit in a band above every evaluation and below proven
+     * game ends counted in plies, so a known win is preferred to any guess and a bigger margin to a smaller
+     * one; a draw is 0.
+     */
+    public static final int TABLEBASE_WIN = 500_000;
+
+    /** Uses the endgame tables at every node below the root (positions outside them are searched as usual). */
+    public AlphaBeta withTablebase(org.kete.ai.egtb.TablebaseProbe probe) {
+        this.tablebase = probe;
+        return this;
+    }
+
+    /** Is this a score from the endgame tables (a known final seed difference)? */
+    public static boolean isTablebaseScore(int score) {
+        return Math.abs(score) >= TABLEBASE_WIN - 100 * 48 && Math.abs(score) < WIN_BOUND;
+    }
+
+    /** The exact final seed difference behind a table score (side to move's view). */
+    public static int tablebaseSeedDifference(int score) {
+        return (score > 0 ? score - TABLEBASE_WIN : score + TABLEBASE_WIN) / 100;
+    }
+
+    private static int tablebaseScore(int finalDifference) {
+        if (finalDifference == 0) return 0;
+        return finalDifference > 0 ? TABLEBASE_WIN + 100 * finalDifference : -TABLEBASE_WIN + 100 * finalDifference;
     }
 
     /** For a proven result: plies until the game ends (positive either way); -1 for an ordinary score. */
@@ -215,6 +248,13 @@ public final class AlphaBeta implements Searcher {
         // 2. Finished games and the horizon.
         SearchState s = state;
         if (s.isOver()) return terminal(s, ply);
+        if (tablebase != null && ply > 0) {
+            int known = tablebase.probe(s);
+            if (known != org.kete.ai.egtb.TablebaseProbe.NOT_FOUND) {
+                int me = s.sideToMove();
+                return tablebaseScore(s.score(me) - s.score(1 - me) + known);
+            }
+        }
         if (depth <= 0 || ply >= MAX_PLY) return evaluate(s);
 
         // 3. Mate-distance pruning: no result here beats a win at the next ply or a loss now.
