@@ -55,6 +55,9 @@ public final class EngineProtocol {
     private final List<Move> played = new ArrayList<>();
 
     private int hashMiB = DEFAULT_HASH_MIB;
+    /** Where Oware's endgame tables are (kete egtb build); empty for none. */
+    private String egtbDir = "";
+
     private int level = Levels.all().size();
     private Searcher searcher;
 
@@ -176,6 +179,7 @@ public final class EngineProtocol {
         send("option name Level type spin default " + Levels.all().size() + " min 1 max "
                 + Levels.all().size());
         send("option name Ponder type check default false");
+        send("option name EgtbDir type string default <empty>");
         send("uciok");
     }
 
@@ -197,7 +201,14 @@ public final class EngineProtocol {
                     throw new Refused("option Ponder is true or false, not '" + value + "'");
                 }
             }
-            default -> throw new Refused("no option '" + name + "'; options: Hash, Level, Ponder");
+            case "egtbdir" -> {
+                String dir = value.trim().equals("<empty>") ? "" : value.trim();
+                if (!dir.isEmpty() && !java.nio.file.Files.isDirectory(java.nio.file.Path.of(dir))) {
+                    throw new Refused("option EgtbDir names no directory: '" + dir + "'");
+                }
+                egtbDir = dir;
+            }
+            default -> throw new Refused("no option '" + name + "'; options: Hash, Level, Ponder, EgtbDir");
         }
         searcher = null;
     }
@@ -389,11 +400,22 @@ public final class EngineProtocol {
         return Math.max(1, Math.min(share, cap));
     }
 
+    /** The strongest searcher: the game's evaluation and, for Oware with EgtbDir set, the endgame tables. */
+    private Searcher strongest() {
+        AlphaBeta ab = new AlphaBeta(tableBits(hashMiB), org.kete.ai.eval.Evaluators.forGame(game.id()));
+        if (!egtbDir.isEmpty() && game.id().equals("oware")) {
+            try {
+                ab.withTablebase(org.kete.ai.egtb.OwareTablebase.open(java.nio.file.Path.of(egtbDir), game.options()));
+            } catch (RuntimeException e) {
+                send("info string endgame tables not used: " + e.getMessage());
+            }
+        }
+        return ab;
+    }
+
     private void startSearch(int depth, long nodes, long movetime, boolean goInfinite, boolean ponder) {
         if (searcher == null) {
-            searcher = level < Levels.all().size()
-                    ? Levels.of(level).searcher(SLIP_SEED)
-                    : new AlphaBeta(tableBits(hashMiB), org.kete.ai.eval.Evaluators.forGame(game.id()));
+            searcher = level < Levels.all().size() ? Levels.of(level).searcher(SLIP_SEED) : strongest();
         }
         Searcher search = searcher;
         Game g = game;
@@ -512,6 +534,8 @@ public final class EngineProtocol {
 
     /** "cp N" with N in centi-seeds (100 = one seed), or "mate M" (moves, negative when losing) for proven results. */
     static String scoreText(int score) {
+        // A score from the endgame tables is exact: the final seed difference, in centi-seeds.
+        if (AlphaBeta.isTablebaseScore(score)) return "cp " + 100 * AlphaBeta.tablebaseSeedDifference(score);
         int plies = AlphaBeta.pliesToEnd(score);
         if (plies < 0) return "cp " + score;
         int movesToEnd = (plies + 1) / 2;

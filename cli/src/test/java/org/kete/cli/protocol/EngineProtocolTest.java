@@ -69,6 +69,7 @@ class EngineProtocolTest {
                         "option name Hash type spin default 32 min 1 max 1024",
                         "option name Level type spin default 6 min 1 max 6",
                         "option name Ponder type check default false",
+                        "option name EgtbDir type string default <empty>",
                         "uciok",
                         "readyok"),
                 run("uci", "isready", "ucinewgame", "quit"));
@@ -188,7 +189,7 @@ class EngineProtocolTest {
                 "error option grandSlam has no value 'sometimes'; allowed: forfeit, allowed, allowed-if-wins, illegal",
                 "error unknown rule option 'colour'; this game has: grandSlam, cycleRule, winThreshold, firstPlayer",
                 "error option Hash takes a whole number from 1 to 1024, not 'lots'",
-                "error no option 'Colour'; options: Hash, Level, Ponder",
+                "error no option 'Colour'; options: Hash, Level, Ponder, EgtbDir",
                 "error setoption is written setoption name <name> value <value>",
                 START_STATE);
         assertEquals(expected, out);
@@ -363,5 +364,26 @@ class EngineProtocolTest {
     private static void waitFor(ByteArrayOutputStream bytes, String text) throws InterruptedException {
         for (int i = 0; i < 1000 && !bytes.toString(StandardCharsets.UTF_8).contains(text); i++) Thread.sleep(10);
         assertTrue(bytes.toString(StandardCharsets.UTF_8).contains(text), "no " + text);
+    }
+
+    @Test
+    void with_endgame_tables_an_oware_ending_is_scored_exactly(
+            @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+        var builder = new org.kete.ai.egtb.OwareEgtbBuilder(org.kete.ai.egtb.TableRules.of(""));
+        for (int k = 0; k <= 4; k++) {
+            builder.buildLayer(k);
+            org.kete.ai.egtb.EgtbFile.write(dir, k, builder.rules(), builder.layer(k));
+        }
+        // Three seeds on the board, South 22 and North 23 captured: the tables know how it ends.
+        String position = "1-0-0-0-1-0-0-0-1-0-0-0-22-23-S";
+        var tables = org.kete.ai.egtb.OwareTablebase.open(dir, OWARE.options());
+        int exact = 22 - 23 + tables.value(OWARE.parsePosition(position)).getAsInt();
+        List<String> out = run("setoption name EgtbDir value " + dir, "position fen " + position, "go depth 4");
+        String last = out.get(out.size() - 2);
+        assertTrue(last.contains(" score cp " + 100 * exact + " "), last);
+        assertTrue(out.get(out.size() - 1).startsWith("bestmove "), out.toString());
+        assertEquals(
+                List.of("error option EgtbDir names no directory: '/no/such/dir'"),
+                run("setoption name EgtbDir value /no/such/dir"));
     }
 }
