@@ -90,7 +90,7 @@ final class TutorialApi {
         if (move == null || move.isBlank())
             throw ApiException.badRequest("'move' is required: the answer in the game's notation, such as \"E\"");
         TutorialEngine.Verdict v = TutorialEngine.check(t, index, move);
-        if (!v.legal()) throw new ApiException(400, "illegal-move", v.message());
+        if (!v.legal()) throw new ApiException(422, "illegal-move", v.message());
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("step", stepId);
         m.put("correct", v.correct());

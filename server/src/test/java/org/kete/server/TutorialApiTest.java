@@ -148,7 +148,7 @@ class TutorialApiTest {
         assertError(client.get("/api/tutorials/oware?lang=fr"), 400, "bad-request", "languages: en, pt");
         assertError(answer("oware", "no-such-step", "en", "E"), 404, "not-found", "no step 'no-such-step'");
         assertError(answer("oware", "sowing", "en", "E"), 400, "bad-request", "not an exercise");
-        assertError(answer("oware", "capture-exercise", "en", "Z"), 400, "illegal-move", "Z");
+        assertError(answer("oware", "capture-exercise", "en", "Z"), 422, "illegal-move", "Z");
         assertError(answer("chess", "capture-exercise", "en", "E"), 404, "not-found", "unknown game");
         assertError(answer("oware", "capture-exercise", "xx", "E"), 400, "bad-request", "languages");
         assertError(
@@ -162,6 +162,6 @@ class TutorialApiTest {
                 "bad-json",
                 "not valid JSON");
         // An empty pit cannot be played.
-        assertError(answer("oware", "capture-exercise", "en", "A"), 400, "illegal-move", "A");
+        assertError(answer("oware", "capture-exercise", "en", "A"), 422, "illegal-move", "A");
     }
 }
