@@ -402,6 +402,10 @@ async function main() {
     await shot(page, 'rules-phone');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
     assert(!overflow, 'no sideways scrolling');
+    await page.goto(`${base}#/tutorial/bao-la-kiswahili`);
+    await page.locator('#tut-step svg.board').waitFor();
+    await shot(page, 'tutorial-phone');
+    assert(!await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1), 'no sideways scrolling on the tutorial');
     await page.context().close();
   });
 
