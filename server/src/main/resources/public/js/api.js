@@ -75,6 +75,8 @@ export const undo = (id, version) => call('POST', `/games/${id}/undo`, { version
 export const resign = (id, version, seat) => call('POST', `/games/${id}/resign`, seat ? { version, seat } : { version }, id);
 export const offer = (id, kind, action, version) => call('POST', `/games/${id}/${kind}/${action}`, { version }, id);
 export const positionAt = (id, ply) => call('GET', `/games/${id}/positions/${ply}`, undefined, id);
+export const tutorial = (game, lang) => call('GET', `/tutorials/${encodeURIComponent(game)}?lang=${encodeURIComponent(lang)}`);
+export const tutorialAnswer = (game, stepId, lang, move) => call('POST', `/tutorials/${encodeURIComponent(game)}/steps/${encodeURIComponent(stepId)}/answer?lang=${encodeURIComponent(lang)}`, { move });
 export const position = (game, options, text) => {
   const q = new URLSearchParams({ game });
   if (options) q.set('options', options);

@@ -4,6 +4,7 @@ import * as api from './api.js';
 import { Board } from './board.js';
 import { renderRules } from './rules.js';
 import { renderSetup, renderGame } from './play.js';
+import { renderTutorial } from './tutorial.js';
 
 const main = document.getElementById('main');
 let cleanup = null;
@@ -138,16 +139,6 @@ async function positionPage(params) {
   b.setPosition(p.position);
 }
 
-function tutorialPage(id) {
-  setNav('catalogue');
-  setTitle(t('tutorial.title'));
-  main.replaceChildren(
-    h('h1', {}, t('tutorial.title')),
-    h('p', { class: 'notice' }, t('tutorial.soon')),
-    h('p', {}, h('a', { class: 'btn ghost', href: `#/rules/${id}` }, t('catalogue.rules')), ' ',
-      h('a', { class: 'btn', href: `#/play/${id}` }, t('catalogue.play'))));
-}
-
 async function route() {
   if (cleanup) { try { cleanup(); } catch { /* ignore */ } cleanup = null; }
   const hash = location.hash.replace(/^#\/?/, '');
@@ -156,7 +147,7 @@ async function route() {
   const params = new URLSearchParams(query || '');
   try {
     if (parts[0] === 'rules' && parts[1]) { setNav('catalogue'); cleanup = await renderRules(main, parts[1], { h, setTitle }); }
-    else if (parts[0] === 'tutorial' && parts[1]) tutorialPage(parts[1]);
+    else if (parts[0] === 'tutorial' && parts[1]) { setNav('catalogue'); cleanup = await renderTutorial(main, parts[1], { h, setTitle }); }
     else if (parts[0] === 'games') await gamesPage();
     else if (parts[0] === 'position') await positionPage(params);
     else if (parts[0] === 'play') { setNav('play'); cleanup = await renderSetup(main, parts[1], { h, setTitle, params }); }

@@ -33,8 +33,10 @@ export async function renderSetup(main, gameId, { h, setTitle, params }) {
   gameSel.addEventListener('change', () => { game = games.find((g) => g.id === gameSel.value); renderOptions(); });
   renderOptions();
 
+  // #/play/<game>?level=1 (the tutorial's "try it against the beginner level") preselects a level.
+  const wantLevel = Number(params && params.get('level')) || 3;
   const radio = (name, value, label, checked) => h('label', {}, h('input', { type: 'radio', name, value, checked }), label);
-  const levelSel = h('select', { id: 'level' }, cat.levels.map((l) => h('option', { value: l.number, selected: l.number === 3 }, `${l.number} · ${t(`level.${l.name}`) === `level.${l.name}` ? l.name : t(`level.${l.name}`)}`)));
+  const levelSel = h('select', { id: 'level' }, cat.levels.map((l) => h('option', { value: l.number, selected: l.number === wantLevel }, `${l.number} · ${t(`level.${l.name}`) === `level.${l.name}` ? l.name : t(`level.${l.name}`)}`)));
   const seatRow = h('div', { class: 'radio-row', id: 'seat-row' }, radio('seat', 'south', t('side.south'), true), radio('seat', 'north', t('side.north')));
   const opponent = h('fieldset', {},
     h('legend', {}, t('setup.opponent')),

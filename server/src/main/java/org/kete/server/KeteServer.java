@@ -1,5 +1,6 @@
 package org.kete.server;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
@@ -187,6 +188,16 @@ public final class KeteServer {
                         200,
                         games.sharedPosition(
                                 ctx.queryParam("game"), ctx.queryParam("options"), ctx.queryParam("position"))));
+
+        TutorialApi tutorials = new TutorialApi();
+        r.get(
+                "/api/tutorials/{game}",
+                ctx -> json(ctx, 200, tutorials.view(ctx.pathParam("game"), ctx.queryParam("lang"))));
+        r.post("/api/tutorials/{game}/steps/{stepId}/answer", ctx -> {
+            JsonNode body = Json.read(ctx.body());
+            String lang = ctx.queryParam("lang") != null ? ctx.queryParam("lang") : Json.text(body, "lang", null);
+            json(ctx, 200, tutorials.answer(ctx.pathParam("game"), ctx.pathParam("stepId"), lang, body));
+        });
 
         r.ws("/api/games/{id}/events", ws -> {
             ws.onConnect(ctx -> {
