@@ -101,8 +101,8 @@ public final class BaoState implements SearchState {
     private static final int KEY = 5;
 
     private static final EndReason[] END_REASONS = EndReason.values();
-    /** Ints per undo snapshot. */
-    private static final int SNAP = PITS + 13;
+    /** Ints per undo snapshot: the scalars; the board before the move is kept whole in undoBoards. */
+    private static final int SNAP = 8;
 
     private final Bao game;
     private final BaoRules rules;
@@ -152,10 +152,16 @@ public final class BaoState implements SearchState {
 
     // Repetition keys since the start; positions before segmentStart cannot recur (a store seed was placed).
     private long[] keys = new long[KEY * 128];
+    /** A 64-bit digest of each key: the repetition scan compares digests, and whole keys only when they agree. */
+    private long[] keyDigests = new long[128];
+
     private int keyCount;
     private int segmentStart;
 
     private int[] undo = new int[SNAP * 128];
+    /** The board before each made move; past the current ply, spares for the next makes (allocated once). */
+    private Board[] undoBoards = new Board[128];
+
     private int ply;
 
     private BaoState(Bao game) {
@@ -215,6 +221,7 @@ public final class BaoState implements SearchState {
         s.ensureKeys(h.length / KEY + 1);
         System.arraycopy(h, 0, s.keys, 0, h.length);
         s.keyCount = h.length / KEY;
+        for (int k = 0; k < s.keyCount; k++) s.keyDigests[k] = s.digest(k * KEY);
         return s;
     }
 
@@ -571,42 +578,54 @@ public final class BaoState implements SearchState {
     @Override
     public void make(int move) {
         int at = ply * SNAP;
-        if (at + SNAP > undo.length) undo = Arrays.copyOf(undo, undo.length * 2);
+        if (at + SNAP > undo.length) {
+            undo = Arrays.copyOf(undo, undo.length * 2);
+            undoBoards = Arrays.copyOf(undoBoards, undoBoards.length * 2);
+        }
         int[] u = undo;
-        System.arraycopy(live.pits, 0, u, at, PITS);
-        u[at + PITS] = live.store[0];
-        u[at + PITS + 1] = live.store[1];
-        u[at + PITS + 2] = live.owned[0] ? 1 : 0;
-        u[at + PITS + 3] = live.owned[1] ? 1 : 0;
-        u[at + PITS + 4] = side;
-        u[at + PITS + 5] = takasia;
-        u[at + PITS + 6] = obligation;
-        u[at + PITS + 7] = over ? 1 : 0;
-        u[at + PITS + 8] = winner;
-        u[at + PITS + 9] = reason == null ? -1 : reason.ordinal();
-        u[at + PITS + 10] = keyCount;
-        u[at + PITS + 11] = segmentStart;
-        ply++;
-        play(move, null);
+        u[at] = side;
+        u[at + 1] = takasia;
+        u[at + 2] = obligation;
+        u[at + 3] = over ? 1 : 0;
+        u[at + 4] = winner;
+        u[at + 5] = reason == null ? -1 : reason.ordinal();
+        u[at + 6] = keyCount;
+        u[at + 7] = segmentStart;
+        Board spare = undoBoards[ply];
+        if (spare == null) spare = new Board();
+        int k = simulation(move);
+        if (k != NONE && !(simEnd[k] == MoveEnd.NEVER_ENDING && rules.neverEnding() == BaoRules.NeverEnding.LOSS)) {
+            // The simulation's board is the result (as in play): the old board itself is the undo record, and
+            // the simulation slot gets the spare, so nothing is copied.
+            boolean namuaMove = live.store[side] > 0;
+            undoBoards[ply] = live;
+            live = simBoard[k];
+            simBoard[k] = spare;
+            ply++;
+            afterMove(move, namuaMove, simEnd[k], null);
+        } else {
+            spare.copyFrom(live);
+            undoBoards[ply] = spare;
+            ply++;
+            play(move, null);
+        }
     }
 
     @Override
     public void unmake() {
         int at = --ply * SNAP;
         int[] u = undo;
-        System.arraycopy(u, at, live.pits, 0, PITS);
-        live.store[0] = u[at + PITS];
-        live.store[1] = u[at + PITS + 1];
-        live.owned[0] = u[at + PITS + 2] != 0;
-        live.owned[1] = u[at + PITS + 3] != 0;
-        side = u[at + PITS + 4];
-        takasia = u[at + PITS + 5];
-        obligation = u[at + PITS + 6];
-        over = u[at + PITS + 7] != 0;
-        winner = u[at + PITS + 8];
-        reason = u[at + PITS + 9] < 0 ? null : END_REASONS[u[at + PITS + 9]];
-        keyCount = u[at + PITS + 10];
-        segmentStart = u[at + PITS + 11];
+        Board played = live;
+        live = undoBoards[ply];
+        undoBoards[ply] = played; // the spare of this ply from now on
+        side = u[at];
+        takasia = u[at + 1];
+        obligation = u[at + 2];
+        over = u[at + 3] != 0;
+        winner = u[at + 4];
+        reason = u[at + 5] < 0 ? null : END_REASONS[u[at + 5]];
+        keyCount = u[at + 6];
+        segmentStart = u[at + 7];
         legalKnown = false;
         simCount = 0;
     }
@@ -745,10 +764,14 @@ public final class BaoState implements SearchState {
         int step = d.step;
         int t = from;
         if (tr == null) {
-            for (int i = 0; i < k; i++) {
-                t = (t + step) & (RING - 1);
-                a[base + t]++;
+            // Without a branch per seed (the counts are random in play, so the loop exit mispredicts): the pit
+            // at distance 1..16 from the start (16 = the start pit itself) gets one seed per lap that
+            // reaches it: (k + 16 - distance) / 16 of the k seeds.
+            for (int i = 0; i < RING; i++) {
+                int dist = (((i - from) * step - 1) & (RING - 1)) + 1;
+                a[base + i] += (k + RING - dist) >> 4;
             }
+            t = (from + step * k) & (RING - 1);
         } else {
             for (int i = 0; i < k; i++) {
                 t = (t + step) & (RING - 1);
@@ -977,20 +1000,34 @@ public final class BaoState implements SearchState {
 
     // ---- repetition keys and hash ----
 
+    /** How often the newest key occurs since segmentStart, counted up to 3 (all the threefold rule asks). */
     private int occurrences() {
-        int at = (keyCount - 1) * KEY;
-        int count = 0;
-        for (int k = segmentStart; k < keyCount; k++) {
+        int last = keyCount - 1;
+        long d = keyDigests[last];
+        int at = last * KEY;
+        int count = 1;
+        for (int k = last - 1; k >= segmentStart; k--) {
+            if (keyDigests[k] != d) continue;
             int i = k * KEY;
             if (keys[i] == keys[at]
                     && keys[i + 1] == keys[at + 1]
                     && keys[i + 2] == keys[at + 2]
                     && keys[i + 3] == keys[at + 3]
-                    && keys[i + 4] == keys[at + 4]) {
-                count++;
+                    && keys[i + 4] == keys[at + 4]
+                    && ++count >= 3) {
+                break;
             }
         }
         return count;
+    }
+
+    private long digest(int at) {
+        long h = keys[at] * 0x9E3779B97F4A7C15L;
+        h = (h ^ keys[at + 1]) * 0xBF58476D1CE4E5B9L;
+        h = (h ^ keys[at + 2]) * 0x94D049BB133111EBL;
+        h = (h ^ keys[at + 3]) * 0x9E3779B97F4A7C15L;
+        h = (h ^ keys[at + 4]) * 0xBF58476D1CE4E5B9L;
+        return h ^ (h >>> 29);
     }
 
     /** The exact identity of §2.8, packed (every pit holds at most 64 seeds, 7 bits). */
@@ -1010,11 +1047,13 @@ public final class BaoState implements SearchState {
         m = (m << 6) | (takasia + 1);
         m = (m << 6) | (obligation + 1);
         keys[at + 4] = m;
+        keyDigests[keyCount] = digest(at);
         keyCount++;
     }
 
     private void ensureKeys(int count) {
         if (count * KEY > keys.length) keys = Arrays.copyOf(keys, Math.max(count * KEY, keys.length * 2));
+        if (count > keyDigests.length) keyDigests = Arrays.copyOf(keyDigests, Math.max(count, keyDigests.length * 2));
     }
 
     /** Keys of the positions that can still recur, oldest first (for the immutable position). */
