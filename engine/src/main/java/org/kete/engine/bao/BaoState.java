@@ -764,14 +764,10 @@ public final class BaoState implements SearchState {
         int step = d.step;
         int t = from;
         if (tr == null) {
-            // Without a branch per seed (the counts are random in play, so the loop exit mispredicts): the pit
-            // at distance 1..16 from the start (16 = the start pit itself) gets one seed per lap that
-            // reaches it: (k + 16 - distance) / 16 of the k seeds.
-            for (int i = 0; i < RING; i++) {
-                int dist = (((i - from) * step - 1) & (RING - 1)) + 1;
-                a[base + i] += (k + RING - dist) >> 4;
+            for (int i = 0; i < k; i++) {
+                t = (t + step) & (RING - 1);
+                a[base + t]++;
             }
-            t = (from + step * k) & (RING - 1);
         } else {
             for (int i = 0; i < k; i++) {
                 t = (t + step) & (RING - 1);
