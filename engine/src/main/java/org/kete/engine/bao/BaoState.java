@@ -152,8 +152,6 @@ public final class BaoState implements SearchState {
 
     // Repetition keys since the start; positions before segmentStart cannot recur (a store seed was placed).
     private long[] keys = new long[KEY * 128];
-    /** A 64-bit digest of each key: the repetition scan compares digests, and whole keys only when they agree. */
-    private long[] keyDigests = new long[128];
 
     private int keyCount;
     private int segmentStart;
@@ -221,7 +219,6 @@ public final class BaoState implements SearchState {
         s.ensureKeys(h.length / KEY + 1);
         System.arraycopy(h, 0, s.keys, 0, h.length);
         s.keyCount = h.length / KEY;
-        for (int k = 0; k < s.keyCount; k++) s.keyDigests[k] = s.digest(k * KEY);
         return s;
     }
 
@@ -996,16 +993,16 @@ public final class BaoState implements SearchState {
 
     // ---- repetition keys and hash ----
 
-    /** How often the newest key occurs since segmentStart, counted up to 3 (all the threefold rule asks). */
+    /**
+     * How often the newest key occurs since segmentStart, counted up to 3 (all the threefold rule asks). The
+     * first word (8 pits) tells almost every other key apart, so the rest is compared only when it agrees.
+     */
     private int occurrences() {
-        int last = keyCount - 1;
-        long d = keyDigests[last];
-        int at = last * KEY;
+        int at = (keyCount - 1) * KEY;
+        long first = keys[at];
         int count = 1;
-        for (int k = last - 1; k >= segmentStart; k--) {
-            if (keyDigests[k] != d) continue;
-            int i = k * KEY;
-            if (keys[i] == keys[at]
+        for (int i = at - KEY; i >= segmentStart * KEY; i -= KEY) {
+            if (keys[i] == first
                     && keys[i + 1] == keys[at + 1]
                     && keys[i + 2] == keys[at + 2]
                     && keys[i + 3] == keys[at + 3]
@@ -1015,15 +1012,6 @@ public final class BaoState implements SearchState {
             }
         }
         return count;
-    }
-
-    private long digest(int at) {
-        long h = keys[at] * 0x9E3779B97F4A7C15L;
-        h = (h ^ keys[at + 1]) * 0xBF58476D1CE4E5B9L;
-        h = (h ^ keys[at + 2]) * 0x94D049BB133111EBL;
-        h = (h ^ keys[at + 3]) * 0x9E3779B97F4A7C15L;
-        h = (h ^ keys[at + 4]) * 0xBF58476D1CE4E5B9L;
-        return h ^ (h >>> 29);
     }
 
     /** The exact identity of §2.8, packed (every pit holds at most 64 seeds, 7 bits). */
@@ -1043,13 +1031,11 @@ public final class BaoState implements SearchState {
         m = (m << 6) | (takasia + 1);
         m = (m << 6) | (obligation + 1);
         keys[at + 4] = m;
-        keyDigests[keyCount] = digest(at);
         keyCount++;
     }
 
     private void ensureKeys(int count) {
         if (count * KEY > keys.length) keys = Arrays.copyOf(keys, Math.max(count * KEY, keys.length * 2));
-        if (count > keyDigests.length) keyDigests = Arrays.copyOf(keyDigests, Math.max(count, keyDigests.length * 2));
     }
 
     /** Keys of the positions that can still recur, oldest first (for the immutable position). */
