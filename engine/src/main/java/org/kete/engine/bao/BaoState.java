@@ -101,8 +101,8 @@ public final class BaoState implements SearchState {
     private static final int KEY = 5;
 
     private static final EndReason[] END_REASONS = EndReason.values();
-    /** Ints per undo snapshot. */
-    private static final int SNAP = PITS + 13;
+    /** Ints per undo snapshot: the scalars; the board before the move is kept whole in undoBoards. */
+    private static final int SNAP = 8;
 
     private final Bao game;
     private final BaoRules rules;
@@ -152,10 +152,14 @@ public final class BaoState implements SearchState {
 
     // Repetition keys since the start; positions before segmentStart cannot recur (a store seed was placed).
     private long[] keys = new long[KEY * 128];
+
     private int keyCount;
     private int segmentStart;
 
     private int[] undo = new int[SNAP * 128];
+    /** The board before each made move; past the current ply, spares for the next makes (allocated once). */
+    private Board[] undoBoards = new Board[128];
+
     private int ply;
 
     private BaoState(Bao game) {
@@ -571,42 +575,54 @@ public final class BaoState implements SearchState {
     @Override
     public void make(int move) {
         int at = ply * SNAP;
-        if (at + SNAP > undo.length) undo = Arrays.copyOf(undo, undo.length * 2);
+        if (at + SNAP > undo.length) {
+            undo = Arrays.copyOf(undo, undo.length * 2);
+            undoBoards = Arrays.copyOf(undoBoards, undoBoards.length * 2);
+        }
         int[] u = undo;
-        System.arraycopy(live.pits, 0, u, at, PITS);
-        u[at + PITS] = live.store[0];
-        u[at + PITS + 1] = live.store[1];
-        u[at + PITS + 2] = live.owned[0] ? 1 : 0;
-        u[at + PITS + 3] = live.owned[1] ? 1 : 0;
-        u[at + PITS + 4] = side;
-        u[at + PITS + 5] = takasia;
-        u[at + PITS + 6] = obligation;
-        u[at + PITS + 7] = over ? 1 : 0;
-        u[at + PITS + 8] = winner;
-        u[at + PITS + 9] = reason == null ? -1 : reason.ordinal();
-        u[at + PITS + 10] = keyCount;
-        u[at + PITS + 11] = segmentStart;
-        ply++;
-        play(move, null);
+        u[at] = side;
+        u[at + 1] = takasia;
+        u[at + 2] = obligation;
+        u[at + 3] = over ? 1 : 0;
+        u[at + 4] = winner;
+        u[at + 5] = reason == null ? -1 : reason.ordinal();
+        u[at + 6] = keyCount;
+        u[at + 7] = segmentStart;
+        Board spare = undoBoards[ply];
+        if (spare == null) spare = new Board();
+        int k = simulation(move);
+        if (k != NONE && !(simEnd[k] == MoveEnd.NEVER_ENDING && rules.neverEnding() == BaoRules.NeverEnding.LOSS)) {
+            // The simulation's board is the result (as in play): the old board itself is the undo record, and
+            // the simulation slot gets the spare, so nothing is copied.
+            boolean namuaMove = live.store[side] > 0;
+            undoBoards[ply] = live;
+            live = simBoard[k];
+            simBoard[k] = spare;
+            ply++;
+            afterMove(move, namuaMove, simEnd[k], null);
+        } else {
+            spare.copyFrom(live);
+            undoBoards[ply] = spare;
+            ply++;
+            play(move, null);
+        }
     }
 
     @Override
     public void unmake() {
         int at = --ply * SNAP;
         int[] u = undo;
-        System.arraycopy(u, at, live.pits, 0, PITS);
-        live.store[0] = u[at + PITS];
-        live.store[1] = u[at + PITS + 1];
-        live.owned[0] = u[at + PITS + 2] != 0;
-        live.owned[1] = u[at + PITS + 3] != 0;
-        side = u[at + PITS + 4];
-        takasia = u[at + PITS + 5];
-        obligation = u[at + PITS + 6];
-        over = u[at + PITS + 7] != 0;
-        winner = u[at + PITS + 8];
-        reason = u[at + PITS + 9] < 0 ? null : END_REASONS[u[at + PITS + 9]];
-        keyCount = u[at + PITS + 10];
-        segmentStart = u[at + PITS + 11];
+        Board played = live;
+        live = undoBoards[ply];
+        undoBoards[ply] = played; // the spare of this ply from now on
+        side = u[at];
+        takasia = u[at + 1];
+        obligation = u[at + 2];
+        over = u[at + 3] != 0;
+        winner = u[at + 4];
+        reason = u[at + 5] < 0 ? null : END_REASONS[u[at + 5]];
+        keyCount = u[at + 6];
+        segmentStart = u[at + 7];
         legalKnown = false;
         simCount = 0;
     }
@@ -977,17 +993,22 @@ public final class BaoState implements SearchState {
 
     // ---- repetition keys and hash ----
 
+    /**
+     * How often the newest key occurs since segmentStart, counted up to 3 (all the threefold rule asks). The
+     * first word (8 pits) tells almost every other key apart, so the rest is compared only when it agrees.
+     */
     private int occurrences() {
         int at = (keyCount - 1) * KEY;
-        int count = 0;
-        for (int k = segmentStart; k < keyCount; k++) {
-            int i = k * KEY;
-            if (keys[i] == keys[at]
+        long first = keys[at];
+        int count = 1;
+        for (int i = at - KEY; i >= segmentStart * KEY; i -= KEY) {
+            if (keys[i] == first
                     && keys[i + 1] == keys[at + 1]
                     && keys[i + 2] == keys[at + 2]
                     && keys[i + 3] == keys[at + 3]
-                    && keys[i + 4] == keys[at + 4]) {
-                count++;
+                    && keys[i + 4] == keys[at + 4]
+                    && ++count >= 3) {
+                break;
             }
         }
         return count;
