@@ -48,7 +48,8 @@ export class Board {
     this.interactive = opts.interactive !== false;
     this.names = opts.names || { south: t('side.south'), north: t('side.north') };
     this.speed = opts.speed || 'normal';
-    this.directions = opts.directions || 'ccw';
+    // Bao la Kujifunza and Bao la Kiswahili sow either way; the other games only counter-clockwise.
+    this.directions = opts.directions || (game.rows === 4 && /^bao-la/.test(game.id || '') ? 'both' : 'ccw');
     this.container = container;
     this.pits = new Array(game.layout.grid.flat().length).fill(0);
     this.scores = { south: 0, north: 0 };
