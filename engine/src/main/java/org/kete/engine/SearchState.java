@@ -55,6 +55,15 @@ public interface SearchState {
     /** A Zobrist-style key of everything that decides the legal moves and their results. */
     long hash();
 
+    /** The legal moves as {@link Move}s built by the game (allocates; for the immutable API, not the search). */
+    default java.util.List<Move> legalMoveList(java.util.function.IntFunction<Move> toMove) {
+        int[] codes = new int[MAX_MOVES];
+        int n = legalMoves(codes);
+        java.util.List<Move> moves = new java.util.ArrayList<>(n);
+        for (int i = 0; i < n; i++) moves.add(toMove.apply(codes[i]));
+        return moves;
+    }
+
     /** The current state as an immutable position (allocates; not for the hot path). */
     Position toPosition();
 }

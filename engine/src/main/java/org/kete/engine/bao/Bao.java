@@ -16,7 +16,6 @@ import org.kete.engine.Player;
 import org.kete.engine.Position;
 import org.kete.engine.RuleOption;
 import org.kete.engine.RuleOptions;
-import org.kete.engine.SearchState;
 import org.kete.engine.Trace;
 import org.kete.engine.Transition;
 import org.kete.engine.fourrow.Direction;
@@ -97,11 +96,7 @@ public final class Bao implements Game {
     @Override
     public List<Move> legalMoves(Position position) {
         BaoState s = state(position);
-        int[] buf = new int[SearchState.MAX_MOVES];
-        int n = s.legalMoves(buf);
-        List<Move> moves = new ArrayList<>(n);
-        for (int i = 0; i < n; i++) moves.add(toMove(s, position, buf[i]));
-        return moves;
+        return s.legalMoveList(code -> toMove(s, position, code));
     }
 
     /** The move with its choices: pit, then direction or kichwa, then (where reached) stop or safari. */

@@ -79,12 +79,7 @@ public final class NamNam implements Game {
 
     @Override
     public List<Move> legalMoves(Position position) {
-        NamNamState s = state(position);
-        int[] buf = new int[SearchState.MAX_MOVES];
-        int n = s.legalMoves(buf);
-        List<Move> moves = new ArrayList<>(n);
-        for (int i = 0; i < n; i++) moves.add(toMove(buf[i]));
-        return moves;
+        return state(position).legalMoveList(this::toMove);
     }
 
     /** The move with this search-state code: a pit, or a CHOOSE flag with the mask of the pits taken. */

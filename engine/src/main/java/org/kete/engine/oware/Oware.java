@@ -1,6 +1,5 @@
 package org.kete.engine.oware;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.kete.engine.BoardLayout;
 import org.kete.engine.Choice;
@@ -13,7 +12,6 @@ import org.kete.engine.Player;
 import org.kete.engine.Position;
 import org.kete.engine.RuleOption;
 import org.kete.engine.RuleOptions;
-import org.kete.engine.SearchState;
 import org.kete.engine.Trace;
 import org.kete.engine.Transition;
 
@@ -73,12 +71,7 @@ public final class Oware implements Game {
 
     @Override
     public List<Move> legalMoves(Position position) {
-        OwareState s = state(position);
-        int[] buf = new int[SearchState.MAX_MOVES];
-        int n = s.legalMoves(buf);
-        List<Move> moves = new ArrayList<>(n);
-        for (int i = 0; i < n; i++) moves.add(toMove(buf[i]));
-        return moves;
+        return state(position).legalMoveList(this::toMove);
     }
 
     Move toMove(int pit) {
