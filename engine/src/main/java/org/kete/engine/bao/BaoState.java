@@ -3,6 +3,7 @@ package org.kete.engine.bao;
 import java.util.Arrays;
 import java.util.random.RandomGenerator;
 import org.kete.engine.EndReason;
+import org.kete.engine.Hashing;
 import org.kete.engine.Outcome;
 import org.kete.engine.Player;
 import org.kete.engine.SearchState;
@@ -86,15 +87,15 @@ public final class BaoState implements SearchState {
 
     static {
         long x = 0x2545F4914F6CDD1DL;
-        for (long[] row : ZOBRIST) for (int s = 0; s < row.length; s++) row[s] = x = splitmix(x);
-        for (long[] row : STORE_KEYS) for (int s = 0; s < row.length; s++) row[s] = x = splitmix(x);
+        for (long[] row : ZOBRIST) for (int s = 0; s < row.length; s++) row[s] = x = Hashing.splitmix(x);
+        for (long[] row : STORE_KEYS) for (int s = 0; s < row.length; s++) row[s] = x = Hashing.splitmix(x);
         for (int i = 0; i < PITS; i++) {
-            TAKASIA_KEYS[i] = x = splitmix(x);
-            OBLIGATION_KEYS[i] = x = splitmix(x);
+            TAKASIA_KEYS[i] = x = Hashing.splitmix(x);
+            OBLIGATION_KEYS[i] = x = Hashing.splitmix(x);
         }
-        OWNED_KEYS[0] = x = splitmix(x);
-        OWNED_KEYS[1] = x = splitmix(x);
-        SIDE_KEY = splitmix(x);
+        OWNED_KEYS[0] = x = Hashing.splitmix(x);
+        OWNED_KEYS[1] = x = Hashing.splitmix(x);
+        SIDE_KEY = Hashing.splitmix(x);
     }
 
     /** Longs per repetition key: 4 x 8 pits in 7-bit fields, then side, stores, nyumba flags and markers. */
@@ -1053,13 +1054,6 @@ public final class BaoState implements SearchState {
         if (takasia != NONE) h ^= TAKASIA_KEYS[takasia];
         if (obligation != NONE) h ^= OBLIGATION_KEYS[obligation];
         return h;
-    }
-
-    private static long splitmix(long x) {
-        long z = x + 0x9E3779B97F4A7C15L;
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return z ^ (z >>> 31);
     }
 
     @Override

@@ -2,6 +2,7 @@ package org.kete.engine.kenyan;
 
 import java.util.Arrays;
 import org.kete.engine.EndReason;
+import org.kete.engine.Hashing;
 import org.kete.engine.Outcome;
 import org.kete.engine.Player;
 import org.kete.engine.SearchState;
@@ -27,11 +28,11 @@ public final class ChildrensBaoState implements SearchState {
         long x = 0x5851F42D4C957F2DL;
         for (int i = 0; i < CELLS; i++) {
             for (int s = 0; s <= ChildrensBao.SEEDS; s++) {
-                x = splitmix(x);
+                x = Hashing.splitmix(x);
                 ZOBRIST[i][s] = x;
             }
         }
-        SIDE_KEY = splitmix(x);
+        SIDE_KEY = Hashing.splitmix(x);
     }
 
     private final ChildrensBao game;
@@ -305,13 +306,6 @@ public final class ChildrensBaoState implements SearchState {
         long h = side == 0 ? 0 : SIDE_KEY;
         for (int i = 0; i < CELLS; i++) h ^= ZOBRIST[i][cells[i]];
         return h;
-    }
-
-    private static long splitmix(long x) {
-        long z = x + 0x9E3779B97F4A7C15L;
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return z ^ (z >>> 31);
     }
 
     @Override

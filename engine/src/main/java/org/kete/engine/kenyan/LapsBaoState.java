@@ -2,6 +2,7 @@ package org.kete.engine.kenyan;
 
 import java.util.Arrays;
 import org.kete.engine.EndReason;
+import org.kete.engine.Hashing;
 import org.kete.engine.Outcome;
 import org.kete.engine.Player;
 import org.kete.engine.SearchState;
@@ -29,11 +30,11 @@ public final class LapsBaoState implements SearchState {
         long x = 0x2545F4914F6CDD1DL;
         for (int i = 0; i < PITS + 2; i++) {
             for (int s = 0; s <= LapsBao.SEEDS; s++) {
-                x = splitmix(x);
+                x = Hashing.splitmix(x);
                 ZOBRIST[i][s] = x;
             }
         }
-        SIDE_KEY = splitmix(x);
+        SIDE_KEY = Hashing.splitmix(x);
     }
 
     private final LapsBao game;
@@ -436,13 +437,6 @@ public final class LapsBaoState implements SearchState {
         long h = side == 0 ? 0 : SIDE_KEY;
         for (int i = 0; i < PITS; i++) h ^= ZOBRIST[i][pits[i]];
         return h ^ ZOBRIST[PITS][score[0]] ^ ZOBRIST[PITS + 1][score[1]];
-    }
-
-    private static long splitmix(long x) {
-        long z = x + 0x9E3779B97F4A7C15L;
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return z ^ (z >>> 31);
     }
 
     @Override

@@ -2,6 +2,7 @@ package org.kete.engine.kigogo;
 
 import java.util.Arrays;
 import org.kete.engine.EndReason;
+import org.kete.engine.Hashing;
 import org.kete.engine.Outcome;
 import org.kete.engine.Player;
 import org.kete.engine.SearchState;
@@ -56,11 +57,11 @@ public final class KigogoState implements SearchState {
         long x = 0x2545F4914F6CDD1DL;
         for (int i = 0; i < PITS; i++) {
             for (int s = 0; s <= SEEDS; s++) {
-                x = splitmix(x);
+                x = Hashing.splitmix(x);
                 ZOBRIST[i][s] = x;
             }
         }
-        SIDE_KEY = splitmix(x);
+        SIDE_KEY = Hashing.splitmix(x);
     }
 
     private final Kigogo game;
@@ -550,13 +551,6 @@ public final class KigogoState implements SearchState {
     @Override
     public long hash() {
         return ringHash[0] ^ ringHash[1] ^ (side == 0 ? 0 : SIDE_KEY);
-    }
-
-    private static long splitmix(long x) {
-        long z = x + 0x9E3779B97F4A7C15L;
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return z ^ (z >>> 31);
     }
 
     @Override

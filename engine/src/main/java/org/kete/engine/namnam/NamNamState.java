@@ -2,6 +2,7 @@ package org.kete.engine.namnam;
 
 import java.util.Arrays;
 import org.kete.engine.EndReason;
+import org.kete.engine.Hashing;
 import org.kete.engine.Outcome;
 import org.kete.engine.Player;
 import org.kete.engine.SearchState;
@@ -48,15 +49,15 @@ public final class NamNamState implements SearchState {
         }
         long x = 0x4E616D4E616DL;
         for (int i = 0; i < PITS; i++) {
-            for (int s = 0; s <= SEEDS; s++) ZOBRIST_PIT[i][s] = x = splitmix(x);
-            ZOBRIST_OWNER[i] = x = splitmix(x);
+            for (int s = 0; s <= SEEDS; s++) ZOBRIST_PIT[i][s] = x = Hashing.splitmix(x);
+            ZOBRIST_OWNER[i] = x = Hashing.splitmix(x);
         }
         for (int p = 0; p < 2; p++) {
-            for (int s = 0; s <= SEEDS; s++) ZOBRIST_CAPTURED[p][s] = x = splitmix(x);
+            for (int s = 0; s <= SEEDS; s++) ZOBRIST_CAPTURED[p][s] = x = Hashing.splitmix(x);
         }
-        for (int i = 0; i < 3; i++) ZOBRIST_PHASE[i] = x = splitmix(x);
-        SIDE_KEY = x = splitmix(x);
-        STARTER_KEY = splitmix(x);
+        for (int i = 0; i < 3; i++) ZOBRIST_PHASE[i] = x = Hashing.splitmix(x);
+        SIDE_KEY = x = Hashing.splitmix(x);
+        STARTER_KEY = Hashing.splitmix(x);
     }
 
     private final NamNam game;
@@ -669,13 +670,6 @@ public final class NamNamState implements SearchState {
         }
         h ^= ZOBRIST_CAPTURED[0][captured[0]] ^ ZOBRIST_CAPTURED[1][captured[1]];
         return h;
-    }
-
-    private static long splitmix(long x) {
-        long z = x + 0x9E3779B97F4A7C15L;
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return z ^ (z >>> 31);
     }
 
     private static int binomial6(int m) {

@@ -2,6 +2,7 @@ package org.kete.engine.oware;
 
 import java.util.Arrays;
 import org.kete.engine.EndReason;
+import org.kete.engine.Hashing;
 import org.kete.engine.Outcome;
 import org.kete.engine.Player;
 import org.kete.engine.SearchState;
@@ -424,14 +425,7 @@ public final class OwareState implements SearchState {
      */
     @Override
     public long hash() {
-        return splitmix(keyLo() ^ keyHi() * 0x9E3779B97F4A7C15L);
-    }
-
-    private static long splitmix(long x) {
-        long z = x + 0x9E3779B97F4A7C15L;
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return z ^ (z >>> 31);
+        return Hashing.splitmix(keyLo() ^ keyHi() * 0x9E3779B97F4A7C15L);
     }
 
     @Override
