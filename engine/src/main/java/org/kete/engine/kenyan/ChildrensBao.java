@@ -3,17 +3,13 @@ package org.kete.engine.kenyan;
 import java.util.Arrays;
 import java.util.List;
 import org.kete.engine.BoardLayout;
-import org.kete.engine.Choice;
 import org.kete.engine.Game;
 import org.kete.engine.GameType;
-import org.kete.engine.IllegalMoveException;
-import org.kete.engine.Move;
+import org.kete.engine.PitGame;
 import org.kete.engine.Player;
 import org.kete.engine.Position;
 import org.kete.engine.RuleOption;
 import org.kete.engine.RuleOptions;
-import org.kete.engine.Trace;
-import org.kete.engine.Transition;
 
 /**
  * Bao, the Kenyan children's game, exactly as ../shared/rules/two-row-games.md §3.
@@ -43,7 +39,7 @@ import org.kete.engine.Transition;
  *   <li>{@code firstPlayer}: south (default) | north | random.
  * </ul>
  */
-public final class ChildrensBao implements Game {
+public final class ChildrensBao extends PitGame<ChildrensBaoPosition, ChildrensBaoState> {
 
     public static final GameType TYPE = new ChildrensBaoType();
 
@@ -54,23 +50,12 @@ public final class ChildrensBao implements Game {
     final boolean sowOpponentStore;
     final boolean captureSowingSeed;
     final int threshold;
-    private final RuleOptions options;
 
     ChildrensBao(RuleOptions options) {
-        this.options = options;
+        super(TYPE, options, ChildrensBaoPosition.class);
         this.sowOpponentStore = options.getBoolean("sowOpponentStore");
         this.captureSowingSeed = options.getBoolean("captureSowingSeed");
         this.threshold = options.getInt("winThreshold");
-    }
-
-    @Override
-    public GameType type() {
-        return TYPE;
-    }
-
-    @Override
-    public RuleOptions options() {
-        return options;
     }
 
     @Override
@@ -81,46 +66,22 @@ public final class ChildrensBao implements Game {
     }
 
     @Override
-    public List<Move> legalMoves(Position position) {
-        return state(position).legalMoveList(this::toMove);
-    }
-
-    Move toMove(int pit) {
-        String name = pitName(pit);
-        return new Move(pit, name, List.of(Choice.pit(pit, name)));
+    protected ChildrensBaoState stateOf(ChildrensBaoPosition position) {
+        return ChildrensBaoState.of(position);
     }
 
     @Override
-    public Transition apply(Position position, Move move) {
-        ChildrensBaoState s = state(position);
-        if (position.isOver()) {
-            throw new IllegalMoveException(
-                    "the game is over: " + position.outcome().describe());
-        }
-        if (!s.isLegal(move.code())) throw new IllegalMoveException(whyIllegal(s, move.code()));
-        Trace trace = new Trace();
-        s.play(move.code(), trace);
-        return new Transition(position, toMove(move.code()), s.toPosition(), trace.events());
+    protected int parsePit(String text) {
+        return KenyanNotation.pitIndex(text);
     }
 
     @Override
-    public Move parseMove(Position position, String text) {
-        String t = text == null ? "" : text.trim();
-        int pit = KenyanNotation.pitIndex(t);
-        if (pit < 0) {
-            throw new IllegalMoveException("'" + t + "' is not a move of " + TYPE.name()
-                    + ": write a pit letter, A-H for South, a-h for North");
-        }
-        if (position.isOver()) {
-            throw new IllegalMoveException(
-                    "the game is over: " + position.outcome().describe());
-        }
-        ChildrensBaoState s = state(position);
-        if (!s.isLegal(pit)) throw new IllegalMoveException(whyIllegal(s, pit));
-        return toMove(pit);
+    protected String unreadableMove(String text) {
+        return "'" + text + "' is not a move of " + TYPE.name() + ": write a pit letter, A-H for South, a-h for North";
     }
 
-    private String whyIllegal(ChildrensBaoState s, int pit) {
+    @Override
+    protected String whyIllegal(ChildrensBaoState s, int pit) {
         if (pit < 0 || pit >= PITS) return "there is no pit " + pit + " on this board (pits are 0 to 15)";
         int side = s.sideToMove();
         if (pit / 8 != side) return KenyanNotation.notYours(pit, side);
@@ -145,19 +106,6 @@ public final class ChildrensBao implements Game {
                 .toPosition();
     }
 
-    @Override
-    public ChildrensBaoState searchState(Position position) {
-        return state(position);
-    }
-
-    private ChildrensBaoState state(Position position) {
-        if (!(position instanceof ChildrensBaoPosition cp)
-                || !cp.game().options().equals(options)) {
-            throw new IllegalArgumentException("not a position of " + TYPE.name() + " with options " + options);
-        }
-        return ChildrensBaoState.of(cp);
-    }
-
     /**
      * A true bound (§3.6): stores never fall and hold at most 48, and between two store increases every move
      * only shifts seeds of the mover's row towards the mover's store, so the sum of the seeds' distances to
@@ -167,21 +115,6 @@ public final class ChildrensBao implements Game {
     @Override
     public int maxGameLength() {
         return 20_000;
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof ChildrensBao g && g.options.equals(options);
-    }
-
-    @Override
-    public int hashCode() {
-        return options.hashCode();
-    }
-
-    @Override
-    public String toString() {
-        return TYPE.id() + " " + options;
     }
 
     private static final class ChildrensBaoType implements GameType {

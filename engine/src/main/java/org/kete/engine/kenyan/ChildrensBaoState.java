@@ -4,8 +4,8 @@ import java.util.Arrays;
 import org.kete.engine.EndReason;
 import org.kete.engine.Hashing;
 import org.kete.engine.Outcome;
+import org.kete.engine.PitGame;
 import org.kete.engine.Player;
-import org.kete.engine.SearchState;
 import org.kete.engine.Trace;
 import org.kete.engine.TraceEvent;
 
@@ -15,7 +15,7 @@ import org.kete.engine.TraceEvent;
  * a per-player table of successor cells (the player's track of §3.4). Make/unmake copies a 22-int snapshot
  * onto a preallocated stack; nothing allocates per move.
  */
-public final class ChildrensBaoState implements SearchState {
+public final class ChildrensBaoState implements PitGame.PitState {
     static final int CELLS = 18;
     private static final int STORE = 16;
     private static final int SNAP = CELLS + 4;
@@ -161,7 +161,8 @@ public final class ChildrensBaoState implements SearchState {
         return n;
     }
 
-    boolean isLegal(int move) {
+    @Override
+    public boolean isLegal(int move) {
         return !over && move >= side * 8 && move < side * 8 + 8 && cells[move] > 0;
     }
 
@@ -195,7 +196,8 @@ public final class ChildrensBaoState implements SearchState {
     // ---- one turn (§3.4) ----
 
     /** Plays a legal move; the trace, if given, records every step. */
-    void play(int h, Trace trace) {
+    @Override
+    public void play(int h, Trace trace) {
         int p = side;
         int last = sow(p, h, trace);
         boolean extraTurn = last == STORE + p;

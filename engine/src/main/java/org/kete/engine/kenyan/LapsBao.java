@@ -3,17 +3,13 @@ package org.kete.engine.kenyan;
 import java.util.Arrays;
 import java.util.List;
 import org.kete.engine.BoardLayout;
-import org.kete.engine.Choice;
 import org.kete.engine.Game;
 import org.kete.engine.GameType;
-import org.kete.engine.IllegalMoveException;
-import org.kete.engine.Move;
+import org.kete.engine.PitGame;
 import org.kete.engine.Player;
 import org.kete.engine.Position;
 import org.kete.engine.RuleOption;
 import org.kete.engine.RuleOptions;
-import org.kete.engine.Trace;
-import org.kete.engine.Transition;
 
 /**
  * Bao, the Kenyan game with laps, exactly as ../shared/rules/two-row-games.md §4.
@@ -42,7 +38,7 @@ import org.kete.engine.Transition;
  *   <li>{@code firstPlayer}: south (default) | north | random.
  * </ul>
  */
-public final class LapsBao implements Game {
+public final class LapsBao extends PitGame<LapsBaoPosition, LapsBaoState> {
 
     public static final GameType TYPE = new LapsBaoType();
 
@@ -55,22 +51,11 @@ public final class LapsBao implements Game {
 
     final boolean majorityEnds;
     final boolean cycleSplits;
-    private final RuleOptions options;
 
     LapsBao(RuleOptions options) {
-        this.options = options;
+        super(TYPE, options, LapsBaoPosition.class);
         this.majorityEnds = options.getBoolean("majorityEnds");
         this.cycleSplits = options.get("cycleRule").equals("split");
-    }
-
-    @Override
-    public GameType type() {
-        return TYPE;
-    }
-
-    @Override
-    public RuleOptions options() {
-        return options;
     }
 
     @Override
@@ -81,46 +66,22 @@ public final class LapsBao implements Game {
     }
 
     @Override
-    public List<Move> legalMoves(Position position) {
-        return state(position).legalMoveList(this::toMove);
-    }
-
-    Move toMove(int pit) {
-        String name = pitName(pit);
-        return new Move(pit, name, List.of(Choice.pit(pit, name)));
+    protected LapsBaoState stateOf(LapsBaoPosition position) {
+        return LapsBaoState.of(position);
     }
 
     @Override
-    public Transition apply(Position position, Move move) {
-        LapsBaoState s = state(position);
-        if (position.isOver()) {
-            throw new IllegalMoveException(
-                    "the game is over: " + position.outcome().describe());
-        }
-        if (!s.isLegal(move.code())) throw new IllegalMoveException(whyIllegal(s, move.code()));
-        Trace trace = new Trace();
-        s.play(move.code(), trace);
-        return new Transition(position, toMove(move.code()), s.toPosition(), trace.events());
+    protected int parsePit(String text) {
+        return KenyanNotation.pitIndex(text);
     }
 
     @Override
-    public Move parseMove(Position position, String text) {
-        String t = text == null ? "" : text.trim();
-        int pit = KenyanNotation.pitIndex(t);
-        if (pit < 0) {
-            throw new IllegalMoveException("'" + t + "' is not a move of " + TYPE.name()
-                    + ": write a pit letter, A-H for South, a-h for North");
-        }
-        if (position.isOver()) {
-            throw new IllegalMoveException(
-                    "the game is over: " + position.outcome().describe());
-        }
-        LapsBaoState s = state(position);
-        if (!s.isLegal(pit)) throw new IllegalMoveException(whyIllegal(s, pit));
-        return toMove(pit);
+    protected String unreadableMove(String text) {
+        return "'" + text + "' is not a move of " + TYPE.name() + ": write a pit letter, A-H for South, a-h for North";
     }
 
-    private String whyIllegal(LapsBaoState s, int pit) {
+    @Override
+    protected String whyIllegal(LapsBaoState s, int pit) {
         if (pit < 0 || pit >= PITS) return "there is no pit " + pit + " on this board (pits are 0 to 15)";
         int side = s.sideToMove();
         String name = pitName(pit);
@@ -149,18 +110,6 @@ public final class LapsBao implements Game {
                 .toPosition();
     }
 
-    @Override
-    public LapsBaoState searchState(Position position) {
-        return state(position);
-    }
-
-    private LapsBaoState state(Position position) {
-        if (!(position instanceof LapsBaoPosition lp) || !lp.game().options().equals(options)) {
-            throw new IllegalArgumentException("not a position of " + TYPE.name() + " with options " + options);
-        }
-        return LapsBaoState.of(lp);
-    }
-
     /**
      * A safety bound for tests and tools: at most 32 captures, and the cycle rule bounds every capture-free
      * stretch; random games end far sooner (see the contract test).
@@ -168,21 +117,6 @@ public final class LapsBao implements Game {
     @Override
     public int maxGameLength() {
         return 20_000;
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof LapsBao g && g.options.equals(options);
-    }
-
-    @Override
-    public int hashCode() {
-        return options.hashCode();
-    }
-
-    @Override
-    public String toString() {
-        return TYPE.id() + " " + options;
     }
 
     private static final class LapsBaoType implements GameType {

@@ -4,8 +4,8 @@ import java.util.Arrays;
 import org.kete.engine.EndReason;
 import org.kete.engine.Hashing;
 import org.kete.engine.Outcome;
+import org.kete.engine.PitGame;
 import org.kete.engine.Player;
-import org.kete.engine.SearchState;
 import org.kete.engine.Trace;
 import org.kete.engine.TraceEvent;
 
@@ -18,7 +18,7 @@ import org.kete.engine.TraceEvent;
  * when a position is reached, and kept as a bit set of legal pits in the state, its snapshot and the immutable
  * position, so move generation itself is a read of that set.
  */
-public final class LapsBaoState implements SearchState {
+public final class LapsBaoState implements PitGame.PitState {
     private static final int PITS = LapsBao.PITS;
     private static final int SNAP = PITS + 9;
     private static final long[][] ZOBRIST = new long[PITS + 2][LapsBao.SEEDS + 1];
@@ -159,7 +159,8 @@ public final class LapsBaoState implements SearchState {
         return n;
     }
 
-    boolean isLegal(int move) {
+    @Override
+    public boolean isLegal(int move) {
         return !over && move >= 0 && move < PITS && (legal & (1 << move)) != 0;
     }
 
@@ -258,7 +259,8 @@ public final class LapsBaoState implements SearchState {
     // ---- one turn (§4.4, §4.5) ----
 
     /** Plays a legal move (one whose sowing ends); the trace, if given, records every step. */
-    void play(int h, Trace trace) {
+    @Override
+    public void play(int h, Trace trace) {
         int p = side;
         int last = relaySow(h, trace);
         int captured = isOwnPit(p, last) ? captureOpposite(p, last, trace) : 0;

@@ -3,18 +3,15 @@ package org.kete.engine.kigogo;
 import java.util.Arrays;
 import java.util.List;
 import org.kete.engine.BoardLayout;
-import org.kete.engine.Choice;
 import org.kete.engine.Game;
 import org.kete.engine.GameType;
 import org.kete.engine.IllegalMoveException;
-import org.kete.engine.Move;
 import org.kete.engine.NotationException;
+import org.kete.engine.PitGame;
 import org.kete.engine.Player;
 import org.kete.engine.Position;
 import org.kete.engine.RuleOption;
 import org.kete.engine.RuleOptions;
-import org.kete.engine.Trace;
-import org.kete.engine.Transition;
 import org.kete.engine.fourrow.Direction;
 import org.kete.engine.fourrow.FourRowBoard;
 
@@ -41,7 +38,7 @@ import org.kete.engine.fourrow.FourRowBoard;
  *   <li>{@code maxLaps}: 1000 by default. {@code singletonCaptures}: true by default.
  * </ul>
  */
-public final class Kigogo implements Game {
+public final class Kigogo extends PitGame<KigogoPosition, KigogoState> {
 
     public static final GameType TYPE = new KigogoType();
 
@@ -51,24 +48,13 @@ public final class Kigogo implements Game {
     final NeverEnding neverEnding;
     final int maxLaps;
     final boolean singletonCaptures;
-    private final RuleOptions options;
 
     Kigogo(RuleOptions options) {
-        this.options = options;
+        super(TYPE, options, KigogoPosition.class);
         this.repetition = options.getEnum("repetition", Repetition.class);
         this.neverEnding = options.getEnum("neverEnding", NeverEnding.class);
         this.maxLaps = options.getInt("maxLaps");
         this.singletonCaptures = options.getBoolean("singletonCaptures");
-    }
-
-    @Override
-    public GameType type() {
-        return TYPE;
-    }
-
-    @Override
-    public RuleOptions options() {
-        return options;
     }
 
     /** §4.1: two seeds a pit, each player's own F1 (track 0) empty. */
@@ -82,56 +68,32 @@ public final class Kigogo implements Game {
     }
 
     @Override
-    public List<Move> legalMoves(Position position) {
-        return state(position).legalMoveList(this::toMove);
-    }
-
-    Move toMove(int pit) {
-        String name = pitName(pit);
-        return new Move(pit, name, List.of(Choice.pit(pit, name)));
-    }
-
-    @Override
-    public Transition apply(Position position, Move move) {
-        KigogoState s = state(position);
-        if (!s.isLegal(move.code())) {
-            throw new IllegalMoveException(
-                    position.isOver()
-                            ? "the game is over: " + position.outcome().describe()
-                            : whyIllegal(s, move.code()));
-        }
-        Trace trace = new Trace();
-        s.play(move.code(), trace);
-        return new Transition(position, toMove(move.code()), s.toPosition(), trace.events());
+    protected KigogoState stateOf(KigogoPosition position) {
+        return KigogoState.of(position);
     }
 
     /** The start pit ("A3", "b12"), optionally followed by '<' (the only direction) or "(1)" for a singleton. */
     @Override
-    public Move parseMove(Position position, String text) {
-        String t = text == null ? "" : text.trim();
-        if (t.isEmpty()) throw new IllegalMoveException("no move given: write the start pit, e.g. A3");
-        String name = t;
+    protected int parsePit(String text) {
+        String name = text;
         if (name.endsWith("(1)")) name = name.substring(0, name.length() - 3).trim();
         if (name.endsWith(">")) {
             throw new IllegalMoveException(
                     "Bao Kigogo sows counter-clockwise only: write the start pit, optionally followed by '<'");
         }
         if (name.endsWith("<")) name = name.substring(0, name.length() - 1).trim();
-        int pit = BOARD.parse(name);
-        if (pit < 0) {
-            throw new IllegalMoveException("'" + t + "' is not a Bao Kigogo move: write the start pit, A1-A12 or "
-                    + "B1-B12 for South, a1-a12 or b1-b12 for North, optionally followed by '<'");
-        }
-        if (position.isOver()) {
-            throw new IllegalMoveException(
-                    "the game is over: " + position.outcome().describe());
-        }
-        KigogoState s = state(position);
-        if (!s.isLegal(pit)) throw new IllegalMoveException(whyIllegal(s, pit));
-        return toMove(pit);
+        return BOARD.parse(name);
     }
 
-    private String whyIllegal(KigogoState s, int pit) {
+    @Override
+    protected String unreadableMove(String text) {
+        if (text.isEmpty()) return "no move given: write the start pit, e.g. A3";
+        return "'" + text + "' is not a Bao Kigogo move: write the start pit, A1-A12 or "
+                + "B1-B12 for South, a1-a12 or b1-b12 for North, optionally followed by '<'";
+    }
+
+    @Override
+    protected String whyIllegal(KigogoState s, int pit) {
         if (pit < 0 || pit >= KigogoState.PITS) return "move code " + pit + " is not a pit of this board";
         int side = s.sideToMove();
         String name = pitName(pit);
@@ -240,18 +202,6 @@ public final class Kigogo implements Game {
         return v;
     }
 
-    @Override
-    public KigogoState searchState(Position position) {
-        return state(position);
-    }
-
-    private KigogoState state(Position position) {
-        if (!(position instanceof KigogoPosition kp) || !kp.game().options().equals(options)) {
-            throw new IllegalArgumentException("not a position of " + TYPE.name() + " with options " + options);
-        }
-        return KigogoState.of(kp);
-    }
-
     /**
      * Not a proof: every capture-free stretch is bounded by the repetition rule, and random games with the
      * default options end within a few hundred moves (the rules file's runs: at most 341). Without singleton
@@ -260,16 +210,6 @@ public final class Kigogo implements Game {
     @Override
     public int maxGameLength() {
         return singletonCaptures ? 20_000 : 10_000_000;
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof Kigogo k && k.options.equals(options);
-    }
-
-    @Override
-    public int hashCode() {
-        return options.hashCode();
     }
 
     private static final class KigogoType implements GameType {

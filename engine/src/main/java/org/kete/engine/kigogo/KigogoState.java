@@ -4,8 +4,8 @@ import java.util.Arrays;
 import org.kete.engine.EndReason;
 import org.kete.engine.Hashing;
 import org.kete.engine.Outcome;
+import org.kete.engine.PitGame;
 import org.kete.engine.Player;
-import org.kete.engine.SearchState;
 import org.kete.engine.Trace;
 import org.kete.engine.TraceEvent;
 
@@ -26,7 +26,7 @@ import org.kete.engine.TraceEvent;
  * the last capture) is a stack of Zobrist keys with the full boards beside them, so a repetition is decided
  * exactly, not by hash alone.
  */
-public final class KigogoState implements SearchState {
+public final class KigogoState implements PitGame.PitState {
     static final int N = 12;
     static final int RING = 2 * N;
     static final int PITS = 2 * RING;
@@ -245,7 +245,8 @@ public final class KigogoState implements SearchState {
         return MoveStatus.NO_CANDIDATE;
     }
 
-    boolean isLegal(int move) {
+    @Override
+    public boolean isLegal(int move) {
         if (over || move < 0 || move >= PITS) return false;
         int[] buf = new int[RING];
         int n = legalMoves(buf);
@@ -326,7 +327,8 @@ public final class KigogoState implements SearchState {
     // ---- one turn (§4.4, §4.5) ----
 
     /** Plays a legal move for the immutable API (the simulation cache level 0 belongs to this fresh state). */
-    void play(int pit, Trace trace) {
+    @Override
+    public void play(int pit, Trace trace) {
         play(pit, trace, ply & (CACHE_LEVELS - 1));
     }
 

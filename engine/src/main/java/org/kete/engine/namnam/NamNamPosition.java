@@ -1,29 +1,28 @@
 package org.kete.engine.namnam;
 
-import java.util.Arrays;
+import org.kete.engine.BoardPosition;
 import org.kete.engine.Outcome;
 import org.kete.engine.Player;
-import org.kete.engine.Position;
 
 /**
  * An immutable Nam Nam position: board, the current round's captures, side to move, pit ownership, round
  * number and starter, phase and outcome. It also carries the legal sowing moves (worked out once when the
  * position was reached) and the positions reached since the last capture of the round (for the cycle rule).
  */
-public final class NamNamPosition implements Position {
-    private final NamNam game;
-    private final int[] pits;
-    private final int southCaptured;
-    private final int northCaptured;
+public final class NamNamPosition extends BoardPosition<NamNam> {
     private final int owners;
-    private final Player toMove;
     private final int round;
     private final Player roundStarter;
     private final Phase phase;
-    private final Outcome outcome;
     private final int legalMask;
     private final long[] history;
 
+    /**
+     * The scores are the seeds each player has captured in the current round. After a round's last move
+     * (phase CHOOSE, or a game that is over) they are that round's totals, including the split of a round
+     * ended by cycle or stalemate; once the next round starts both are 0 again. The outcome of a game that is
+     * over gives the pits owned (12-0).
+     */
     NamNamPosition(
             NamNam game,
             int[] pits,
@@ -37,54 +36,13 @@ public final class NamNamPosition implements Position {
             Outcome outcome,
             int legalMask,
             long[] history) {
-        this.game = game;
-        this.pits = pits;
-        this.southCaptured = southCaptured;
-        this.northCaptured = northCaptured;
+        super(game, pits, southCaptured, northCaptured, toMove, outcome);
         this.owners = owners;
-        this.toMove = toMove;
         this.round = round;
         this.roundStarter = roundStarter;
         this.phase = phase;
-        this.outcome = outcome;
         this.legalMask = legalMask;
         this.history = history;
-    }
-
-    @Override
-    public NamNam game() {
-        return game;
-    }
-
-    @Override
-    public Player toMove() {
-        return toMove;
-    }
-
-    @Override
-    public int pitCount() {
-        return NamNamState.PITS;
-    }
-
-    @Override
-    public int seeds(int pit) {
-        return pits[pit];
-    }
-
-    /**
-     * Seeds the player has captured in the current round. After a round's last move (phase CHOOSE, or a
-     * game that is over) it is that round's total, including the split of a round ended by cycle or
-     * stalemate; once the next round starts both are 0 again.
-     */
-    @Override
-    public int score(Player player) {
-        return player == Player.SOUTH ? southCaptured : northCaptured;
-    }
-
-    /** Over when one player owns every pit; the outcome's scores are the pits owned (12-0). */
-    @Override
-    public Outcome outcome() {
-        return outcome;
     }
 
     @Override
@@ -114,7 +72,8 @@ public final class NamNamPosition implements Position {
 
     /** In phase CHOOSE: how many pits of the trailing player's row the leader takes; otherwise 0. */
     public int pitsToClaim() {
-        return phase == Phase.CHOOSE ? NamNamState.holesFor(score(toMove), score(toMove.opponent())) - 6 : 0;
+        Player p = toMove();
+        return phase == Phase.CHOOSE ? NamNamState.holesFor(score(p), score(p.opponent())) - 6 : 0;
     }
 
     /** Bit i set: North owns pit i. */
@@ -132,27 +91,13 @@ public final class NamNamPosition implements Position {
     }
 
     @Override
-    public boolean equals(Object o) {
-        return o instanceof NamNamPosition p
-                && p.game.equals(game)
-                && Arrays.equals(p.pits, pits)
-                && p.southCaptured == southCaptured
-                && p.northCaptured == northCaptured
-                && p.owners == owners
-                && p.toMove == toMove
-                && p.round == round
-                && p.roundStarter == roundStarter
-                && p.phase == phase
-                && p.outcome.equals(outcome);
+    protected boolean sameRulesState(BoardPosition<?> other) {
+        NamNamPosition p = (NamNamPosition) other;
+        return p.owners == owners && p.round == round && p.roundStarter == roundStarter && p.phase == phase;
     }
 
     @Override
     public int hashCode() {
-        return (Arrays.hashCode(pits) * 31 + owners) * 31 + toMove.hashCode();
-    }
-
-    @Override
-    public String toString() {
-        return text() + (outcome.over() ? " (" + outcome.describe() + ")" : "");
+        return super.hashCode() * 31 + owners;
     }
 }

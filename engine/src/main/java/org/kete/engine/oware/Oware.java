@@ -2,18 +2,14 @@ package org.kete.engine.oware;
 
 import java.util.List;
 import org.kete.engine.BoardLayout;
-import org.kete.engine.Choice;
 import org.kete.engine.Game;
 import org.kete.engine.GameType;
-import org.kete.engine.IllegalMoveException;
-import org.kete.engine.Move;
 import org.kete.engine.NotationException;
+import org.kete.engine.PitGame;
 import org.kete.engine.Player;
 import org.kete.engine.Position;
 import org.kete.engine.RuleOption;
 import org.kete.engine.RuleOptions;
-import org.kete.engine.Trace;
-import org.kete.engine.Transition;
 
 /**
  * Oware, Abapa rules, exactly as ../shared/rules/two-row-games.md §1.
@@ -33,7 +29,7 @@ import org.kete.engine.Transition;
  *   <li>{@code firstPlayer}: south (default) | north | random.
  * </ul>
  */
-public final class Oware implements Game {
+public final class Oware extends PitGame<OwarePosition, OwareState> {
 
     public static final GameType TYPE = new OwareType();
 
@@ -43,23 +39,12 @@ public final class Oware implements Game {
     final GrandSlam grandSlam;
     final boolean cycleSplits;
     final int threshold;
-    private final RuleOptions options;
 
     Oware(RuleOptions options) {
-        this.options = options;
+        super(TYPE, options, OwarePosition.class);
         this.grandSlam = options.getEnum("grandSlam", GrandSlam.class);
         this.cycleSplits = options.get("cycleRule").equals("split");
         this.threshold = options.getInt("winThreshold");
-    }
-
-    @Override
-    public GameType type() {
-        return TYPE;
-    }
-
-    @Override
-    public RuleOptions options() {
-        return options;
     }
 
     @Override
@@ -70,45 +55,23 @@ public final class Oware implements Game {
     }
 
     @Override
-    public List<Move> legalMoves(Position position) {
-        return state(position).legalMoveList(this::toMove);
-    }
-
-    Move toMove(int pit) {
-        return new Move(pit, pitName(pit), List.of(Choice.pit(pit, pitName(pit))));
+    protected OwareState stateOf(OwarePosition position) {
+        return OwareState.of(position);
     }
 
     @Override
-    public Transition apply(Position position, Move move) {
-        OwareState s = state(position);
-        if (!s.isLegal(move.code())) {
-            throw new IllegalMoveException(
-                    position.isOver()
-                            ? "the game is over: " + position.outcome().describe()
-                            : "'" + move.notation() + "' is not a legal move here");
-        }
-        Trace trace = new Trace();
-        s.play(move.code(), trace);
-        return new Transition(position, toMove(move.code()), s.toPosition(), trace.events());
+    protected int parsePit(String text) {
+        return text.length() == 1 ? pitIndex(text.charAt(0)) : -1;
     }
 
     @Override
-    public Move parseMove(Position position, String text) {
-        String t = text == null ? "" : text.trim();
-        int pit = t.length() == 1 ? pitIndex(t.charAt(0)) : -1;
-        if (pit < 0) {
-            throw new IllegalMoveException(
-                    "'" + t + "' is not an Oware move: write a pit letter, A-F for South, a-f for North");
-        }
-        if (position.isOver())
-            throw new IllegalMoveException(
-                    "the game is over: " + position.outcome().describe());
-        OwareState s = state(position);
-        if (!s.isLegal(pit)) throw new IllegalMoveException(whyIllegal(s, pit));
-        return toMove(pit);
+    protected String unreadableMove(String text) {
+        return "'" + text + "' is not an Oware move: write a pit letter, A-F for South, a-f for North";
     }
 
-    private String whyIllegal(OwareState s, int pit) {
+    @Override
+    protected String whyIllegal(OwareState s, int pit) {
+        if (pit < 0 || pit >= PITS) return "there is no pit " + pit + " on this board (pits are 0 to 11)";
         int side = s.sideToMove();
         String name = pitName(pit);
         if (pit / 6 != side)
@@ -176,18 +139,6 @@ public final class Oware implements Game {
                 .toPosition();
     }
 
-    @Override
-    public OwareState searchState(Position position) {
-        return state(position);
-    }
-
-    private OwareState state(Position position) {
-        if (!(position instanceof OwarePosition op) || !op.game().options().equals(options)) {
-            throw new IllegalArgumentException("not a position of " + TYPE.name() + " with options " + options);
-        }
-        return OwareState.of(op);
-    }
-
     /**
      * Every capture-free stretch is bounded by the cycle rule, and there are at most 24 captures; random games
      * stay far below this (see the contract test), which is a generous safety bound for tests and tools.
@@ -195,16 +146,6 @@ public final class Oware implements Game {
     @Override
     public int maxGameLength() {
         return 20_000;
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof Oware w && w.options.equals(options);
-    }
-
-    @Override
-    public int hashCode() {
-        return options.hashCode();
     }
 
     private static final class OwareType implements GameType {

@@ -4,8 +4,8 @@ import java.util.Arrays;
 import org.kete.engine.EndReason;
 import org.kete.engine.Hashing;
 import org.kete.engine.Outcome;
+import org.kete.engine.PitGame;
 import org.kete.engine.Player;
-import org.kete.engine.SearchState;
 import org.kete.engine.Trace;
 import org.kete.engine.TraceEvent;
 
@@ -15,7 +15,7 @@ import org.kete.engine.TraceEvent;
  * onto a preallocated stack; the repetition history is a stack of packed keys with the start of the current
  * capture-free stretch. Nothing allocates per move (the stacks grow by doubling, rarely).
  */
-public final class OwareState implements SearchState {
+public final class OwareState implements PitGame.PitState {
     private static final int SNAP = 20;
     /** EndReason.values() copies its array on every call; unmake must not allocate. */
     private static final EndReason[] REASONS = EndReason.values();
@@ -186,7 +186,8 @@ public final class OwareState implements SearchState {
         return false;
     }
 
-    boolean isLegal(int move) {
+    @Override
+    public boolean isLegal(int move) {
         if (over || move < 0 || move >= Oware.PITS) return false;
         int[] buf = new int[6];
         int n = legalMoves(buf);
@@ -246,7 +247,8 @@ public final class OwareState implements SearchState {
     // ---- one turn (§1.4 - §1.6) ----
 
     /** Plays a legal move; the trace, if given, records every step. */
-    void play(int h, Trace trace) {
+    @Override
+    public void play(int h, Trace trace) {
         int p = side;
         int last = sow(pits, h, trace);
         int captured = capture(p, last, trace);
