@@ -5,9 +5,7 @@ import java.util.List;
 import org.kete.engine.BoardLayout;
 import org.kete.engine.Game;
 import org.kete.engine.GameType;
-import org.kete.engine.PitGame;
 import org.kete.engine.Player;
-import org.kete.engine.Position;
 import org.kete.engine.RuleOption;
 import org.kete.engine.RuleOptions;
 
@@ -39,7 +37,7 @@ import org.kete.engine.RuleOptions;
  *   <li>{@code firstPlayer}: south (default) | north | random.
  * </ul>
  */
-public final class ChildrensBao extends PitGame<ChildrensBaoPosition, ChildrensBaoState> {
+public final class ChildrensBao extends KenyanGame<ChildrensBaoPosition, ChildrensBaoState> {
 
     public static final GameType TYPE = new ChildrensBaoType();
 
@@ -71,32 +69,11 @@ public final class ChildrensBao extends PitGame<ChildrensBaoPosition, ChildrensB
     }
 
     @Override
-    protected int parsePit(String text) {
-        return KenyanNotation.pitIndex(text);
-    }
-
-    @Override
-    protected String unreadableMove(String text) {
-        return "'" + text + "' is not a move of " + TYPE.name() + ": write a pit letter, A-H for South, a-h for North";
-    }
-
-    @Override
     protected String whyIllegal(ChildrensBaoState s, int pit) {
         if (pit < 0 || pit >= PITS) return "there is no pit " + pit + " on this board (pits are 0 to 15)";
         int side = s.sideToMove();
         if (pit / 8 != side) return KenyanNotation.notYours(pit, side);
         return pitName(pit) + " is empty";
-    }
-
-    @Override
-    public String pitName(int pit) {
-        return KenyanNotation.pitName(pit);
-    }
-
-    /** The 16 pits from South's A, South's store, North's store, side to move (docs/notation). */
-    @Override
-    public String formatPosition(Position position) {
-        return KenyanNotation.format(position);
     }
 
     @Override

@@ -5,9 +5,7 @@ import java.util.List;
 import org.kete.engine.BoardLayout;
 import org.kete.engine.Game;
 import org.kete.engine.GameType;
-import org.kete.engine.PitGame;
 import org.kete.engine.Player;
-import org.kete.engine.Position;
 import org.kete.engine.RuleOption;
 import org.kete.engine.RuleOptions;
 
@@ -38,7 +36,7 @@ import org.kete.engine.RuleOptions;
  *   <li>{@code firstPlayer}: south (default) | north | random.
  * </ul>
  */
-public final class LapsBao extends PitGame<LapsBaoPosition, LapsBaoState> {
+public final class LapsBao extends KenyanGame<LapsBaoPosition, LapsBaoState> {
 
     public static final GameType TYPE = new LapsBaoType();
 
@@ -71,16 +69,6 @@ public final class LapsBao extends PitGame<LapsBaoPosition, LapsBaoState> {
     }
 
     @Override
-    protected int parsePit(String text) {
-        return KenyanNotation.pitIndex(text);
-    }
-
-    @Override
-    protected String unreadableMove(String text) {
-        return "'" + text + "' is not a move of " + TYPE.name() + ": write a pit letter, A-H for South, a-h for North";
-    }
-
-    @Override
     protected String whyIllegal(LapsBaoState s, int pit) {
         if (pit < 0 || pit >= PITS) return "there is no pit " + pit + " on this board (pits are 0 to 15)";
         int side = s.sideToMove();
@@ -90,17 +78,6 @@ public final class LapsBao extends PitGame<LapsBaoPosition, LapsBaoState> {
         if (s.isEndless(pit)) return "the sowing from " + name + " would never end, so it may not be played";
         return name + " holds a single seed, which may be played only when no pit with two or more seeds "
                 + "can be played";
-    }
-
-    @Override
-    public String pitName(int pit) {
-        return KenyanNotation.pitName(pit);
-    }
-
-    /** The 16 pits from South's A, South's captures, North's captures, side to move (docs/notation). */
-    @Override
-    public String formatPosition(Position position) {
-        return KenyanNotation.format(position);
     }
 
     @Override
