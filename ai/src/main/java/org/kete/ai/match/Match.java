@@ -3,7 +3,6 @@ package org.kete.ai.match;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.SplittableRandom;
 import java.util.function.LongFunction;
 import java.util.function.Supplier;
 import org.kete.ai.SearchLimits;
@@ -14,9 +13,9 @@ import org.kete.engine.Player;
 import org.kete.engine.SearchState;
 
 /**
- * Plays a match between two players on one game: N games, colours alternating, from the start position or
- * from seeded random openings (k random plies, each opening played twice with the colours swapped, so luck in
- * the opening cancels out). Everything is derived from the match seed: the openings, and the seed each
+ * Plays a match between two players on one game: N games, colours alternating, from the start position, from
+ * seeded random openings or from an opening book ({@link Openings}: each opening played twice with the colours
+ * swapped, so luck in the opening cancels out). Everything is derived from the match seed: the openings, and the seed each
  * player's searcher gets for each game, so a match replays exactly (searchers limited by depth or nodes; a
  * time limit is a stop condition from the caller and makes the match as repeatable as the clock).
  */
@@ -78,15 +77,19 @@ public final class Match {
      * opening and swap colours; with k = 0 every game starts from the start position and colours alternate.
      */
     public Result play(int games, int openingPlies, long seed, Listener listener) {
+        return play(games, Openings.random(openingPlies), seed, listener);
+    }
+
+    /** Plays {@code games} games; games 2i and 2i+1 play opening i, A taking South in the first of them. */
+    public Result play(int games, Openings openings, long seed, Listener listener) {
         if (games < 1) throw new IllegalArgumentException("a match needs at least one game, not " + games);
-        if (openingPlies < 0) throw new IllegalArgumentException("opening plies must be 0 or more");
         List<GameResult> results = new ArrayList<>();
         int w = 0;
         int d = 0;
         int l = 0;
         int[] opening = new int[0];
         for (int i = 0; i < games; i++) {
-            if (i % 2 == 0) opening = randomOpening(openingPlies, mix(seed, i / 2, 0x0BE11));
+            if (i % 2 == 0) opening = openings.opening(game, i / 2, seed);
             GameResult r = playOne(i, i % 2, opening, seed);
             results.add(r);
             switch (r.resultForA()) {
@@ -125,31 +128,7 @@ public final class Match {
         return new GameResult(index, aSide, opening.length, codes, winner, new int[] {s.score(0), s.score(1)});
     }
 
-    /**
-     * k uniformly random legal plies from the start; an opening that ends the game is drawn again (20 tries, then
-     * it is cut short before the ply that ended the game).
-     */
-    private int[] randomOpening(int k, long seed) {
-        if (k == 0) return new int[0];
-        SplittableRandom rng = new SplittableRandom(seed);
-        int[] buf = new int[SearchState.MAX_MOVES];
-        int[] line = new int[k];
-        for (int attempt = 0; ; attempt++) {
-            SearchState s = game.searchState(game.start());
-            int made = 0;
-            while (made < k && !s.isOver()) {
-                int n = s.legalMoves(buf);
-                if (n == 0) break;
-                line[made] = buf[rng.nextInt(n)];
-                s.make(line[made]);
-                if (s.isOver()) break;
-                made++;
-            }
-            if (made == k || attempt >= 20) return java.util.Arrays.copyOf(line, made);
-        }
-    }
-
-    private static long mix(long seed, long a, long b) {
+    static long mix(long seed, long a, long b) {
         long z = seed * 0x9E3779B97F4A7C15L + a * 0xBF58476D1CE4E5B9L + b * 0x94D049BB133111EBL;
         z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
         z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;

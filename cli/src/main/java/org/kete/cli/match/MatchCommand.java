@@ -19,6 +19,7 @@ import org.kete.ai.SearchLimits;
 import org.kete.ai.Searcher;
 import org.kete.ai.eval.Evaluators;
 import org.kete.ai.match.Match;
+import org.kete.ai.match.Openings;
 import org.kete.engine.Game;
 import org.kete.engine.GameType;
 import org.kete.engine.Games;
@@ -29,7 +30,7 @@ import org.kete.engine.record.GameRecord;
 
 /**
  * {@code kete match <game> --a <player> --b <player> [--games N] [--depth D | --nodes N | --movetime MS]
- * [--openings random:K] [--records DIR] [--seed S] [option=value ...]}: plays a match and prints the score
+ * [--openings random:K|all:K|book:FILE] [--records DIR] [--seed S] [option=value ...]}: plays a match and prints the score
  * and the Elo difference of A over B with its 95% error bar. It is how every strength change is judged
  * (docs/strength.md).
  *
@@ -41,7 +42,7 @@ import org.kete.engine.record.GameRecord;
  */
 public final class MatchCommand {
     private static final String USAGE = "usage: match <game> --a <player> --b <player> [--games N] "
-            + "[--depth D | --nodes N | --movetime MS] [--openings random:K] [--records DIR] [--seed S] "
+            + "[--depth D | --nodes N | --movetime MS] [--openings random:K|all:K|book:FILE] [--records DIR] [--seed S] "
             + "[option=value ...]\n  players: level:N | mcts | ab[:D] | ab:term=weight,... | ab:material "
             + "| engine:<command>";
 
@@ -83,7 +84,7 @@ public final class MatchCommand {
         int depth = 0;
         long nodes = 0;
         long movetime = 0;
-        int openingPlies = 0;
+        String openingsSpec = null;
         Path records = null;
         long seed = 1;
         List<String> options = new ArrayList<>();
@@ -96,7 +97,7 @@ public final class MatchCommand {
                 case "--depth" -> depth = (int) number(value(args, ++i, arg), arg, 1, AlphaBeta.MAX_DEPTH);
                 case "--nodes" -> nodes = number(value(args, ++i, arg), arg, 1, Long.MAX_VALUE);
                 case "--movetime" -> movetime = number(value(args, ++i, arg), arg, 1, 86_400_000);
-                case "--openings" -> openingPlies = openings(value(args, ++i, arg));
+                case "--openings" -> openingsSpec = value(args, ++i, arg);
                 case "--records" -> records = Path.of(value(args, ++i, arg));
                 case "--seed" -> seed = number(value(args, ++i, arg), arg, Long.MIN_VALUE, Long.MAX_VALUE);
                 default -> {
@@ -119,6 +120,7 @@ public final class MatchCommand {
         if (depth == 0 && nodes == 0 && movetime == 0) depth = 4;
         GameType type = Games.byId(gameId);
         Game game = type.create(RuleOptions.parse(type.options(), String.join(" ", options)));
+        Openings openings = openingsSpec == null ? Openings.none() : openings(openingsSpec, game);
         Limit limit = new Limit(depth, nodes, movetime);
         Match.Contestant ca = contestant(a, game, limit, engines);
         Match.Contestant cb = contestant(b, game, limit, engines);
@@ -132,12 +134,12 @@ public final class MatchCommand {
                 b,
                 games,
                 limit,
-                openingPlies > 0 ? ", random openings of " + openingPlies + " plies" : "",
+                openingsSpec == null ? "" : ", " + openings.describe(),
                 seed);
         int[] wdl = new int[3];
         String aName = a;
         String bName = b;
-        Match.Result result = new Match(game, ca, cb).play(games, openingPlies, seed, g -> {
+        Match.Result result = new Match(game, ca, cb).play(games, openings, seed, g -> {
             wdl[1 - g.resultForA()]++;
             out.printf(
                     Locale.ROOT,
@@ -253,7 +255,7 @@ public final class MatchCommand {
                 .withTag("South", g.aSide() == 0 ? a : b)
                 .withTag("North", g.aSide() == 0 ? b : a)
                 .withTag("Event", "kete match");
-        if (g.openingPlies() > 0) r = r.withComment(g.openingPlies(), "end of the random opening");
+        if (g.openingPlies() > 0) r = r.withComment(g.openingPlies(), "end of the opening");
         Path file = dir.resolve(String.format(Locale.ROOT, "%s-%04d.txt", game.id(), g.index() + 1));
         try {
             Files.writeString(file, r.text(), StandardCharsets.UTF_8);
@@ -278,10 +280,22 @@ public final class MatchCommand {
         return v;
     }
 
-    private static int openings(String text) {
-        if (!text.startsWith("random:")) {
-            throw new IllegalArgumentException("--openings takes random:K (K random plies), not '" + text + "'");
+    /** random:K (K random plies), all:K (every K-ply line) or book:FILE (docs/cli.md gives the format). */
+    private static Openings openings(String text, Game game) throws IOException {
+        if (text.startsWith("random:")) {
+            return Openings.random((int) number(text.substring(7), "--openings random:K", 0, 200));
         }
-        return (int) number(text.substring(7), "--openings random:K", 0, 200);
+        if (text.startsWith("all:"))
+            return Openings.all(game, (int) number(text.substring(4), "--openings all:K", 1, 8));
+        if (text.startsWith("book:")) {
+            Path file = Path.of(text.substring(5));
+            if (!Files.isRegularFile(file)) {
+                throw new IllegalArgumentException("--openings book:FILE: no such file " + file);
+            }
+            return Openings.readBook(game, Files.readAllLines(file), file.toString());
+        }
+        throw new IllegalArgumentException(
+                "--openings takes random:K (K random plies), all:K (every K-ply opening) or book:FILE, not '" + text
+                        + "'");
     }
 }

@@ -118,4 +118,63 @@ class MatchCommandTest {
         r = match("oware", "--a", "ab", "--b", "ab", "--openings", "book");
         assertTrue(r.err().contains("random:K"), r.err());
     }
+
+    @Test
+    void a_book_file_gives_the_openings_each_played_with_both_colours(@TempDir Path dir) throws IOException {
+        Path book = dir.resolve("oware-book.txt");
+        Files.writeString(book, "# two Oware openings\n1. C f 2. D\n\nF a   # a comment after the moves\n");
+        Path records = dir.resolve("games");
+        Result r = match(
+                "oware",
+                "--a",
+                "ab:1",
+                "--b",
+                "ab:1",
+                "--games",
+                "4",
+                "--openings",
+                "book:" + book,
+                "--records",
+                records.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("2 openings from " + book), r.out());
+        List<Path> files;
+        try (Stream<Path> s = Files.list(records)) {
+            files = s.sorted().toList();
+        }
+        assertEquals(4, files.size());
+        // Games 1 and 2 start C f D, games 3 and 4 start F a; the players swap colours within each pair.
+        String[] starts = {"C f D", "C f D", "F a", "F a"};
+        for (int i = 0; i < 4; i++) {
+            GameRecord g = GameRecord.read(Files.readString(files.get(i)));
+            String moves = String.join(
+                    " ",
+                    g.moves().subList(0, starts[i].split(" ").length).stream()
+                            .map(m -> m.notation())
+                            .toList());
+            assertEquals(starts[i], moves, files.get(i).toString());
+        }
+    }
+
+    @Test
+    void a_bad_book_is_refused_with_the_line_and_the_reason(@TempDir Path dir) throws IOException {
+        Path book = dir.resolve("bad.txt");
+        Files.writeString(book, "C f\nC C\n");
+        Result r = match("oware", "--a", "ab:1", "--b", "ab:1", "--openings", "book:" + book);
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("line 2: 'C'"), r.err());
+        assertTrue(r.err().contains("North to move"), r.err());
+        r = match("oware", "--a", "ab:1", "--b", "ab:1", "--openings", "book:" + dir.resolve("missing.txt"));
+        assertTrue(r.err().contains("no such file"), r.err());
+        Files.writeString(book, "# nothing but a comment\n");
+        r = match("oware", "--a", "ab:1", "--b", "ab:1", "--openings", "book:" + book);
+        assertTrue(r.err().contains("has no openings"), r.err());
+    }
+
+    @Test
+    void every_opening_of_k_plies_is_a_book() {
+        Result r = match("oware", "--a", "ab:1", "--b", "ab:1", "--games", "2", "--openings", "all:2");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("36 openings from every opening of 2 plies"), r.out());
+    }
 }
