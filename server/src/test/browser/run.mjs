@@ -434,7 +434,7 @@ async function main() {
     await page.locator('svg.board g.pit.legal').first().waitFor();
     await page.waitForFunction(() => document.querySelector('.status.over'), null, { timeout: 20000 });
     const status = await page.locator('.status').innerText();
-    assert(/North wins/.test(status) && /time ran out/.test(status), `loss on time shown: ${status}`);
+    assert(/North wins on time/.test(status), `loss on time shown: ${status}`);
     assert(/South 0:00/.test(await page.locator('.game').innerText()), 'South\'s clock shows 0:00');
     assert(await page.locator('svg.board g.pit.legal').count() === 0, 'no move after the time ran out');
     await shot(page, 'game-clock-timeout');
@@ -570,6 +570,21 @@ async function main() {
     await page.waitForFunction(() => document.querySelectorAll('svg.board g.pit.house').length === 1);
     assert(await page.locator('svg.board g.pit[data-pit="4"].house').count() === 0, 'the lost house is unmarked');
     assert(await page.locator('svg.board g.pit[data-pit="20"].house:not(.house-functional)').count() === 1, 'North\'s idle house is marked as owned');
+    await page.context().close();
+  });
+
+  await test('the play setup and the finished-games page', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${base}#/play/bao-la-kiswahili`);
+    await page.locator('#game-select').waitFor();
+    assert(await page.locator('#game-select').inputValue() === 'bao-la-kiswahili', 'the game is preselected');
+    assert(await page.locator('#match-n-row').isHidden(), 'N only for a match');
+    await page.check('input[name=match][value=first-to]');
+    assert(await page.locator('#match-n-row').isVisible(), 'N shown for a match');
+    await shot(page, 'play-setup');
+    await page.goto(`${base}#/games`);
+    await page.waitForFunction(() => document.querySelectorAll('main table tbody tr, main .games-list li').length > 0, null, { timeout: 15000 });
+    await shot(page, 'finished-games');
     await page.context().close();
   });
 

@@ -108,7 +108,7 @@ export class Board {
       this.pos[pit] = [x, y];
       const g = el('g', { class: 'pit', 'data-pit': pit, transform: `translate(${x},${y})` }, svg);
       // Bao la Kiswahili's nyumba (house): a square frame around the pit while its owner still holds it.
-      const house = el('rect', { class: 'house-mark', x: -R - 5, y: -R - 5, width: 2 * R + 10, height: 2 * R + 10, rx: 9 }, g);
+      const house = el('rect', { class: 'house-mark', x: -R - 3, y: -R - 3, width: 2 * R + 6, height: 2 * R + 6, rx: 8 }, g);
       el('circle', { class: 'pit-hole', r: R }, g);
       el('g', { class: 'seeds' }, g);
       const cnt = el('text', { class: 'count', x: 0, y: 2 }, g);

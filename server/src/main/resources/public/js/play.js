@@ -191,7 +191,7 @@ export async function renderGame(main, id, { h, setTitle, params }) {
   const boardBox = h('div', { class: 'board-wrap' });
   const bar = h('div', { class: 'choice-bar', 'aria-live': 'polite' });
   const note = h('p', { class: 'board-note', 'aria-live': 'polite' });
-  const clockLine = h('p', { class: 'match-score' });
+  const clockLine = h('p', { class: 'clock-line' });
   const invite = h('div', { class: 'invite', hidden: true });
   const offerBox = h('div', { class: 'notice', hidden: true });
   const nextBox = h('div', { class: 'notice next-game', hidden: true, role: 'status' });
@@ -399,7 +399,8 @@ export async function renderGame(main, id, { h, setTitle, params }) {
     renderNext();
     const over = view.status === 'finished';
     status.classList.toggle('over', over);
-    undoBtn.hidden = view.mode === 'online' || !you;
+    // Undo reopens a game the rules ended, not one lost on time or by resignation, nor one followed by another.
+    undoBtn.hidden = view.mode === 'online' || !you || (over && (view.next || ['timeout', 'resignation'].includes(view.outcome && view.outcome.reason)));
     hintBtn.hidden = view.mode === 'online' || !you || over;
     drawBtn.hidden = takebackBtn.hidden = view.mode !== 'online' || !you || over || view.status !== 'active';
     resignBtn.hidden = !you || over;
@@ -497,6 +498,10 @@ export async function renderGame(main, id, { h, setTitle, params }) {
 
 function resultText(o) {
   if (!o) return t('game.over');
+  // Games ended by the server (time, resignation, agreement): the seed count says nothing about them.
+  if (o.reason === 'timeout' && o.winner) return t('result.onTime', { side: t(`side.${o.winner}`) });
+  if (o.reason === 'resignation' && o.winner) return t('result.resigned', { side: t(`side.${o.winner}`), loser: t(`side.${o.winner === 'south' ? 'north' : 'south'}`) });
+  if (o.reason === 'agreement') return t('result.agreed', { s: o.south, n: o.north });
   const reason = t(`reason.${o.reason}`) === `reason.${o.reason}` ? o.reason : t(`reason.${o.reason}`);
   if (!o.winner) return t('result.draw', { s: o.south, n: o.north, reason });
   return t('result.win', { side: t(`side.${o.winner}`), s: o.south, n: o.north, reason });
