@@ -121,7 +121,7 @@ async function openWithToken(page, created) {
     localStorage.setItem(`kete.seat.${id}`, seat);
   }, [created.game.id, created.token, created.seat]);
   await page.goto(`${base}#/game/${created.game.id}`);
-  await page.locator('svg.board').waitFor();
+  await page.locator('.game svg.board').waitFor();
 }
 
 const gameIdOf = (page) => page.url().split('#/game/')[1].split('?')[0];
@@ -221,8 +221,8 @@ async function main() {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.querySelectorAll('.movelist li').length === 1);
-    assert((await page.locator('.movelist li').first().innerText()).includes('C'), 'C was played');
+    await page.waitForFunction(() => document.querySelectorAll('.movelist li:not(.empty)').length === 1);
+    assert((await page.locator('.movelist li:not(.empty)').first().innerText()).includes('C'), 'C was played');
     const label = await page.locator('svg.board g.pit[data-pit="2"]').getAttribute('aria-label');
     assert(/Pit C/.test(label), `aria label: ${label}`);
     await page.context().close();
@@ -238,7 +238,7 @@ async function main() {
     assert(await buttons.count() >= 1, 'direction offered');
     await shot(page, 'game-choice');
     await buttons.first().click();
-    await page.waitForFunction(() => document.querySelectorAll('.movelist li').length === 1);
+    await page.waitForFunction(() => document.querySelectorAll('.movelist li:not(.empty)').length === 1);
     await page.context().close();
   });
 
@@ -247,11 +247,11 @@ async function main() {
     await createFromSetup(page, 'oware', 'computer', async () => page.selectOption('#level', '1'));
     await waitForTurnOrEnd(page);
     await playOneMove(page);
-    await page.waitForFunction(() => document.querySelectorAll('.movelist li').length >= 2);
+    await page.waitForFunction(() => document.querySelectorAll('.movelist li:not(.empty)').length >= 2);
     await waitForTurnOrEnd(page);
-    const before = await page.locator('.movelist li').count();
+    const before = await page.locator('.movelist li:not(.empty)').count();
     await page.reload();
-    await page.waitForFunction((n) => document.querySelectorAll('.movelist li').length === n, before);
+    await page.waitForFunction((n) => document.querySelectorAll('.movelist li:not(.empty)').length === n, before);
     await page.locator('svg.board g.pit.legal').first().waitFor();
     await page.context().close();
   });
@@ -273,7 +273,7 @@ async function main() {
       const mover = ply % 2 ? a : b;
       await waitForTurnOrEnd(mover);
       await playOneMove(mover);
-      for (const p of [a, b, c]) await p.waitForFunction((n) => document.querySelectorAll('.movelist li').length >= n, ply, { timeout: 15000 });
+      for (const p of [a, b, c]) await p.waitForFunction((n) => document.querySelectorAll('.movelist li:not(.empty)').length >= n, ply, { timeout: 15000 });
     }
     assert(await c.locator('svg.board g.pit.legal').count() === 0, 'the spectator cannot move');
     assert(await c.locator('button', { hasText: 'Resign' }).count() === 0 || !(await c.locator('button', { hasText: 'Resign' }).isVisible()), 'the spectator cannot resign');
@@ -291,7 +291,7 @@ async function main() {
     await createFromSetup(page, 'oware', 'local');
     for (let i = 1; i <= 3; i++) {
       await page.locator('svg.board g.pit.legal').first().click();
-      await page.waitForFunction((n) => document.querySelectorAll('.movelist li').length === n, i);
+      await page.waitForFunction((n) => document.querySelectorAll('.movelist li:not(.empty)').length === n, i);
     }
     await page.click('button:has-text("Share this position")');
     const link = await page.locator('.board-note a').getAttribute('href');
@@ -427,7 +427,7 @@ async function main() {
     await page.selectOption('#level', '1');
     await page.click('button[type=submit]');
     await page.waitForURL(/#\/game\//);
-    await page.waitForFunction(() => /Clock: South 1:00|Clock: South 0:5\d/.test(document.querySelector('.game').textContent));
+    await page.waitForFunction(() => { const g = document.querySelector('.game .clock-line'); return g && /Clock: South (1:00|0:5\d)/.test(g.textContent); });
     // A clock of five seconds (the API allows seconds; the form offers minutes): South never moves.
     const created = await apiCreate({ game: 'oware', opponent: { type: 'computer', level: 1 }, seat: 'south', first: 'south', clock: { seconds: 5 } });
     await openWithToken(page, created);
@@ -435,7 +435,7 @@ async function main() {
     await page.waitForFunction(() => document.querySelector('.status.over'), null, { timeout: 20000 });
     const status = await page.locator('.status').innerText();
     assert(/North wins on time/.test(status), `loss on time shown: ${status}`);
-    assert(/South 0:00/.test(await page.locator('.game').innerText()), 'South\'s clock shows 0:00');
+    assert(/South 0:00/.test(await page.locator('.clock-line').innerText()), 'South\'s clock shows 0:00');
     assert(await page.locator('svg.board g.pit.legal').count() === 0, 'no move after the time ran out');
     await shot(page, 'game-clock-timeout');
     await page.context().close();
@@ -463,14 +463,14 @@ async function main() {
     await b.locator('svg.board').waitFor();
     await waitForTurnOrEnd(a);
     await playOneMove(a);
-    for (const p of [a, b]) await p.waitForFunction(() => document.querySelectorAll('.movelist li').length === 1, null, { timeout: 15000 });
+    for (const p of [a, b]) await p.waitForFunction(() => document.querySelectorAll('.movelist li:not(.empty)').length === 1, null, { timeout: 15000 });
     const start = await b.$$eval('svg.board g.pit .count', (cs) => cs.map((c) => c.textContent).join(','));
     assert(start !== '4,4,4,4,4,4,4,4,4,4,4,4', 'the move changed the board');
     await a.click('button:has-text("Ask to take back")');
     await b.locator('.notice', { hasText: 'asks to take back' }).waitFor({ timeout: 15000 });
     await b.locator('.notice button', { hasText: 'Accept' }).click();
     for (const p of [a, b]) {
-      await p.waitForFunction(() => document.querySelectorAll('.movelist li').length === 0, null, { timeout: 15000 });
+      await p.waitForFunction(() => document.querySelectorAll('.movelist li:not(.empty)').length === 0, null, { timeout: 15000 });
       await p.waitForFunction(() => [...document.querySelectorAll('svg.board g.pit .count')].every((c) => c.textContent === '4'), null, { timeout: 15000 });
     }
     await a.locator('svg.board g.pit.legal').first().waitFor();
@@ -487,22 +487,22 @@ async function main() {
       await page.fill('#match-n', '3');
     });
     const first = gameIdOf(page);
-    await page.waitForFunction(() => /Best of 3 · game 1 · You 0 – 0 Computer/.test(document.querySelector('.match-score').textContent));
+    await page.waitForFunction(() => /Best of 3 · game 1 · You 0 – 0 Computer/.test((document.querySelector('.match-score') || {}).textContent));
     assert(/South/.test(await bottomName(page)), 'South at the bottom in game 1');
     await page.locator('svg.board g.pit.legal').first().waitFor();
     await page.click('button:has-text("Resign")');
-    await page.waitForFunction(() => /You 0 – 1 Computer/.test(document.querySelector('.match-score').textContent));
+    await page.waitForFunction(() => /You 0 – 1 Computer/.test((document.querySelector('.match-score') || {}).textContent));
     await shot(page, 'match-game1-over');
     await page.click('#follow-next');
     await page.waitForFunction((f) => location.hash.startsWith('#/game/') && !location.hash.includes(f), first);
-    await page.waitForFunction(() => /Best of 3 · game 2 · Computer 1 – 0 You/.test(document.querySelector('.match-score').textContent));
+    await page.waitForFunction(() => /Best of 3 · game 2 · Computer 1 – 0 You/.test((document.querySelector('.match-score') || {}).textContent));
     assert(/North/.test(await bottomName(page)), 'the human plays North in game 2, at the bottom');
     // The computer, South now, starts game 2.
-    await page.waitForFunction(() => document.querySelectorAll('.movelist li').length >= 1, null, { timeout: 20000 });
+    await page.waitForFunction(() => document.querySelectorAll('.movelist li:not(.empty)').length >= 1, null, { timeout: 20000 });
     await page.locator('svg.board g.pit.legal').first().waitFor();
     await shot(page, 'match-game2');
     await page.click('button:has-text("Resign")');
-    await page.waitForFunction(() => /Computer 2 – 0 You · Computer wins the match/.test(document.querySelector('.match-score').textContent));
+    await page.waitForFunction(() => /Computer 2 – 0 You · Computer wins the match/.test((document.querySelector('.match-score') || {}).textContent));
     assert(await page.locator('button', { hasText: 'New match' }).isVisible(), 'a new match is offered');
     await page.context().close();
   });
@@ -518,7 +518,7 @@ async function main() {
     await page.waitForFunction((f) => !location.hash.includes(f), first);
     await page.locator('svg.board').waitFor();
     assert(/North/.test(await bottomName(page)), 'colours swapped for the rematch');
-    await page.waitForFunction(() => document.querySelectorAll('.movelist li').length >= 1, null, { timeout: 20000 });
+    await page.waitForFunction(() => document.querySelectorAll('.movelist li:not(.empty)').length >= 1, null, { timeout: 20000 });
     await page.context().close();
 
     const a = await newPage(browser);
@@ -550,7 +550,7 @@ async function main() {
     await c.waitForFunction((n) => location.hash.includes(n), next);
     await c.locator('svg.board').waitFor();
     await playOneMove(b);
-    await c.waitForFunction(() => document.querySelectorAll('.movelist li').length === 1, null, { timeout: 15000 });
+    await c.waitForFunction(() => document.querySelectorAll('.movelist li:not(.empty)').length === 1, null, { timeout: 15000 });
     assert(await c.locator('svg.board g.pit.legal').count() === 0, 'the spectator still only watches');
     for (const p of [a, b, c]) await p.context().close();
   });

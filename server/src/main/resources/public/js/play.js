@@ -17,9 +17,16 @@ export async function renderSetup(main, gameId, { h, setTitle, params }) {
   const gameSel = h('select', { id: 'game-select' }, games.map((g) => h('option', { value: g.id, selected: g.id === game.id }, g.name)));
   const gameInfo = h('p', { class: 'hint' });
   const optBox = h('div');
+  // Many options (Bao la Kiswahili has fourteen) are folded away: the defaults are the standard rules.
+  const optSummary = h('summary', {});
+  const optDetails = h('details', { class: 'rule-options' }, optSummary, optBox);
   const renderOptions = () => {
     gameInfo.textContent = summaryOf(game);
-    optBox.replaceChildren(...game.options.filter((o) => o.name !== 'firstPlayer').map((o) => {
+    const shown = game.options.filter((o) => o.name !== 'firstPlayer');
+    optSummary.textContent = t('setup.optionsCount', { n: shown.length });
+    optDetails.open = shown.length <= 3;
+    optDetails.hidden = shown.length === 0;
+    optBox.replaceChildren(...shown.map((o) => {
       const id = `opt-${o.name}`;
       let input;
       if (o.kind === 'integer') input = h('input', { type: 'number', id, name: o.name, min: o.min, max: o.max, value: o.default });
@@ -96,7 +103,7 @@ export async function renderSetup(main, gameId, { h, setTitle, params }) {
     h('h1', {}, t('play.title')),
     h('div', { class: 'setup' },
       h('fieldset', {}, h('legend', {}, t('setup.game')), h('div', { class: 'opt' }, h('label', { for: 'game-select' }, t('setup.whichGame'), ' '), gameSel), gameInfo,
-        h('h3', {}, t('setup.options')), optBox),
+        h('h3', {}, t('setup.options')), optDetails),
       h('div', {}, opponent, starts, match)),
     h('p', {}, startBtn), err);
   form.addEventListener('submit', async (e) => {
@@ -274,6 +281,7 @@ export async function renderGame(main, id, { h, setTitle, params }) {
   }
 
   function renderMoves() {
+    if (!view.moves.length) { moveList.replaceChildren(h('li', { class: 'empty' }, t('game.noMoves'))); return; }
     moveList.replaceChildren(...view.moves.map((m, i) => h('li', {},
       h('span', { class: 'n' }, `${i + 1}.`),
       h('button', { type: 'button', 'aria-current': String((browsing ?? view.moves.length) === i + 1), onclick: () => browse(i + 1) }, m))));
@@ -403,7 +411,7 @@ export async function renderGame(main, id, { h, setTitle, params }) {
     undoBtn.hidden = view.mode === 'online' || !you || (over && (view.next || ['timeout', 'resignation'].includes(view.outcome && view.outcome.reason)));
     hintBtn.hidden = view.mode === 'online' || !you || over;
     drawBtn.hidden = takebackBtn.hidden = view.mode !== 'online' || !you || over || view.status !== 'active';
-    resignBtn.hidden = !you || over;
+    resignBtn.hidden = !you || over || view.status === 'waiting';
     // A rematch follows a decided match (a single game is a match of one); online it is offered first.
     rematchBtn.hidden = !over || !you || !!view.next || !!view.offer || (view.match && view.match.status !== 'finished');
     rematchBtn.textContent = view.mode === 'online' ? t('game.offerRematch') : view.match && view.match.format !== 'single' ? t('game.newMatch') : t('game.rematch');
