@@ -125,7 +125,11 @@ async function openWithToken(page, created) {
 }
 
 const gameIdOf = (page) => page.url().split('#/game/')[1].split('?')[0];
-const bottomName = (page) => page.locator('svg.board text.side-name').last().textContent();
+/** Waits until the side named at the bottom of the board matches (after a page change the old board may linger). */
+const bottomIs = (page, re) => page.waitForFunction((src) => {
+  const ts = document.querySelectorAll('.game svg.board text.side-name');
+  return ts.length > 0 && new RegExp(src).test(ts[ts.length - 1].textContent);
+}, re.source, { timeout: 15000 });
 
 async function main() {
   if (!base) await startServer();
@@ -488,7 +492,7 @@ async function main() {
     });
     const first = gameIdOf(page);
     await page.waitForFunction(() => /Best of 3 · game 1 · You 0 – 0 Computer/.test((document.querySelector('.match-score') || {}).textContent));
-    assert(/South/.test(await bottomName(page)), 'South at the bottom in game 1');
+    await bottomIs(page, /South/);
     await page.locator('svg.board g.pit.legal').first().waitFor();
     await page.click('button:has-text("Resign")');
     await page.waitForFunction(() => /You 0 – 1 Computer/.test((document.querySelector('.match-score') || {}).textContent));
@@ -496,7 +500,7 @@ async function main() {
     await page.click('#follow-next');
     await page.waitForFunction((f) => location.hash.startsWith('#/game/') && !location.hash.includes(f), first);
     await page.waitForFunction(() => /Best of 3 · game 2 · Computer 1 – 0 You/.test((document.querySelector('.match-score') || {}).textContent));
-    assert(/North/.test(await bottomName(page)), 'the human plays North in game 2, at the bottom');
+    await bottomIs(page, /North/);
     // The computer, South now, starts game 2.
     await page.waitForFunction(() => document.querySelectorAll('.movelist li:not(.empty)').length >= 1, null, { timeout: 20000 });
     await page.locator('svg.board g.pit.legal').first().waitFor();
@@ -517,7 +521,7 @@ async function main() {
     await page.click('button:has-text("Rematch")');
     await page.waitForFunction((f) => !location.hash.includes(f), first);
     await page.locator('svg.board').waitFor();
-    assert(/North/.test(await bottomName(page)), 'colours swapped for the rematch');
+    await bottomIs(page, /North/);
     await page.waitForFunction(() => document.querySelectorAll('.movelist li:not(.empty)').length >= 1, null, { timeout: 20000 });
     await page.context().close();
 
@@ -542,8 +546,8 @@ async function main() {
     for (const p of [a, b]) await p.waitForFunction((o) => location.hash.startsWith('#/game/') && !location.hash.includes(o), old, { timeout: 15000 });
     const next = gameIdOf(a);
     assert(gameIdOf(b) === next, 'both players are in the rematch');
-    assert(/North/.test(await bottomName(a)), 'the inviter plays North in the rematch');
-    assert(/South/.test(await bottomName(b)), 'the guest plays South');
+    await bottomIs(a, /North/);
+    await bottomIs(b, /South/);
     await b.locator('svg.board g.pit.legal').first().waitFor({ timeout: 15000 });
     // The spectator is told and follows.
     await c.locator('#follow-next').click({ timeout: 15000 });
