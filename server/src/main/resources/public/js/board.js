@@ -227,7 +227,8 @@ export class Board {
       p.g.setAttribute('role', 'button');
       p.g.setAttribute('aria-disabled', legal ? 'false' : 'true');
       p.g.setAttribute('aria-label', legal ? `${label}. ${t('board.playable')}` : `${label}. ${this.reason(pit)}`);
-      p.title.textContent = legal ? t('board.clickToPlay', { pit: this.game.pitNames[pit] }) : this.reason(pit);
+      p.title.textContent = (legal ? t('board.clickToPlay', { pit: this.game.pitNames[pit] }) : this.reason(pit))
+        + (house ? ` ${t(house.functional ? 'board.house' : 'board.houseSuspended', { side: t(`side.${house.owner}`) })}.` : '');
     } else {
       p.title.textContent = label;
     }
