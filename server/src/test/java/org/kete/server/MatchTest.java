@@ -88,7 +88,12 @@ class MatchTest {
         String token = c.get("token").asText();
         JsonNode g1 = c.get("game");
         assertEquals("south", g1.get("position").get("toMove").asText());
+        Client.Listener watcher = client.listen(g1.get("id").asText());
+        watcher.next();
         g1 = resign(g1, token, "north");
+        JsonNode heard = watcher.untilVersion(g1.get("version").asInt());
+        assertEquals(g1.get("next").asText(), heard.get("game").get("next").asText(), "listeners hear of game 2");
+        watcher.close();
         assertScore(g1.get("match"), 1, 0, 0);
         assertEquals("active", g1.get("match").get("status").asText());
         String id2 = g1.get("next").asText();
