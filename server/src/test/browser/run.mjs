@@ -2,7 +2,7 @@
 //   KETE_URL=http://localhost:8080/ node run.mjs     test a running server
 //   node run.mjs                                      start cli/target/kete.jar serve on a free port
 // Skips (exit 0) when no chromium is installed; CHROMIUM overrides the executable path.
-// SHOTS=dir keeps a screenshot of every page visited.
+// SHOTS=dir keeps a screenshot of every page visited; ONLY=word runs only the tests whose name contains it.
 import { chromium } from 'playwright-core';
 import { existsSync, mkdtempSync, mkdirSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
@@ -44,7 +44,9 @@ async function startServer() {
 }
 
 const results = [];
+// ONLY=word runs only the tests whose name contains it.
 async function test(name, fn) {
+  if (process.env.ONLY && !name.includes(process.env.ONLY)) return;
   const t0 = Date.now();
   try { await fn(); results.push([name, 'ok']); console.log(`ok   ${name} (${Date.now() - t0} ms)`); }
   catch (e) { results.push([name, 'FAIL']); console.log(`FAIL ${name}\n     ${e.stack || e}`); }
@@ -101,6 +103,33 @@ async function createFromSetup(page, game, opponent, extra = async () => {}) {
   await page.waitForURL(/#\/game\//);
   await page.locator('svg.board').waitFor();
 }
+
+/** Creates a game through the API (for set-ups the form does not offer, such as a clock of seconds). */
+async function apiCreate(req) {
+  const r = await fetch(`${base}api/games`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(req) });
+  if (r.status !== 201) throw new Error(`create failed: ${r.status} ${await r.text()}`);
+  return r.json();
+}
+
+/** Opens a game in a page that holds its seat token, as the browser keeps it after creating the game. */
+async function openWithToken(page, created) {
+  await page.goto(base);
+  await page.evaluate(([id, token, seat]) => {
+    const all = JSON.parse(localStorage.getItem('kete.tokens') || '{}');
+    all[id] = token;
+    localStorage.setItem('kete.tokens', JSON.stringify(all));
+    localStorage.setItem(`kete.seat.${id}`, seat);
+  }, [created.game.id, created.token, created.seat]);
+  await page.goto(`${base}#/game/${created.game.id}`);
+  await page.locator('.game svg.board').waitFor();
+}
+
+const gameIdOf = (page) => page.url().split('#/game/')[1].split('?')[0];
+/** Waits until the side named at the bottom of the board matches (after a page change the old board may linger). */
+const bottomIs = (page, re) => page.waitForFunction((src) => {
+  const ts = document.querySelectorAll('.game svg.board text.side-name');
+  return ts.length > 0 && new RegExp(src).test(ts[ts.length - 1].textContent);
+}, re.source, { timeout: 15000 });
 
 async function main() {
   if (!base) await startServer();
@@ -196,8 +225,8 @@ async function main() {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.querySelectorAll('.movelist li').length === 1);
-    assert((await page.locator('.movelist li').first().innerText()).includes('C'), 'C was played');
+    await page.waitForFunction(() => document.querySelectorAll('.movelist li:not(.empty)').length === 1);
+    assert((await page.locator('.movelist li:not(.empty)').first().innerText()).includes('C'), 'C was played');
     const label = await page.locator('svg.board g.pit[data-pit="2"]').getAttribute('aria-label');
     assert(/Pit C/.test(label), `aria label: ${label}`);
     await page.context().close();
@@ -213,7 +242,7 @@ async function main() {
     assert(await buttons.count() >= 1, 'direction offered');
     await shot(page, 'game-choice');
     await buttons.first().click();
-    await page.waitForFunction(() => document.querySelectorAll('.movelist li').length === 1);
+    await page.waitForFunction(() => document.querySelectorAll('.movelist li:not(.empty)').length === 1);
     await page.context().close();
   });
 
@@ -222,11 +251,11 @@ async function main() {
     await createFromSetup(page, 'oware', 'computer', async () => page.selectOption('#level', '1'));
     await waitForTurnOrEnd(page);
     await playOneMove(page);
-    await page.waitForFunction(() => document.querySelectorAll('.movelist li').length >= 2);
+    await page.waitForFunction(() => document.querySelectorAll('.movelist li:not(.empty)').length >= 2);
     await waitForTurnOrEnd(page);
-    const before = await page.locator('.movelist li').count();
+    const before = await page.locator('.movelist li:not(.empty)').count();
     await page.reload();
-    await page.waitForFunction((n) => document.querySelectorAll('.movelist li').length === n, before);
+    await page.waitForFunction((n) => document.querySelectorAll('.movelist li:not(.empty)').length === n, before);
     await page.locator('svg.board g.pit.legal').first().waitFor();
     await page.context().close();
   });
@@ -248,7 +277,7 @@ async function main() {
       const mover = ply % 2 ? a : b;
       await waitForTurnOrEnd(mover);
       await playOneMove(mover);
-      for (const p of [a, b, c]) await p.waitForFunction((n) => document.querySelectorAll('.movelist li').length >= n, ply, { timeout: 15000 });
+      for (const p of [a, b, c]) await p.waitForFunction((n) => document.querySelectorAll('.movelist li:not(.empty)').length >= n, ply, { timeout: 15000 });
     }
     assert(await c.locator('svg.board g.pit.legal').count() === 0, 'the spectator cannot move');
     assert(await c.locator('button', { hasText: 'Resign' }).count() === 0 || !(await c.locator('button', { hasText: 'Resign' }).isVisible()), 'the spectator cannot resign');
@@ -266,7 +295,7 @@ async function main() {
     await createFromSetup(page, 'oware', 'local');
     for (let i = 1; i <= 3; i++) {
       await page.locator('svg.board g.pit.legal').first().click();
-      await page.waitForFunction((n) => document.querySelectorAll('.movelist li').length === n, i);
+      await page.waitForFunction((n) => document.querySelectorAll('.movelist li:not(.empty)').length === n, i);
     }
     await page.click('button:has-text("Share this position")');
     const link = await page.locator('.board-note a').getAttribute('href');
@@ -389,6 +418,177 @@ async function main() {
         assert(await page.locator('.error').count() === 0, `${id} ${lang} shows no error`);
       }
     }
+    await page.context().close();
+  });
+
+  await test('clocks: against the computer the setup offers a clock, and a short clock runs out with a loss on time', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${base}#/play/oware`);
+    await page.locator('#game-select').waitFor();
+    await page.check('input[name=opponent][value=computer]');
+    assert(await page.locator('#clock-row').isVisible(), 'the clock is offered against the computer');
+    await page.fill('#clock-min', '1');
+    await page.selectOption('#level', '1');
+    await page.click('button[type=submit]');
+    await page.waitForURL(/#\/game\//);
+    await page.waitForFunction(() => { const g = document.querySelector('.game .clock-line'); return g && /Clock: South (1:00|0:5\d)/.test(g.textContent); });
+    // A clock of five seconds (the API allows seconds; the form offers minutes): South never moves.
+    const created = await apiCreate({ game: 'oware', opponent: { type: 'computer', level: 1 }, seat: 'south', first: 'south', clock: { seconds: 5 } });
+    await openWithToken(page, created);
+    await page.locator('svg.board g.pit.legal').first().waitFor();
+    await page.waitForFunction(() => document.querySelector('.status.over'), null, { timeout: 20000 });
+    const status = await page.locator('.status').innerText();
+    assert(/North wins on time/.test(status), `loss on time shown: ${status}`);
+    assert(/South 0:00/.test(await page.locator('.clock-line').innerText()), 'South\'s clock shows 0:00');
+    assert(await page.locator('svg.board g.pit.legal').count() === 0, 'no move after the time ran out');
+    await shot(page, 'game-clock-timeout');
+    await page.context().close();
+  });
+
+  await test('the hint shows a move and its score', async () => {
+    const page = await newPage(browser);
+    await createFromSetup(page, 'oware', 'local');
+    await page.locator('svg.board g.pit.legal').first().waitFor();
+    await page.click('button:has-text("Hint")');
+    await page.waitForFunction(() => /^Hint: play [A-Fa-f] \((\+|-)?\d+|^Hint: play [A-Fa-f] \((win|loss) in/.test(document.querySelector('.board-note').textContent), null, { timeout: 15000 });
+    const note = await page.locator('.board-note').innerText();
+    const move = note.match(/play ([A-Fa-f])/)[1];
+    const legal = await page.$$eval('svg.board g.pit.legal text.label', (ls) => ls.map((l) => l.textContent));
+    assert(legal.includes(move), `the hint ${move} is a legal move (${legal})`);
+    await page.context().close();
+  });
+
+  await test('online takeback: one player asks, the other accepts, both boards go back', async () => {
+    const a = await newPage(browser);
+    await createFromSetup(a, 'oware', 'online');
+    const link = await a.locator('.invite input').inputValue();
+    const b = await newPage(browser);
+    await b.goto(link);
+    await b.locator('svg.board').waitFor();
+    await waitForTurnOrEnd(a);
+    await playOneMove(a);
+    for (const p of [a, b]) await p.waitForFunction(() => document.querySelectorAll('.movelist li:not(.empty)').length === 1, null, { timeout: 15000 });
+    const start = await b.$$eval('svg.board g.pit .count', (cs) => cs.map((c) => c.textContent).join(','));
+    assert(start !== '4,4,4,4,4,4,4,4,4,4,4,4', 'the move changed the board');
+    await a.click('button:has-text("Ask to take back")');
+    await b.locator('.notice', { hasText: 'asks to take back' }).waitFor({ timeout: 15000 });
+    await b.locator('.notice button', { hasText: 'Accept' }).click();
+    for (const p of [a, b]) {
+      await p.waitForFunction(() => document.querySelectorAll('.movelist li:not(.empty)').length === 0, null, { timeout: 15000 });
+      await p.waitForFunction(() => [...document.querySelectorAll('svg.board g.pit .count')].every((c) => c.textContent === '4'), null, { timeout: 15000 });
+    }
+    await a.locator('svg.board g.pit.legal').first().waitFor();
+    assert(/Your move/.test(await a.locator('.status').innerText()), 'South moves again');
+    for (const p of [a, b]) await p.context().close();
+  });
+
+  await test('match play: best of 3 against the computer shows the score and swaps colours for game 2', async () => {
+    const page = await newPage(browser);
+    page.on('dialog', (d) => d.accept());
+    await createFromSetup(page, 'oware', 'computer', async () => {
+      await page.selectOption('#level', '1');
+      await page.check('input[name=match][value=best-of]');
+      await page.fill('#match-n', '3');
+    });
+    const first = gameIdOf(page);
+    await page.waitForFunction(() => /Best of 3 · game 1 · You 0 – 0 Computer/.test((document.querySelector('.match-score') || {}).textContent));
+    await bottomIs(page, /South/);
+    await page.locator('svg.board g.pit.legal').first().waitFor();
+    await page.click('button:has-text("Resign")');
+    await page.waitForFunction(() => /You 0 – 1 Computer/.test((document.querySelector('.match-score') || {}).textContent));
+    await shot(page, 'match-game1-over');
+    await page.click('#follow-next');
+    await page.waitForFunction((f) => location.hash.startsWith('#/game/') && !location.hash.includes(f), first);
+    await page.waitForFunction(() => /Best of 3 · game 2 · Computer 1 – 0 You/.test((document.querySelector('.match-score') || {}).textContent));
+    await bottomIs(page, /North/);
+    // The computer, South now, starts game 2.
+    await page.waitForFunction(() => document.querySelectorAll('.movelist li:not(.empty)').length >= 1, null, { timeout: 20000 });
+    await page.locator('svg.board g.pit.legal').first().waitFor();
+    await shot(page, 'match-game2');
+    await page.click('button:has-text("Resign")');
+    await page.waitForFunction(() => /Computer 2 – 0 You · Computer wins the match/.test((document.querySelector('.match-score') || {}).textContent));
+    assert(await page.locator('button', { hasText: 'New match' }).isVisible(), 'a new match is offered');
+    await page.context().close();
+  });
+
+  await test('rematch: at once against the computer; online by offer, with the spectator following', async () => {
+    const page = await newPage(browser);
+    page.on('dialog', (d) => d.accept());
+    await createFromSetup(page, 'bao-kenyan-children', 'computer', async () => page.selectOption('#level', '1'));
+    const first = gameIdOf(page);
+    await page.locator('svg.board g.pit.legal').first().waitFor();
+    await page.click('button:has-text("Resign")');
+    await page.click('button:has-text("Rematch")');
+    await page.waitForFunction((f) => !location.hash.includes(f), first);
+    await page.locator('svg.board').waitFor();
+    await bottomIs(page, /North/);
+    await page.waitForFunction(() => document.querySelectorAll('.movelist li:not(.empty)').length >= 1, null, { timeout: 20000 });
+    await page.context().close();
+
+    const a = await newPage(browser);
+    a.on('dialog', (d) => d.accept());
+    await createFromSetup(a, 'oware', 'online');
+    const link = await a.locator('.invite input').inputValue();
+    const b = await newPage(browser);
+    await b.goto(link);
+    await b.locator('svg.board').waitFor();
+    const c = await newPage(browser);
+    await c.goto(link);
+    await c.locator('svg.board').waitFor();
+    const old = gameIdOf(a);
+    await a.locator('svg.board g.pit.legal').first().waitFor();
+    await a.click('button:has-text("Resign")');
+    await b.waitForFunction(() => document.querySelector('.status.over'), null, { timeout: 15000 });
+    await b.click('button:has-text("Offer a rematch")');
+    await a.locator('.notice', { hasText: 'offers a rematch' }).waitFor({ timeout: 15000 });
+    await shot(a, 'rematch-offer');
+    await a.locator('.notice button', { hasText: 'Accept' }).click();
+    for (const p of [a, b]) await p.waitForFunction((o) => location.hash.startsWith('#/game/') && !location.hash.includes(o), old, { timeout: 15000 });
+    const next = gameIdOf(a);
+    assert(gameIdOf(b) === next, 'both players are in the rematch');
+    await bottomIs(a, /North/);
+    await bottomIs(b, /South/);
+    await b.locator('svg.board g.pit.legal').first().waitFor({ timeout: 15000 });
+    // The spectator is told and follows.
+    await c.locator('#follow-next').click({ timeout: 15000 });
+    await c.waitForFunction((n) => location.hash.includes(n), next);
+    await c.locator('svg.board').waitFor();
+    await playOneMove(b);
+    await c.waitForFunction(() => document.querySelectorAll('.movelist li:not(.empty)').length === 1, null, { timeout: 15000 });
+    assert(await c.locator('svg.board g.pit.legal').count() === 0, 'the spectator still only watches');
+    for (const p of [a, b, c]) await p.context().close();
+  });
+
+  await test('the nyumba is marked on the Bao la Kiswahili board while it is owned', async () => {
+    const page = await newPage(browser);
+    await createFromSetup(page, 'bao-la-kiswahili', 'local');
+    await page.locator('svg.board g.pit.legal').first().waitFor();
+    assert(await page.locator('svg.board g.pit.house-functional').count() === 2, 'both houses marked');
+    const label = await page.locator('svg.board g.pit[data-pit="4"]').getAttribute('aria-label');
+    assert(/Nyumba \(house\) of South, functional/.test(label), `aria label: ${label}`);
+    await shot(page, 'game-kiswahili-start');
+    // A position where South's house is lost and North's holds 5 seeds.
+    const text = '0,0,0,0,6,2,2,0,0,0,0,0,0,0,0,0/0,0,0,0,5,2,2,0,0,0,0,0,0,0,0,0 22-23 -N - S';
+    await page.goto(`${base}#/position?game=bao-la-kiswahili&position=${encodeURIComponent(text)}`);
+    await page.locator('svg.board').waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('svg.board g.pit.house').length === 1);
+    assert(await page.locator('svg.board g.pit[data-pit="4"].house').count() === 0, 'the lost house is unmarked');
+    assert(await page.locator('svg.board g.pit[data-pit="20"].house:not(.house-functional)').count() === 1, 'North\'s idle house is marked as owned');
+    await page.context().close();
+  });
+
+  await test('the play setup and the finished-games page', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${base}#/play/bao-la-kiswahili`);
+    await page.locator('#game-select').waitFor();
+    assert(await page.locator('#game-select').inputValue() === 'bao-la-kiswahili', 'the game is preselected');
+    assert(await page.locator('#match-n-row').isHidden(), 'N only for a match');
+    await page.check('input[name=match][value=first-to]');
+    assert(await page.locator('#match-n-row').isVisible(), 'N shown for a match');
+    await shot(page, 'play-setup');
+    await page.goto(`${base}#/games`);
+    await page.waitForFunction(() => document.querySelectorAll('main table tbody tr, main .games-list li').length > 0, null, { timeout: 15000 });
+    await shot(page, 'finished-games');
     await page.context().close();
   });
 

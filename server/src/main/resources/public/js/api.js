@@ -74,6 +74,7 @@ export const hint = (id) => call('GET', `/games/${id}/hint?ms=1500`, undefined, 
 export const undo = (id, version) => call('POST', `/games/${id}/undo`, { version }, id);
 export const resign = (id, version, seat) => call('POST', `/games/${id}/resign`, seat ? { version, seat } : { version }, id);
 export const offer = (id, kind, action, version) => call('POST', `/games/${id}/${kind}/${action}`, { version }, id);
+export const rematch = (id, version, action) => call('POST', `/games/${id}/rematch${action ? `/${action}` : ''}`, { version }, id);
 export const positionAt = (id, ply) => call('GET', `/games/${id}/positions/${ply}`, undefined, id);
 export const tutorial = (game, lang) => call('GET', `/tutorials/${encodeURIComponent(game)}?lang=${encodeURIComponent(lang)}`);
 export const tutorialAnswer = (game, stepId, lang, move) => call('POST', `/tutorials/${encodeURIComponent(game)}/steps/${encodeURIComponent(stepId)}/answer?lang=${encodeURIComponent(lang)}`, { move });

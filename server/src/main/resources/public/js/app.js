@@ -85,7 +85,7 @@ async function gamesPage() {
     h('td', {}, g.name),
     h('td', {}, `${t('side.south')}: ${seatText(g, 'south')} · ${t('side.north')}: ${seatText(g, 'north')}`),
     h('td', {}, fmt.format(new Date(g.updatedAt || g.createdAt))),
-    h('td', {}, g.outcome ? (g.outcome.winner ? t('records.won', { side: t(`side.${g.outcome.winner}`) }) : t('records.draw')) + ` ${g.outcome.south}–${g.outcome.north}` : ''),
+    h('td', {}, resultCell(g.outcome)),
     h('td', {}, String(g.plies)),
     h('td', {}, h('a', { href: `#/game/${g.id}` }, t('records.replay')), ' · ', h('a', { href: `api/games/${g.id}/record`, download: '' }, t('records.download')))));
   const file = h('input', { type: 'file', id: 'record-file', accept: '.txt,text/plain' });
@@ -106,6 +106,14 @@ async function gamesPage() {
       h('tbody', {}, rows))) : h('p', { class: 'notice' }, t('records.none')),
     h('h2', {}, t('records.upload')),
     h('p', {}, h('label', { for: 'record-file' }, t('records.uploadHelp')), ' ', file), msg);
+}
+
+/** "North won 25–23"; a game ended by time, resignation or agreement says so instead of its seed count. */
+function resultCell(o) {
+  if (!o) return '';
+  const who = o.winner ? t('records.won', { side: t(`side.${o.winner}`) }) : t('records.draw');
+  if (['timeout', 'resignation', 'agreement'].includes(o.reason)) return `${who} (${t(`reason.${o.reason}`)})`;
+  return `${who} ${o.south}–${o.north}`;
 }
 
 /** A position shared as a link: #/position?game=oware&options=name%3Dvalue...&position=TEXT */

@@ -107,6 +107,8 @@ export class Board {
       const x = x0 + c * DX, y = y0 + r * DY + (r >= rows / 2 ? gap : 0);
       this.pos[pit] = [x, y];
       const g = el('g', { class: 'pit', 'data-pit': pit, transform: `translate(${x},${y})` }, svg);
+      // Bao la Kiswahili's nyumba (house): a square frame around the pit while its owner still holds it.
+      const house = el('rect', { class: 'house-mark', x: -R - 3, y: -R - 3, width: 2 * R + 6, height: 2 * R + 6, rx: 8 }, g);
       el('circle', { class: 'pit-hole', r: R }, g);
       el('g', { class: 'seeds' }, g);
       const cnt = el('text', { class: 'count', x: 0, y: 2 }, g);
@@ -114,7 +116,7 @@ export class Board {
       const lbl = el('text', { class: 'label', x: 0, y: r < rows / 2 ? -R - 5 : R + 14 }, g);
       lbl.textContent = this.game.pitNames[pit];
       const title = el('title', {}, g);
-      this.pitEls[pit] = { g, seeds: g.querySelector('.seeds'), cnt, title };
+      this.pitEls[pit] = { g, seeds: g.querySelector('.seeds'), cnt, title, house };
       if (this.interactive) {
         g.addEventListener('click', () => this.activate(pit));
         g.addEventListener('focus', () => { this.focusPit = pit; });
@@ -200,6 +202,7 @@ export class Board {
     this.scores = { ...position.scores };
     this.toMove = position.toMove;
     this.owner = ownership(position.text, this.pits.length);
+    this.houses = new Map((position.houses || []).map((h) => [h.pit, h]));
     this.render();
   }
 
@@ -214,13 +217,18 @@ export class Board {
     const legal = this.legalPits.get(pit);
     const side = this.owner ? this.owner[pit] : sideOfPit(this.game, pit);
     p.g.classList.toggle('foreign', side !== sideOfPit(this.game, pit));
-    const label = t('board.pitAria', { pit: this.game.pitNames[pit], n, side: t(`side.${side}`) });
+    const house = this.houses && this.houses.get(pit);
+    p.g.classList.toggle('house', !!house);
+    p.g.classList.toggle('house-functional', !!(house && house.functional));
+    let label = t('board.pitAria', { pit: this.game.pitNames[pit], n, side: t(`side.${side}`) });
+    if (house) label += `. ${t(house.functional ? 'board.house' : 'board.houseSuspended', { side: t(`side.${house.owner}`) })}`;
     p.g.classList.toggle('legal', !!legal);
     if (this.interactive) {
       p.g.setAttribute('role', 'button');
       p.g.setAttribute('aria-disabled', legal ? 'false' : 'true');
       p.g.setAttribute('aria-label', legal ? `${label}. ${t('board.playable')}` : `${label}. ${this.reason(pit)}`);
-      p.title.textContent = legal ? t('board.clickToPlay', { pit: this.game.pitNames[pit] }) : this.reason(pit);
+      p.title.textContent = (legal ? t('board.clickToPlay', { pit: this.game.pitNames[pit] }) : this.reason(pit))
+        + (house ? ` ${t(house.functional ? 'board.house' : 'board.houseSuspended', { side: t(`side.${house.owner}`) })}.` : '');
     } else {
       p.title.textContent = label;
     }

@@ -5,7 +5,6 @@ import { Board, SPEEDS } from './board.js';
 import { summaryOf } from './app.js';
 
 const SPEED_KEY = 'kete.speed';
-const MATCH_KEY = 'kete.match.';
 
 // ---- Setup ------------------------------------------------------------------------------------------------
 
@@ -18,9 +17,16 @@ export async function renderSetup(main, gameId, { h, setTitle, params }) {
   const gameSel = h('select', { id: 'game-select' }, games.map((g) => h('option', { value: g.id, selected: g.id === game.id }, g.name)));
   const gameInfo = h('p', { class: 'hint' });
   const optBox = h('div');
+  // Many options (Bao la Kiswahili has fourteen) are folded away: the defaults are the standard rules.
+  const optSummary = h('summary', {});
+  const optDetails = h('details', { class: 'rule-options' }, optSummary, optBox);
   const renderOptions = () => {
     gameInfo.textContent = summaryOf(game);
-    optBox.replaceChildren(...game.options.filter((o) => o.name !== 'firstPlayer').map((o) => {
+    const shown = game.options.filter((o) => o.name !== 'firstPlayer');
+    optSummary.textContent = t('setup.optionsCount', { n: shown.length });
+    optDetails.open = shown.length <= 3;
+    optDetails.hidden = shown.length === 0;
+    optBox.replaceChildren(...shown.map((o) => {
       const id = `opt-${o.name}`;
       let input;
       if (o.kind === 'integer') input = h('input', { type: 'number', id, name: o.name, min: o.min, max: o.max, value: o.default });
@@ -72,10 +78,12 @@ export async function renderSetup(main, gameId, { h, setTitle, params }) {
   });
 
   const matchN = h('input', { type: 'number', id: 'match-n', min: 1, max: 15, value: 3 });
+  const matchNRow = h('div', { class: 'opt', id: 'match-n-row', hidden: true }, h('label', { for: 'match-n' }, t('setup.matchN'), ' '), matchN);
   const match = h('fieldset', {},
     h('legend', {}, t('setup.match')),
     h('div', { class: 'radio-row' }, radio('match', 'single', t('setup.single'), true), radio('match', 'best-of', t('setup.bestOf')), radio('match', 'first-to', t('setup.firstTo'))),
-    h('div', { class: 'opt' }, h('label', { for: 'match-n' }, 'N ', matchN)));
+    matchNRow);
+  match.addEventListener('change', () => { matchNRow.hidden = match.querySelector('input[name=match]:checked').value === 'single'; });
 
   const clockMin = h('input', { type: 'number', id: 'clock-min', min: 0, max: 180, value: 0 });
   const clockInc = h('input', { type: 'number', id: 'clock-inc', min: 0, max: 120, value: 0 });
@@ -85,7 +93,6 @@ export async function renderSetup(main, gameId, { h, setTitle, params }) {
     const type = opponent.querySelector('input[name=opponent]:checked').value;
     opponent.querySelector('#level-row').hidden = type !== 'computer';
     opponent.querySelector('#seat-row').parentElement.hidden = type === 'local';
-    clock.hidden = type === 'computer';
   };
   opponent.addEventListener('change', syncOpponent);
   syncOpponent();
@@ -96,7 +103,7 @@ export async function renderSetup(main, gameId, { h, setTitle, params }) {
     h('h1', {}, t('play.title')),
     h('div', { class: 'setup' },
       h('fieldset', {}, h('legend', {}, t('setup.game')), h('div', { class: 'opt' }, h('label', { for: 'game-select' }, t('setup.whichGame'), ' '), gameSel), gameInfo,
-        h('h3', {}, t('setup.options')), optBox),
+        h('h3', {}, t('setup.options')), optDetails),
       h('div', {}, opponent, starts, match)),
     h('p', {}, startBtn), err);
   form.addEventListener('submit', async (e) => {
@@ -116,12 +123,12 @@ export async function renderSetup(main, gameId, { h, setTitle, params }) {
     optBox.querySelectorAll('select, input').forEach((i) => { options[i.name] = i.value; });
     const req = { game: game.id, options, first, opponent: type === 'computer' ? { type, level: Number(levelSel.value) } : { type } };
     if (type !== 'local') req.seat = seat;
-    if (type !== 'computer' && Number(clockMin.value) > 0) req.clock = { minutes: Number(clockMin.value), increment: Number(clockInc.value) };
+    if (Number(clockMin.value) > 0) req.clock = { minutes: Number(clockMin.value), increment: Number(clockInc.value) };
     const format = val('match');
-    const m = format === 'single' ? null : { format, n: Math.max(1, Number(matchN.value) || 1), south: 0, north: 0, draws: 0, counted: [], req };
+    if (format !== 'single') req.match = { format, n: Math.min(15, Math.max(1, Number(matchN.value) || 1)) };
     try {
       startBtn.disabled = true;
-      await startGame(req, m);
+      await startGame(req);
     } catch (ex) {
       err.textContent = ex.message;
       err.hidden = false;
@@ -133,11 +140,9 @@ export async function renderSetup(main, gameId, { h, setTitle, params }) {
   return null;
 }
 
-async function startGame(req, match) {
+async function startGame(req) {
   const res = await api.createGame(req);
   api.saveToken(res.game.id, res.token, res.seat);
-  if (match) localStorage.setItem(MATCH_KEY + res.game.id, JSON.stringify(match));
-  localStorage.setItem(`kete.req.${res.game.id}`, JSON.stringify(req));
   location.hash = `#/game/${res.game.id}`;
 }
 
@@ -193,9 +198,10 @@ export async function renderGame(main, id, { h, setTitle, params }) {
   const boardBox = h('div', { class: 'board-wrap' });
   const bar = h('div', { class: 'choice-bar', 'aria-live': 'polite' });
   const note = h('p', { class: 'board-note', 'aria-live': 'polite' });
-  const clockLine = h('p', { class: 'match-score' });
+  const clockLine = h('p', { class: 'clock-line' });
   const invite = h('div', { class: 'invite', hidden: true });
   const offerBox = h('div', { class: 'notice', hidden: true });
+  const nextBox = h('div', { class: 'notice next-game', hidden: true, role: 'status' });
   const moveList = h('ol', { class: 'movelist', 'aria-label': t('game.moves') });
   const speedSel = h('select', { id: 'speed' }, Object.keys(SPEEDS).map((s) => h('option', { value: s, selected: s === (localStorage.getItem(SPEED_KEY) || 'normal') }, t(`speed.${s}`))));
   const btn = (key, onclick, extra = {}) => h('button', { type: 'button', class: 'btn small ghost', onclick, ...extra }, t(key));
@@ -238,7 +244,7 @@ export async function renderGame(main, id, { h, setTitle, params }) {
   main.replaceChildren(
     h('h1', {}, type.name),
     h('div', { class: 'game' },
-      h('section', { 'aria-label': t('game.board') }, matchLine, status, clockLine, invite, offerBox, boardBox, bar, note,
+      h('section', { 'aria-label': t('game.board') }, matchLine, status, clockLine, invite, offerBox, nextBox, boardBox, bar, note,
         h('div', { class: 'controls' }, undoBtn, hintBtn, takebackBtn, drawBtn, resignBtn, rematchBtn)),
       side));
 
@@ -275,6 +281,7 @@ export async function renderGame(main, id, { h, setTitle, params }) {
   }
 
   function renderMoves() {
+    if (!view.moves.length) { moveList.replaceChildren(h('li', { class: 'empty' }, t('game.noMoves'))); return; }
     moveList.replaceChildren(...view.moves.map((m, i) => h('li', {},
       h('span', { class: 'n' }, `${i + 1}.`),
       h('button', { type: 'button', 'aria-current': String((browsing ?? view.moves.length) === i + 1), onclick: () => browse(i + 1) }, m))));
@@ -293,40 +300,50 @@ export async function renderGame(main, id, { h, setTitle, params }) {
     renderMoves();
   }
 
-  function matchInfo() {
-    const raw = localStorage.getItem(MATCH_KEY + id);
-    return raw ? JSON.parse(raw) : null;
+  // The match score as the server keeps it: wins of the player in each seat of this game.
+  function renderMatch() {
+    const m = view.match;
+    if (!m || m.format === 'single') { matchLine.textContent = ''; matchLine.hidden = true; return; }
+    matchLine.hidden = false;
+    const cap = (x) => x.charAt(0).toUpperCase() + x.slice(1);
+    const who = (side) => cap(view.you === side ? t('game.you') : view.seats[side] === 'computer' ? t('match.computer') : t(`side.${side}`));
+    const label = m.format === 'best-of' ? t('match.bestOf', { n: m.n }) : t('match.firstTo', { n: m.n });
+    const parts = [`${label} · ${t('match.game', { n: m.number })}`, `${who('south')} ${m.score.south} – ${m.score.north} ${who('north')}`];
+    if (m.score.draws) parts.push(t('match.draws', { n: m.score.draws }));
+    if (m.status === 'finished') parts.push(m.winner ? t('match.won', { side: who(m.winner) }) : t('match.drawn'));
+    matchLine.textContent = parts.join(' · ');
   }
 
-  function updateMatch() {
-    const m = matchInfo();
-    if (!m) { matchLine.textContent = ''; return null; }
-    if (view.status === 'finished' && !m.counted.includes(id)) {
-      const w = view.outcome && view.outcome.winner;
-      if (w) m[w]++; else m.draws++;
-      m.counted.push(id);
-      localStorage.setItem(MATCH_KEY + id, JSON.stringify(m));
-    }
-    const target = m.format === 'best-of' ? Math.floor(m.n / 2) + 1 : m.n;
-    const done = m.south >= target || m.north >= target;
-    const label = m.format === 'best-of' ? t('match.bestOf', { n: m.n }) : t('match.firstTo', { n: m.n });
-    matchLine.textContent = `${label}: ${t('side.south')} ${m.south} – ${m.north} ${t('side.north')}` + (m.draws ? ` (${t('match.draws', { n: m.draws })})` : '') +
-      (done ? ` · ${t('match.won', { side: t(`side.${m.south > m.north ? 'south' : 'north'}`) })}` : '');
-    m.done = done;
-    return m;
+  // A finished game points to the game that followed it (the match's next game or a rematch).
+  function follow(nextId) {
+    const token = api.tokenFor(id);
+    if (token) api.saveToken(nextId, token);
+    location.hash = `#/game/${nextId}`;
+  }
+
+  function renderNext() {
+    const next = view.status === 'finished' ? view.next : null;
+    nextBox.hidden = !next;
+    if (!next) return;
+    const inMatch = view.match && view.match.status === 'active';
+    nextBox.replaceChildren(
+      h('span', {}, inMatch ? t('match.nextReady') : t('game.rematchReady'), ' '),
+      h('button', { type: 'button', class: 'btn small', id: 'follow-next', onclick: () => follow(next) }, inMatch ? t('match.next') : t('game.toRematch')));
   }
 
   async function rematch() {
-    const m = matchInfo();
-    const raw = localStorage.getItem(`kete.req.${id}`);
-    const req = raw ? JSON.parse(raw) : { game: view.game, options: view.options, first: 'south', opponent: view.mode === 'computer' ? { type: 'computer', level: view.level } : { type: view.mode } };
-    // The players take turns to start, game after game.
-    const next = { ...req, first: req.first === 'north' ? 'south' : 'north' };
-    const res = await api.createGame(next);
-    api.saveToken(res.game.id, res.token, res.seat);
-    localStorage.setItem(`kete.req.${res.game.id}`, JSON.stringify(next));
-    if (m && !m.done) localStorage.setItem(MATCH_KEY + res.game.id, JSON.stringify(m));
-    location.hash = `#/game/${res.game.id}`;
+    try {
+      if (view.mode === 'online') {
+        const r = await api.rematch(id, view.version, 'offer');
+        await showState(r.game);
+        return;
+      }
+      const r = await api.rematch(id, view.version);
+      follow(r.game.id);
+    } catch (e) {
+      note.textContent = e.message;
+      if (e.code === 'stale-version') showState(await api.getGame(id));
+    }
   }
 
   function renderClock() {
@@ -353,9 +370,15 @@ export async function renderGame(main, id, { h, setTitle, params }) {
     const mine = isMine(o.by);
     offerBox.replaceChildren(h('span', {}, t(`offer.${o.kind}`, { side: t(`side.${o.by}`) }), ' '));
     if (!mine && you) {
+      const accept = o.kind === 'rematch'
+        ? async () => { try { const r = await api.rematch(id, view.version, 'accept'); follow(r.game.id); } catch (e) { note.textContent = e.message; } }
+        : () => act(() => api.offer(id, o.kind, 'accept', view.version));
+      const decline = o.kind === 'rematch'
+        ? () => act(() => api.rematch(id, view.version, 'decline'))
+        : () => act(() => api.offer(id, o.kind, 'decline', view.version));
       offerBox.append(
-        h('button', { type: 'button', class: 'btn small', onclick: () => act(() => api.offer(id, o.kind, 'accept', view.version)) }, t('offer.accept')), ' ',
-        h('button', { type: 'button', class: 'btn small ghost', onclick: () => act(() => api.offer(id, o.kind, 'decline', view.version)) }, t('offer.decline')));
+        h('button', { type: 'button', class: 'btn small', onclick: accept }, t('offer.accept')), ' ',
+        h('button', { type: 'button', class: 'btn small ghost', onclick: decline }, t('offer.decline')));
     }
   }
 
@@ -380,15 +403,18 @@ export async function renderGame(main, id, { h, setTitle, params }) {
     renderClock();
     renderOffer();
     renderInvite();
-    const m = updateMatch();
+    renderMatch();
+    renderNext();
     const over = view.status === 'finished';
     status.classList.toggle('over', over);
-    undoBtn.hidden = view.mode === 'online' || !you;
+    // Undo reopens a game the rules ended, not one lost on time or by resignation, nor one followed by another.
+    undoBtn.hidden = view.mode === 'online' || !you || (over && (view.next || ['timeout', 'resignation'].includes(view.outcome && view.outcome.reason)));
     hintBtn.hidden = view.mode === 'online' || !you || over;
     drawBtn.hidden = takebackBtn.hidden = view.mode !== 'online' || !you || over || view.status !== 'active';
-    resignBtn.hidden = !you || over;
-    rematchBtn.hidden = !over || !you || view.mode === 'online';
-    if (m && over) rematchBtn.textContent = m.done ? t('game.newMatch') : t('match.next');
+    resignBtn.hidden = !you || over || view.status === 'waiting';
+    // A rematch follows a decided match (a single game is a match of one); online it is offered first.
+    rematchBtn.hidden = !over || !you || !!view.next || !!view.offer || (view.match && view.match.status !== 'finished');
+    rematchBtn.textContent = view.mode === 'online' ? t('game.offerRematch') : view.match && view.match.format !== 'single' ? t('game.newMatch') : t('game.rematch');
     undoBtn.disabled = view.moves.length === 0 || busy;
     if (over) {
       status.textContent = resultText(view.outcome);
@@ -462,6 +488,8 @@ export async function renderGame(main, id, { h, setTitle, params }) {
     socket = api.events(id, async (msg) => {
       if (!msg.game || msg.game.version <= view.version || busy) return;
       const v = { ...msg.game, you };
+      // Both players wanted the rematch (one offered, the other accepted): go there together.
+      if (msg.reason === 'rematch' && v.next && you) { follow(v.next); return; }
       if (msg.type === 'moves' && msg.applied) {
         busy = true;
         view.version = v.version;
@@ -478,6 +506,10 @@ export async function renderGame(main, id, { h, setTitle, params }) {
 
 function resultText(o) {
   if (!o) return t('game.over');
+  // Games ended by the server (time, resignation, agreement): the seed count says nothing about them.
+  if (o.reason === 'timeout' && o.winner) return t('result.onTime', { side: t(`side.${o.winner}`) });
+  if (o.reason === 'resignation' && o.winner) return t('result.resigned', { side: t(`side.${o.winner}`), loser: t(`side.${o.winner === 'south' ? 'north' : 'south'}`) });
+  if (o.reason === 'agreement') return t('result.agreed', { s: o.south, n: o.north });
   const reason = t(`reason.${o.reason}`) === `reason.${o.reason}` ? o.reason : t(`reason.${o.reason}`);
   if (!o.winner) return t('result.draw', { s: o.south, n: o.north, reason });
   return t('result.win', { side: t(`side.${o.winner}`), s: o.south, n: o.north, reason });

@@ -17,6 +17,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.kete.ai.Levels;
 import org.kete.ai.SearchResult;
@@ -42,6 +43,7 @@ import org.kete.server.StoredGame.Status;
  */
 final class GameService {
     static final long COMPUTER_MOVE_MILLIS = 2_000;
+    static final long COMPUTER_MOVE_MAX_MILLIS = 10_000;
     static final long HINT_DEFAULT_MILLIS = 1_500;
     private static final int CACHE_SIZE = 256;
 
@@ -199,10 +201,16 @@ final class GameService {
             }
         }
         b.status = mode == Mode.ONLINE ? Status.WAITING : Status.ACTIVE;
-        readClock(body.get("clock"), mode, b);
+        readClock(body.get("clock"), b);
+        StoredMatch match = readMatch(body.get("match"), b.createdAt);
+        b.matchId = match.id();
+        b.matchNumber = 1;
+        // Player A is the creator: the human against the computer, the inviter online, South on one device.
+        b.aSeat = mode == Mode.LOCAL ? "south" : Json.side(seat);
         if (start.isOver()) finishByRules(b, start.outcome());
         StoredGame g = b.build();
-        store.insert(g);
+        if (g.status() == Status.FINISHED) match = match.scored(List.of(g), g.createdAt());
+        store.insert(g, match);
         Replay r = replay(g);
         return new Seated(view(g, r, token), token, seatText);
     }
@@ -270,7 +278,7 @@ final class GameService {
             throw new ApiException(409, "not-your-turn", "it is " + toMove.displayName() + "'s turn to move");
         }
         Move move = readMove(r, body);
-        return applyMove(g, r, move, token);
+        return applyMove(g, r, move, token, null);
     }
 
     Applied computerMove(String id, String token, JsonNode body) {
@@ -285,8 +293,23 @@ final class GameService {
         }
         Levels.Level level = Levels.of(g.level());
         long seed = g.id().hashCode() * 1_000_003L + r.plies();
-        SearchResult result = computer.search(r.game(), r.current(), level, seed, COMPUTER_MOVE_MILLIS);
-        return applyMove(g, r, r.game().move(r.current(), result.bestMove()), token);
+        Player me = computerSeat(g);
+        Long left = !g.hasClock() ? null : me == Player.SOUTH ? g.southMs() : g.northMs();
+        long started = System.currentTimeMillis();
+        SearchResult result =
+                computer.search(r.game(), r.current(), level, seed, computerBudget(left, g.clockIncrementMs()));
+        long spent = System.currentTimeMillis() - started;
+        if (left != null && spent >= left) {
+            // Out of time while thinking: the computer loses on time, like anyone else.
+            Position p = r.current();
+            StoredGame.Builder b = g.toBuilder().noOffer();
+            if (me == Player.SOUTH) b.southMs = 0L;
+            else b.northMs = 0L;
+            finish(b, me.opponent(), p.score(Player.SOUTH), p.score(Player.NORTH), "timeout");
+            StoredGame saved = save(g, b.build(), "timeout");
+            return new Applied(view(saved, replay(saved), token), List.of());
+        }
+        return applyMove(g, r, r.game().move(r.current(), result.bestMove()), token, spent);
     }
 
     Map<String, Object> hint(String id, String token, Integer millis) {
@@ -317,6 +340,9 @@ final class GameService {
             throw ApiException.conflict("in an online game, offer a takeback; your opponent must accept it");
         }
         if (g.endReason() != null && isServerReason(g.endReason())) throw ApiException.gameOver();
+        if (g.nextGame() != null) {
+            throw ApiException.conflict("this game is over and game " + g.nextGame() + " has followed it");
+        }
         Replay r = replay(g);
         int keep;
         if (g.mode() == Mode.COMPUTER) {
@@ -393,9 +419,203 @@ final class GameService {
         return Map.of("game", view(saved, replay(saved), token));
     }
 
+    // ---- matches and rematches
+
+    /** {@code GET /api/matches/{id}}: the match, its score by player (A created it) and its games. */
+    Map<String, Object> match(String id) {
+        StoredMatch m = store.findMatch(id).orElseThrow(() -> ApiException.notFound("no match '" + id + "'"));
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("id", m.id());
+        out.put("format", m.format().text());
+        out.put("n", m.target());
+        out.put("status", m.finished() ? "finished" : "active");
+        out.put("winner", m.winner());
+        out.put("score", Map.of("a", m.aWins(), "b", m.bWins(), "draws", m.draws()));
+        List<Map<String, Object>> games = new ArrayList<>();
+        for (StoredGame g : store.matchGames(id)) {
+            Map<String, Object> e = new LinkedHashMap<>();
+            e.put("id", g.id());
+            e.put("number", g.matchNumber());
+            e.put("a", g.aSeat());
+            e.put("status", g.status().text());
+            e.put("outcome", outcome(g));
+            games.add(e);
+        }
+        out.put("games", games);
+        return out;
+    }
+
+    /**
+     * A rematch of a finished game whose match is decided: {@code action} "" starts it at once (against the
+     * computer, on one device); online it is "offer", "accept" or "decline", and the opponent's acceptance
+     * starts it. The rematch is a new match of the same format in which the players change sides again; the
+     * seat tokens stay valid for it, and the finished game points to it ({@code next}) so that everyone
+     * watching can follow.
+     */
+    Map<String, Object> rematch(String id, String token, JsonNode body, String action) {
+        StoredGame g = checkClock(load(id));
+        Set<Player> held = requireSeat(g, token);
+        checkVersion(g, body);
+        if (g.status() != Status.FINISHED) {
+            throw ApiException.conflict("the game is not over yet; a rematch can follow once it has ended");
+        }
+        if (g.nextGame() != null) {
+            throw ApiException.conflict("this game is already followed by game " + g.nextGame());
+        }
+        boolean online = g.mode() == Mode.ONLINE;
+        if (online == action.isEmpty()) {
+            throw ApiException.conflict(
+                    online
+                            ? "in an online game, offer a rematch; your opponent must accept it"
+                            : "rematch offers are for online games; ask for the rematch directly");
+        }
+        Player seat = held.iterator().next();
+        StoredGame.Builder b = g.toBuilder();
+        switch (action) {
+            case "", "accept" -> {
+                if (action.equals("accept")
+                        && (!"rematch".equals(g.offerKind()) || g.offerBy().equals(Json.side(seat)))) {
+                    throw ApiException.conflict("there is no rematch offer from your opponent to accept");
+                }
+                long now = System.currentTimeMillis();
+                StoredMatch old = g.matchId() == null
+                        ? null
+                        : store.findMatch(g.matchId()).orElse(null);
+                StoredMatch match = old == null
+                        ? StoredMatch.start(newId(), StoredMatch.Format.SINGLE, 1, now)
+                        : StoredMatch.start(newId(), old.format(), old.target(), now);
+                StoredGame first = following(g, match.id(), 1, now);
+                b.noOffer();
+                b.nextGame = first.id();
+                StoredGame saved;
+                synchronized (live.lock(g.id())) {
+                    saved = store.rematch(b.build(), match, first).orElseThrow(() -> stale(g));
+                    live.publish(saved.id(), saved.version(), stateMessage(saved, "rematch"));
+                }
+                return Map.of("game", view(first, replay(first), token));
+            }
+            case "offer" -> {
+                if (g.offerKind() != null)
+                    throw ApiException.conflict("a " + g.offerKind() + " offer is already pending");
+                b.offerKind = "rematch";
+                b.offerBy = Json.side(seat);
+            }
+            case "decline" -> {
+                if (!"rematch".equals(g.offerKind()) || g.offerBy().equals(Json.side(seat))) {
+                    throw ApiException.conflict("there is no rematch offer from your opponent to decline");
+                }
+                b.noOffer();
+            }
+            default -> throw ApiException.notFound("no such action: " + action);
+        }
+        StoredGame saved = save(g, b.build(), "rematch-" + action);
+        return Map.of("game", view(saved, replay(saved), token));
+    }
+
+    /**
+     * The guarded write of a change. When the change finishes (or reopens) a game of a match, the match's score
+     * is counted again from its games and, if the match goes on, its next game is created: the finished game,
+     * the score and the next game are stored in one transaction.
+     */
+    private Optional<StoredGame> write(StoredGame before, StoredGame changed) {
+        if (changed.matchId() == null || before.status() == changed.status()) return store.update(changed);
+        StoredMatch match = store.findMatch(changed.matchId()).orElse(null);
+        if (match == null) return store.update(changed);
+        long now = System.currentTimeMillis();
+        List<StoredGame> games = new ArrayList<>();
+        for (StoredGame x : store.matchGames(match.id())) games.add(x.id().equals(changed.id()) ? changed : x);
+        StoredMatch scored = match.scored(games, now);
+        StoredGame next = null;
+        if (changed.status() == Status.FINISHED && !scored.finished() && changed.nextGame() == null) {
+            next = following(changed, match.id(), changed.matchNumber() + 1, now);
+            StoredGame.Builder b = changed.toBuilder();
+            b.nextGame = next.id();
+            changed = b.build();
+        }
+        return store.update(changed, next, scored);
+    }
+
+    /**
+     * The game after {@code g} (in its match, or the first of a rematch): the same game, options, opponent and
+     * clock, with the same seat tokens. Who starts alternates: against the computer and online the players
+     * change sides and the same side starts; on one device the players keep their sides and the other side
+     * starts (a game from a set-up position starts as that position says).
+     */
+    private StoredGame following(StoredGame g, String matchId, int number, long now) {
+        StoredGame.Builder b = new StoredGame.Builder();
+        b.id = newId();
+        b.gameType = g.gameType();
+        b.options = g.options();
+        b.mode = g.mode();
+        b.level = g.level();
+        b.startPosition = g.startPosition();
+        b.firstPlayer = g.firstPlayer();
+        b.moves = List.of();
+        b.version = 1;
+        b.status = Status.ACTIVE;
+        b.createdAt = now;
+        b.updatedAt = now;
+        b.matchId = matchId;
+        b.matchNumber = number;
+        if (g.mode() == Mode.LOCAL) {
+            b.southToken = g.southToken();
+            b.northToken = g.northToken();
+            b.aSeat = g.aSeat() == null ? "south" : g.aSeat();
+            if (g.startPosition() == null) b.firstPlayer = other(g.firstPlayer());
+        } else {
+            b.southToken = g.northToken();
+            b.northToken = g.southToken();
+            b.computerSeat = g.computerSeat() == null ? null : other(g.computerSeat());
+            b.aSeat = g.aSeat() == null ? null : other(g.aSeat());
+        }
+        if (g.hasClock()) {
+            b.clockInitialMs = g.clockInitialMs();
+            b.clockIncrementMs = g.clockIncrementMs();
+            b.southMs = g.clockInitialMs();
+            b.northMs = g.clockInitialMs();
+            b.turnStartedAt = now;
+        }
+        return b.build();
+    }
+
+    private StoredMatch readMatch(JsonNode match, long now) {
+        if (match == null || match.isNull()) return StoredMatch.start(newId(), StoredMatch.Format.SINGLE, 1, now);
+        if (!match.isObject()) {
+            throw new ApiException(400, "bad-json", "'match' must be {\"format\": \"best-of\", \"n\": 3}");
+        }
+        StoredMatch.Format format = StoredMatch.Format.of(Json.text(match, "format", "single"));
+        Integer n = Json.integer(match, "n");
+        if (format == StoredMatch.Format.SINGLE) return StoredMatch.start(newId(), format, 1, now);
+        if (n == null) throw ApiException.badRequest("a " + format.text() + " match needs \"n\", 1..15");
+        if (n < 1 || n > 15) throw ApiException.badRequest("a match's n is 1..15, not " + n);
+        return StoredMatch.start(newId(), format, n, now);
+    }
+
+    private Map<String, Object> matchView(StoredGame g) {
+        if (g.matchId() == null) return null;
+        StoredMatch m = store.findMatch(g.matchId()).orElse(null);
+        if (m == null) return null;
+        boolean aSouth = "south".equals(g.aSeat());
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("id", m.id());
+        out.put("format", m.format().text());
+        out.put("n", m.target());
+        out.put("number", g.matchNumber());
+        Map<String, Object> score = new LinkedHashMap<>();
+        score.put("south", aSouth ? m.aWins() : m.bWins());
+        score.put("north", aSouth ? m.bWins() : m.aWins());
+        score.put("draws", m.draws());
+        out.put("score", score);
+        out.put("status", m.finished() ? "finished" : "active");
+        String w = m.winner() == null ? null : m.winner().equals("a") == aSouth ? "south" : "north";
+        out.put("winner", w);
+        return out;
+    }
+
     // ---- steps shared by the changes
 
-    private Applied applyMove(StoredGame g, Replay r, Move move, String token) {
+    /** {@code computerMillis}: the computer's search time, charged to its clock instead of the wall clock. */
+    private Applied applyMove(StoredGame g, Replay r, Move move, String token, Long computerMillis) {
         Transition t = r.game().apply(r.current(), move);
         Replay next = r.plus(t);
         StoredGame.Builder b = g.toBuilder().noOffer();
@@ -403,7 +623,8 @@ final class GameService {
         long now = System.currentTimeMillis();
         if (g.hasClock() && g.turnStartedAt() != null) {
             Player mover = t.before().toMove();
-            long left = remaining(g, mover, now) + g.clockIncrementMs();
+            long left = (computerMillis == null ? remaining(g, mover, now) : remaining(g, mover, now) - computerMillis)
+                    + g.clockIncrementMs();
             if (mover == Player.SOUTH) b.southMs = left;
             else b.northMs = left;
             b.turnStartedAt = now;
@@ -418,7 +639,7 @@ final class GameService {
         List<Map<String, Object>> list = List.of(applied);
         StoredGame saved;
         synchronized (live.lock(g.id())) {
-            saved = store.update(b.build()).orElseThrow(() -> stale(g));
+            saved = write(g, b.build()).orElseThrow(() -> stale(g));
             cache.put(saved.id(), next);
             Map<String, Object> msg = new LinkedHashMap<>();
             msg.put("type", "moves");
@@ -432,7 +653,7 @@ final class GameService {
     /** Writes a change with the version guard and tells the listeners (reason: join, undo, resign, ...). */
     private StoredGame save(StoredGame before, StoredGame changed, String reason) {
         synchronized (live.lock(before.id())) {
-            StoredGame saved = store.update(changed).orElseThrow(() -> stale(before));
+            StoredGame saved = write(before, changed).orElseThrow(() -> stale(before));
             live.publish(saved.id(), saved.version(), stateMessage(saved, reason));
             return saved;
         }
@@ -521,7 +742,7 @@ final class GameService {
         b.turnStartedAt = null;
         finish(b, toMove.opponent(), p.score(Player.SOUTH), p.score(Player.NORTH), "timeout");
         synchronized (live.lock(g.id())) {
-            var saved = store.update(b.build());
+            var saved = write(g, b.build());
             if (saved.isPresent()) {
                 live.publish(g.id(), saved.get().version(), stateMessage(saved.get(), "timeout"));
                 return saved.get();
@@ -530,10 +751,27 @@ final class GameService {
         return load(g.id());
     }
 
-    /** The time left to {@code p}, whose clock is the running one (if any clock runs). */
+    /**
+     * The time left to {@code p}, whose clock is the running one (if any clock runs). The computer's clock is
+     * charged only with its own search time, measured around the search ({@link #computerMove}), so the time a
+     * client takes to ask for its move is never counted against it.
+     */
     private static long remaining(StoredGame g, Player p, long now) {
         long stored = p == Player.SOUTH ? g.southMs() : g.northMs();
+        if (p == computerSeat(g)) return stored;
         return g.turnStartedAt() == null ? stored : stored - (now - g.turnStartedAt());
+    }
+
+    /**
+     * How long the computer may think: without a clock, the fixed budget; with one, a share of its remaining
+     * time plus most of the increment (the strongest level uses it all; lower levels stop at their node budgets
+     * long before), never more than a third of what is left, nor more than {@link #COMPUTER_MOVE_MAX_MILLIS}.
+     */
+    static long computerBudget(Long leftMs, Long incrementMs) {
+        if (leftMs == null) return COMPUTER_MOVE_MILLIS;
+        long budget = leftMs / 25 + incrementMs * 3 / 4;
+        budget = Math.min(budget, leftMs / 3);
+        return Math.max(10, Math.min(budget, COMPUTER_MOVE_MAX_MILLIS));
     }
 
     private static void finishByRules(StoredGame.Builder b, Outcome o) {
@@ -680,18 +918,28 @@ final class GameService {
                 "'" + field + "' is south, north" + (randomAllowed ? " or random" : "") + ", not '" + text + "'");
     }
 
-    private static void readClock(JsonNode clock, Mode mode, StoredGame.Builder b) {
+    private static void readClock(JsonNode clock, StoredGame.Builder b) {
         if (clock == null || clock.isNull()) return;
         if (!clock.isObject())
             throw new ApiException(400, "bad-json", "'clock' must be {\"minutes\": m, \"increment\": s}");
-        if (mode == Mode.COMPUTER) throw ApiException.badRequest("games against the computer have no clock");
-        int minutes = Json.requiredInt(clock, "minutes");
+        Integer min = Json.integer(clock, "minutes");
+        Integer sec = Json.integer(clock, "seconds");
+        if (min == null && sec == null) {
+            throw ApiException.badRequest("a clock needs \"minutes\" (and/or \"seconds\") per player");
+        }
+        int minutes = min == null ? 0 : min;
+        int seconds = sec == null ? 0 : sec;
         Integer inc = Json.integer(clock, "increment");
         int increment = inc == null ? 0 : inc;
-        if (minutes < 1 || minutes > 180) throw ApiException.badRequest("clock minutes are 1..180, not " + minutes);
+        if (minutes < 0 || minutes > 180) throw ApiException.badRequest("clock minutes are 0..180, not " + minutes);
+        if (seconds < 0 || seconds > 3600) throw ApiException.badRequest("clock seconds are 0..3600, not " + seconds);
+        long total = minutes * 60L + seconds;
+        if (total < 5 || total > 180 * 60) {
+            throw ApiException.badRequest("a clock has 5 seconds to 180 minutes per player, not " + total + " seconds");
+        }
         if (increment < 0 || increment > 60)
             throw ApiException.badRequest("clock increment is 0..60 seconds, not " + increment);
-        b.clockInitialMs = minutes * 60_000L;
+        b.clockInitialMs = total * 1000L;
         b.clockIncrementMs = increment * 1000L;
         b.southMs = b.clockInitialMs;
         b.northMs = b.clockInitialMs;
@@ -758,6 +1006,8 @@ final class GameService {
             m.put("offer", Map.of("kind", g.offerKind(), "by", g.offerBy()));
         }
         m.put("clock", clock(g, p));
+        m.put("match", matchView(g));
+        m.put("next", g.nextGame());
         m.put("createdAt", Instant.ofEpochMilli(g.createdAt()).toString());
         m.put("updatedAt", Instant.ofEpochMilli(g.updatedAt()).toString());
         return m;

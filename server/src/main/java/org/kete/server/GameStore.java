@@ -20,7 +20,7 @@ final class GameStore {
     private static final String COLUMNS = "id, game_type, options, mode, level, computer_seat, first_player,"
             + " start_position, moves, version, status, south_token, north_token, offer_kind, offer_by, winner,"
             + " end_reason, south_score, north_score, clock_initial_ms, clock_increment_ms, south_ms, north_ms,"
-            + " turn_started_at, created_at, updated_at";
+            + " turn_started_at, created_at, match_id, match_number, a_seat, next_game, updated_at";
 
     private final Database db;
 
@@ -29,14 +29,20 @@ final class GameStore {
     }
 
     void insert(StoredGame g) {
-        String sql = "INSERT INTO games (" + COLUMNS + ") VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)";
-        try (Connection c = db.connection();
-                PreparedStatement s = c.prepareStatement(sql)) {
+        try (Connection c = db.connection()) {
+            insertGame(c, g);
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not store a new game", e);
+        }
+    }
+
+    private static void insertGame(Connection c, StoredGame g) throws SQLException {
+        String sql = "INSERT INTO games (" + COLUMNS
+                + ") VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)";
+        try (PreparedStatement s = c.prepareStatement(sql)) {
             int i = bindAll(s, g, 1);
             s.setLong(i, g.updatedAt());
             s.executeUpdate();
-        } catch (SQLException e) {
-            throw new IllegalStateException("could not store a new game", e);
         }
     }
 
@@ -70,25 +76,171 @@ final class GameStore {
      * stored game at its new version (one more); empty if another change got there first.
      */
     Optional<StoredGame> update(StoredGame changed) {
+        return update(changed, c -> {});
+    }
+
+    /**
+     * As {@link #update(StoredGame)}, and in the same transaction (only if the guarded write succeeds): inserts
+     * {@code next} (a match's next game or a rematch) and writes {@code match} (its new score), when given.
+     * So a finished game, the score it makes and the game that follows it are stored together or not at all.
+     */
+    Optional<StoredGame> update(StoredGame changed, StoredGame next, StoredMatch match) {
+        return update(changed, c -> {
+            if (next != null) insertGame(c, next);
+            if (match != null) updateMatch(c, match);
+        });
+    }
+
+    /** A new match and its first game, together. */
+    void insert(StoredGame g, StoredMatch m) {
+        try (Connection c = db.connection()) {
+            inTransaction(c, () -> {
+                insertMatch(c, m);
+                insertGame(c, g);
+                return null;
+            });
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not store a new match", e);
+        }
+    }
+
+    /**
+     * A rematch: writes {@code changed} (the finished game, now pointing to the rematch) with the version guard,
+     * and in the same transaction the rematch's new match and first game.
+     */
+    Optional<StoredGame> rematch(StoredGame changed, StoredMatch match, StoredGame first) {
+        return update(changed, c -> {
+            insertMatch(c, match);
+            insertGame(c, first);
+        });
+    }
+
+    private interface SqlStep {
+        void run(Connection c) throws SQLException;
+    }
+
+    private interface SqlWork<T> {
+        T run() throws SQLException;
+    }
+
+    private static <T> T inTransaction(Connection c, SqlWork<T> work) throws SQLException {
+        boolean auto = c.getAutoCommit();
+        c.setAutoCommit(false);
+        try {
+            T result = work.run();
+            c.commit();
+            return result;
+        } catch (SQLException | RuntimeException e) {
+            c.rollback();
+            throw e;
+        } finally {
+            c.setAutoCommit(auto);
+        }
+    }
+
+    /** The guarded write, then {@code also} in the same transaction; nothing is written if the guard fails. */
+    private Optional<StoredGame> update(StoredGame changed, SqlStep also) {
         String sql = "UPDATE games SET game_type=?, options=?, mode=?, level=?, computer_seat=?, first_player=?,"
                 + " start_position=?, moves=?, version=?, status=?, south_token=?, north_token=?, offer_kind=?,"
                 + " offer_by=?, winner=?, end_reason=?, south_score=?, north_score=?, clock_initial_ms=?,"
-                + " clock_increment_ms=?, south_ms=?, north_ms=?, turn_started_at=?, created_at=?, updated_at=?"
+                + " clock_increment_ms=?, south_ms=?, north_ms=?, turn_started_at=?, created_at=?, match_id=?,"
+                + " match_number=?, a_seat=?, next_game=?, updated_at=?"
                 + " WHERE id=? AND version=?";
         StoredGame.Builder b = changed.toBuilder();
         b.version = changed.version() + 1;
         b.updatedAt = System.currentTimeMillis();
-        StoredGame next = b.build();
-        try (Connection c = db.connection();
-                PreparedStatement s = c.prepareStatement(sql)) {
-            int i = bindAll(s, next, 0);
-            s.setLong(i++, next.updatedAt());
-            s.setString(i++, next.id());
-            s.setInt(i, changed.version());
-            return s.executeUpdate() == 1 ? Optional.of(next) : Optional.empty();
+        StoredGame stored = b.build();
+        try (Connection c = db.connection()) {
+            return inTransaction(c, () -> {
+                try (PreparedStatement s = c.prepareStatement(sql)) {
+                    int i = bindAll(s, stored, 0);
+                    s.setLong(i++, stored.updatedAt());
+                    s.setString(i++, stored.id());
+                    s.setInt(i, changed.version());
+                    if (s.executeUpdate() != 1) return Optional.<StoredGame>empty();
+                }
+                also.run(c);
+                return Optional.of(stored);
+            });
         } catch (SQLException e) {
             throw new IllegalStateException("could not update game " + changed.id(), e);
         }
+    }
+
+    Optional<StoredMatch> findMatch(String id) {
+        try (Connection c = db.connection();
+                PreparedStatement s = c.prepareStatement("SELECT " + MATCH_COLUMNS + " FROM matches WHERE id = ?")) {
+            s.setString(1, id);
+            try (ResultSet r = s.executeQuery()) {
+                return r.next() ? Optional.of(readMatch(r)) : Optional.empty();
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not read match " + id, e);
+        }
+    }
+
+    /** The games of a match in order. */
+    List<StoredGame> matchGames(String matchId) {
+        try (Connection c = db.connection();
+                PreparedStatement s = c.prepareStatement(
+                        "SELECT " + COLUMNS + " FROM games WHERE match_id = ? ORDER BY match_number")) {
+            s.setString(1, matchId);
+            List<StoredGame> out = new ArrayList<>();
+            try (ResultSet r = s.executeQuery()) {
+                while (r.next()) out.add(read(r));
+            }
+            return out;
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not read the games of match " + matchId, e);
+        }
+    }
+
+    private static final String MATCH_COLUMNS =
+            "id, format, target, a_wins, b_wins, draws, status, winner, created_at, updated_at";
+
+    private static void insertMatch(Connection c, StoredMatch m) throws SQLException {
+        try (PreparedStatement s =
+                c.prepareStatement("INSERT INTO matches (" + MATCH_COLUMNS + ") VALUES (?,?,?,?,?,?,?,?,?,?)")) {
+            s.setString(1, m.id());
+            s.setString(2, m.format().name());
+            s.setInt(3, m.target());
+            s.setInt(4, m.aWins());
+            s.setInt(5, m.bWins());
+            s.setInt(6, m.draws());
+            s.setString(7, m.finished() ? "FINISHED" : "ACTIVE");
+            s.setString(8, m.winner());
+            s.setLong(9, m.createdAt());
+            s.setLong(10, m.updatedAt());
+            s.executeUpdate();
+        }
+    }
+
+    private static void updateMatch(Connection c, StoredMatch m) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement(
+                "UPDATE matches SET a_wins=?, b_wins=?, draws=?, status=?, winner=?, updated_at=? WHERE id=?")) {
+            s.setInt(1, m.aWins());
+            s.setInt(2, m.bWins());
+            s.setInt(3, m.draws());
+            s.setString(4, m.finished() ? "FINISHED" : "ACTIVE");
+            s.setString(5, m.winner());
+            s.setLong(6, m.updatedAt());
+            s.setString(7, m.id());
+            s.executeUpdate();
+        }
+    }
+
+    private static StoredMatch readMatch(ResultSet r) throws SQLException {
+        return new StoredMatch(
+                r.getString("id"),
+                StoredMatch.Format.valueOf(r.getString("format")),
+                r.getInt("target"),
+                r.getInt("a_wins"),
+                r.getInt("b_wins"),
+                r.getInt("draws"),
+                r.getString("status").equals("FINISHED"),
+                r.getString("winner"),
+                r.getLong("created_at"),
+                r.getLong("updated_at"));
     }
 
     /** Newest first; null filters mean any. */
@@ -144,6 +296,10 @@ final class GameStore {
         setLong(s, i++, g.northMs());
         setLong(s, i++, g.turnStartedAt());
         s.setLong(i++, g.createdAt());
+        s.setString(i++, g.matchId());
+        setInt(s, i++, g.matchNumber());
+        s.setString(i++, g.aSeat());
+        s.setString(i++, g.nextGame());
         return i;
     }
 
@@ -177,7 +333,11 @@ final class GameStore {
                 getLong(r, "north_ms"),
                 getLong(r, "turn_started_at"),
                 r.getLong("created_at"),
-                r.getLong("updated_at"));
+                r.getLong("updated_at"),
+                r.getString("match_id"),
+                getInt(r, "match_number"),
+                r.getString("a_seat"),
+                r.getString("next_game"));
     }
 
     private static void setInt(PreparedStatement s, int i, Integer v) throws SQLException {

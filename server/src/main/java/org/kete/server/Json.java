@@ -17,6 +17,7 @@ import org.kete.engine.Player;
 import org.kete.engine.Position;
 import org.kete.engine.RuleOption;
 import org.kete.engine.TraceEvent;
+import org.kete.engine.bao.BaoPosition;
 
 /**
  * JSON in and out. Views are built as ordered maps, so the wire format is written here, field by field, as
@@ -142,8 +143,31 @@ final class Json {
         scores.put("south", p.score(Player.SOUTH));
         scores.put("north", p.score(Player.NORTH));
         m.put("scores", scores);
+        m.put("houses", houses(p));
         return m;
     }
+
+    /**
+     * The houses (Bao la Kiswahili's nyumba, F5 of each player) that are still owned: {@code functional} while
+     * the house holds 6 or more seeds (§5.3). A lost house is not listed; games without houses list none.
+     */
+    static List<Map<String, Object>> houses(Position p) {
+        if (!(p instanceof BaoPosition b)) return List.of();
+        List<Map<String, Object>> out = new java.util.ArrayList<>();
+        for (Player player : Player.values()) {
+            if (!b.owns(player)) continue;
+            int pit = player.index() * 16 + NYUMBA_COLUMN;
+            Map<String, Object> h = new LinkedHashMap<>();
+            h.put("owner", side(player));
+            h.put("pit", pit);
+            h.put("functional", b.seeds(pit) >= 6);
+            out.add(h);
+        }
+        return out;
+    }
+
+    /** F5, the fifth front pit from the owner's left, is ring index 4 of each player's sixteen pits. */
+    private static final int NYUMBA_COLUMN = 4;
 
     static List<Map<String, Object>> moves(List<Move> moves) {
         return moves.stream().map(Json::move).toList();

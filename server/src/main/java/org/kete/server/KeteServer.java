@@ -164,6 +164,16 @@ public final class KeteServer {
                                 games.offer(ctx.pathParam("id"), token(ctx), Json.read(ctx.body()), kind, action)));
             }
         }
+        r.post(
+                "/api/games/{id}/rematch",
+                ctx -> json(ctx, 200, games.rematch(ctx.pathParam("id"), token(ctx), Json.read(ctx.body()), "")));
+        for (String action : List.of("offer", "accept", "decline")) {
+            r.post(
+                    "/api/games/{id}/rematch/" + action,
+                    ctx -> json(
+                            ctx, 200, games.rematch(ctx.pathParam("id"), token(ctx), Json.read(ctx.body()), action)));
+        }
+        r.get("/api/matches/{id}", ctx -> json(ctx, 200, games.match(ctx.pathParam("id"))));
         r.get("/api/games/{id}/record", ctx -> {
             String id = ctx.pathParam("id");
             String text = games.record(id);

@@ -5,7 +5,9 @@ import java.util.List;
 /**
  * One row of the games table: everything needed to continue a game. Token columns hold SHA-256 hashes of
  * the seat tokens, never the tokens. Clock times are milliseconds; {@code turnStartedAt} is epoch millis of
- * the moment the running clock last started (null while no clock runs).
+ * the moment the running clock last started (null while no clock runs). A game of a match has the match's id,
+ * its number in the match (1, 2, ...) and the seat player A (the match's creator) holds in it; {@code nextGame}
+ * is the id of the game that followed it (the match's next game, or a rematch), once there is one.
  */
 record StoredGame(
         String id,
@@ -33,7 +35,11 @@ record StoredGame(
         Long northMs,
         Long turnStartedAt,
         long createdAt,
-        long updatedAt) {
+        long updatedAt,
+        String matchId,
+        Integer matchNumber,
+        String aSeat,
+        String nextGame) {
 
     enum Mode {
         COMPUTER,
@@ -79,6 +85,8 @@ record StoredGame(
         Integer southScore, northScore;
         Long clockInitialMs, clockIncrementMs, southMs, northMs, turnStartedAt;
         long createdAt, updatedAt;
+        String matchId, aSeat, nextGame;
+        Integer matchNumber;
 
         Builder() {}
 
@@ -109,6 +117,10 @@ record StoredGame(
             turnStartedAt = g.turnStartedAt;
             createdAt = g.createdAt;
             updatedAt = g.updatedAt;
+            matchId = g.matchId;
+            matchNumber = g.matchNumber;
+            aSeat = g.aSeat;
+            nextGame = g.nextGame;
         }
 
         Builder noOffer() {
@@ -152,7 +164,11 @@ record StoredGame(
                     northMs,
                     turnStartedAt,
                     createdAt,
-                    updatedAt);
+                    updatedAt,
+                    matchId,
+                    matchNumber,
+                    aSeat,
+                    nextGame);
         }
     }
 }

@@ -66,6 +66,45 @@ class PersistenceTest {
     }
 
     @Test
+    void a_match_continues_after_the_server_restarts() {
+        ServerConfig config = config(dir);
+        KeteServer first = KeteServer.start(config);
+        String next;
+        String token;
+        try {
+            Client c = new Client(first.port());
+            JsonNode created = c.create("{\"game\":\"oware\",\"opponent\":{\"type\":\"local\"},"
+                    + "\"match\":{\"format\":\"best-of\",\"n\":3}}");
+            String id = created.get("game").get("id").asText();
+            token = created.get("token").asText();
+            JsonNode g = c.act("/api/games/" + id + "/resign", token, 1, "\"seat\":\"north\"")
+                    .json()
+                    .get("game");
+            next = g.get("next").asText();
+        } finally {
+            first.stop();
+        }
+
+        KeteServer second = KeteServer.start(config);
+        try {
+            Client c = new Client(second.port());
+            JsonNode g = c.get("/api/games/" + next, token).json();
+            assertEquals(2, g.get("match").get("number").asInt());
+            assertEquals(1, g.get("match").get("score").get("south").asInt());
+            g = c.act("/api/games/" + next + "/resign", token, 1, "\"seat\":\"south\"")
+                    .json()
+                    .get("game");
+            assertEquals(1, g.get("match").get("score").get("north").asInt());
+            JsonNode third =
+                    c.get("/api/games/" + g.get("next").asText(), token).json();
+            assertEquals(3, third.get("match").get("number").asInt());
+            assertEquals("active", third.get("match").get("status").asText());
+        } finally {
+            second.stop();
+        }
+    }
+
+    @Test
     void two_servers_on_one_database_never_both_accept_the_same_turn() throws Exception {
         ServerConfig config = config(dir);
         KeteServer a = KeteServer.start(config, 50);

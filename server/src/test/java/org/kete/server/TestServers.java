@@ -31,6 +31,7 @@ final class TestServers {
         try (Connection c = DriverManager.getConnection(POSTGRES_URL);
                 Statement s = c.createStatement()) {
             s.execute("DROP TABLE IF EXISTS games");
+            s.execute("DROP TABLE IF EXISTS matches");
             s.execute("DROP TABLE IF EXISTS flyway_schema_history");
         } catch (SQLException e) {
             throw new IllegalStateException("cannot reach the test PostgreSQL at KETE_TEST_POSTGRES_URL", e);
