@@ -477,6 +477,57 @@ class OwareEgtbTest {
     }
 
     @Test
+    void a_directory_opens_for_the_rules_of_its_files_and_loads_them_all(@TempDir Path tmp) throws IOException {
+        OwareTablebase tb = OwareTablebase.openDirectory(dir);
+        assertEquals(TableRules.of("grandSlam=forfeit"), tb.rules());
+        assertEquals("0-" + BUILT, tb.describeSeedCounts());
+        long bytes = 0;
+        for (int k = 0; k <= BUILT; k++) bytes += OwareRank.size(k);
+        assertEquals(bytes, tb.loadAll());
+        assertTrue(tb.appliesTo(Oware.TYPE.create("winThreshold=30").options()));
+        assertFalse(tb.appliesTo(Oware.TYPE.create("grandSlam=allowed").options()));
+        assertFalse(tb.appliesTo(Oware.TYPE.create("cycleRule=draw").options()), "unsupported: no tables");
+
+        OwareEgtbBuilder allowed = TABLES.get(GrandSlam.ALLOWED);
+        for (int k : List.of(0, 1, 2, 3, 5)) EgtbFile.write(tmp, k, allowed.rules(), allowed.layer(k));
+        OwareTablebase other = OwareTablebase.openDirectory(tmp);
+        assertEquals(TableRules.of("grandSlam=allowed"), other.rules());
+        assertEquals("0-3, 5", other.describeSeedCounts());
+        assertEquals(3, other.maxSeeds());
+
+        EgtbFile.write(
+                tmp,
+                4,
+                TABLES.get(GrandSlam.FORFEIT).rules(),
+                TABLES.get(GrandSlam.FORFEIT).layer(4));
+        IllegalArgumentException mixed =
+                assertThrows(IllegalArgumentException.class, () -> OwareTablebase.openDirectory(tmp));
+        assertTrue(mixed.getMessage().contains("use another directory for other rules"), mixed.getMessage());
+
+        Path empty = Files.createDirectory(tmp.resolve("empty"));
+        IllegalArgumentException none =
+                assertThrows(IllegalArgumentException.class, () -> OwareTablebase.openDirectory(empty));
+        assertTrue(none.getMessage().contains("no endgame tables"), none.getMessage());
+        IllegalArgumentException missing = assertThrows(
+                IllegalArgumentException.class, () -> OwareTablebase.openDirectory(tmp.resolve("nowhere")));
+        assertTrue(missing.getMessage().contains("no endgame table directory"), missing.getMessage());
+
+        // A file whose data is damaged passes the header check at open but not loadAll.
+        Path bad = Files.createDirectory(tmp.resolve("bad"));
+        OwareEgtbBuilder forfeit = TABLES.get(GrandSlam.FORFEIT);
+        for (int k = 0; k <= 3; k++) EgtbFile.write(bad, k, forfeit.rules(), forfeit.layer(k));
+        try (RandomAccessFile f = new RandomAccessFile(EgtbFile.path(bad, 3).toFile(), "rw")) {
+            f.seek(f.length() - 1);
+            int x = f.read();
+            f.seek(f.length() - 1);
+            f.write(x ^ 1);
+        }
+        OwareTablebase damaged = OwareTablebase.openDirectory(bad);
+        IllegalArgumentException corrupt = assertThrows(IllegalArgumentException.class, damaged::loadAll);
+        assertTrue(corrupt.getMessage().contains("corrupt"), corrupt.getMessage());
+    }
+
+    @Test
     void corrupt_truncated_and_mismatched_files_are_refused(@TempDir Path tmp) throws IOException {
         TableRules rules = TABLES.get(GrandSlam.FORFEIT).rules();
         byte[] data = TABLES.get(GrandSlam.FORFEIT).layer(4);

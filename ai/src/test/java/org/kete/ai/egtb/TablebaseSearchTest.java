@@ -10,6 +10,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.kete.ai.AlphaBeta;
+import org.kete.ai.Levels;
 import org.kete.ai.SearchLimits;
 import org.kete.ai.SearchResult;
 import org.kete.engine.Game;
@@ -86,6 +87,29 @@ class TablebaseSearchTest {
             checked++;
         }
         assertEquals(30, checked);
+    }
+
+    @Test
+    void the_strongest_level_and_the_hint_play_a_best_move_of_the_tables_when_given_them() {
+        for (Position p : endgames(10)) {
+            List<Integer> best = tables.bestMoves(p).stream().map(Move::code).toList();
+            SearchResult strongest =
+                    Levels.of(6).searcher(0, tables).search(OWARE.searchState(p), SearchLimits.depth(4));
+            assertTrue(best.contains(strongest.bestMove()), p.text());
+            assertTrue(AlphaBeta.isTablebaseScore(strongest.score()) || strongest.score() == 0, p.text());
+            SearchResult hint = Levels.hint(OWARE.searchState(p), () -> false, tables);
+            assertTrue(best.contains(hint.bestMove()), p.text());
+        }
+        // The other levels ignore the tables.
+        Position p = endgames(1).get(0);
+        SearchResult casual = Levels.of(3)
+                .searcher(0, tables)
+                .search(OWARE.searchState(p), Levels.of(3).limits(() -> false));
+        SearchResult plain = Levels.of(3)
+                .searcher(0)
+                .search(OWARE.searchState(p), Levels.of(3).limits(() -> false));
+        assertEquals(plain.score(), casual.score());
+        assertEquals(plain.nodes(), casual.nodes());
     }
 
     @Test
