@@ -17,9 +17,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.OptionalInt;
 import java.util.Set;
+import org.kete.ai.AlphaBeta;
 import org.kete.ai.Levels;
 import org.kete.ai.SearchResult;
+import org.kete.ai.egtb.OwareTablebase;
 import org.kete.engine.Game;
 import org.kete.engine.GameType;
 import org.kete.engine.Games;
@@ -297,6 +300,8 @@ final class GameService {
         long ms = millis == null ? HINT_DEFAULT_MILLIS : millis;
         if (ms < 100 || ms > 5000) throw ApiException.badRequest("ms is 100..5000, not " + ms);
         Replay r = replay(g);
+        Map<String, Object> exact = exactHint(r.game(), r.current());
+        if (exact != null) return exact;
         SearchResult result = computer.strongest(r.game(), r.current(), ms);
         Move m = r.game().move(r.current(), result.bestMove());
         Map<String, Object> out = new LinkedHashMap<>();
@@ -306,6 +311,38 @@ final class GameService {
         out.put("scoreText", ComputerPlayer.scoreText(result.score()));
         out.put("depth", result.depth());
         out.put("level", Levels.all().size());
+        out.put("exact", false);
+        return out;
+    }
+
+    /**
+     * The hint straight from the endgame tables, or null when the position is not in them. A position whose
+     * table value depends on the cycle convention (docs/egtb.md; some positions of 2-10 seeds) is not exact in a
+     * game with a history, so it is searched like any other.
+     */
+    private Map<String, Object> exactHint(Game game, Position p) {
+        OwareTablebase tb = computer.tables().forGame(game);
+        if (tb == null) return null;
+        OptionalInt value = tb.value(p);
+        if (value.isEmpty() || tb.isCycleDependent(p)) return null;
+        List<Move> best = tb.bestMoves(p);
+        if (best.isEmpty()) return null; // no legal move: the game ends at once, nothing to hint
+        Player me = p.toMove();
+        int difference = p.score(me) - p.score(me.opponent()) + value.getAsInt();
+        int score = AlphaBeta.tablebaseScore(difference);
+        Move m = best.get(0);
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("move", m.notation());
+        out.put("code", m.code());
+        out.put("score", score);
+        out.put("scoreText", ComputerPlayer.resultText(difference));
+        out.put("depth", 0);
+        out.put("level", Levels.all().size());
+        out.put("exact", true);
+        out.put("result", difference > 0 ? "win" : difference < 0 ? "loss" : "draw");
+        out.put("margin", Math.abs(difference));
+        out.put("resultText", ComputerPlayer.resultText(difference));
+        out.put("bestMoves", best.stream().map(Move::notation).toList());
         return out;
     }
 
