@@ -50,8 +50,9 @@ final class EndgameTables {
     /** For the start-up message: "Oware 0-20 seeds (oware grandSlam=forfeit cycleRule=split), 220 MB". */
     String describe() {
         if (oware == null) return "none";
+        String size = bytes < 1_000_000 ? (bytes + 999) / 1000 + " KB" : Math.round(bytes / 1e6) + " MB";
         return "Oware " + oware.describeSeedCounts() + " seeds ("
-                + oware.rules().describe() + "), " + Math.max(1, Math.round(bytes / 1e6)) + " MB";
+                + oware.rules().describe() + "), " + size;
     }
 
     /** The tables for this game, or null when there are none for its game and rules. */

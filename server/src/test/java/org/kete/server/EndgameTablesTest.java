@@ -87,7 +87,7 @@ class EndgameTablesTest {
 
     @Test
     void the_start_message_names_the_seed_counts_loaded() {
-        assertEquals("Oware 0-6 seeds (oware grandSlam=forfeit cycleRule=split), 1 MB", server.endgameTables());
+        assertEquals("Oware 0-6 seeds (oware grandSlam=forfeit cycleRule=split), 19 KB", server.endgameTables());
         assertEquals("none", plain.endgameTables());
     }
 
