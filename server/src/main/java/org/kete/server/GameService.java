@@ -17,7 +17,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.OptionalInt;
 import java.util.Set;
 import org.kete.ai.AlphaBeta;
 import org.kete.ai.Levels;
@@ -323,18 +322,14 @@ final class GameService {
     private Map<String, Object> exactHint(Game game, Position p) {
         OwareTablebase tb = computer.tables().forGame(game);
         if (tb == null) return null;
-        OptionalInt value = tb.value(p);
-        if (value.isEmpty() || tb.isCycleDependent(p)) return null;
-        List<Move> best = tb.bestMoves(p);
-        if (best.isEmpty()) return null; // no legal move: the game ends at once, nothing to hint
-        Player me = p.toMove();
-        int difference = p.score(me) - p.score(me.opponent()) + value.getAsInt();
-        int score = AlphaBeta.tablebaseScore(difference);
-        Move m = best.get(0);
+        OwareTablebase.Exact exact = tb.exact(p).orElse(null);
+        if (exact == null) return null;
+        int difference = exact.finalDifference();
+        Move m = exact.bestMoves().get(0);
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("move", m.notation());
         out.put("code", m.code());
-        out.put("score", score);
+        out.put("score", AlphaBeta.tablebaseScore(difference));
         out.put("scoreText", ComputerPlayer.resultText(difference));
         out.put("depth", 0);
         out.put("level", Levels.all().size());
@@ -342,7 +337,7 @@ final class GameService {
         out.put("result", difference > 0 ? "win" : difference < 0 ? "loss" : "draw");
         out.put("margin", Math.abs(difference));
         out.put("resultText", ComputerPlayer.resultText(difference));
-        out.put("bestMoves", best.stream().map(Move::notation).toList());
+        out.put("bestMoves", exact.bestMoves().stream().map(Move::notation).toList());
         return out;
     }
 

@@ -4,6 +4,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 import org.kete.engine.Move;
 import org.kete.engine.Player;
@@ -178,6 +179,28 @@ public final class OwareTablebase implements TablebaseProbe {
             for (Move mv : legal) if (mv.code() == pit) result.add(mv);
         }
         return result;
+    }
+
+    /**
+     * The exact result of a position for the side to move: the final seed difference (their score minus the
+     * opponent's once every seed on the board is taken, or collected at the end) and every legal move that keeps
+     * it.
+     */
+    public record Exact(int finalDifference, List<Move> bestMoves) {}
+
+    /**
+     * The exact result, or empty when the position is not in the tables, the game is over, or the value depends
+     * on the cycle convention (then it is exact only for a game with no repetition history, which a game in
+     * progress need not be).
+     */
+    public Optional<Exact> exact(Position position) {
+        OptionalInt value = value(position);
+        if (value.isEmpty() || isCycleDependent(position)) return Optional.empty();
+        List<Move> best = bestMoves(position);
+        if (best.isEmpty()) return Optional.empty();
+        Player me = position.toMove();
+        int difference = position.score(me) - position.score(me.opponent()) + value.getAsInt();
+        return Optional.of(new Exact(difference, List.copyOf(best)));
     }
 
     @Override
