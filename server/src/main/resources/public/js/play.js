@@ -201,7 +201,7 @@ export async function renderGame(main, id, { h, setTitle, params }) {
   const btn = (key, onclick, extra = {}) => h('button', { type: 'button', class: 'btn small ghost', onclick, ...extra }, t(key));
   const undoBtn = btn('game.undo', () => act(() => api.undo(id, view.version)));
   const hintBtn = btn('game.hint', async () => {
-    try { const r = await api.hint(id); note.textContent = hintText(r); } catch (e) { note.textContent = e.message; }
+    try { const r = await api.hint(id); note.textContent = hintText(r, t(`side.${view.position.toMove}`)); } catch (e) { note.textContent = e.message; }
   });
   const resignBtn = btn('game.resign', () => {
     if (!confirm(t('game.resignConfirm'))) return;
@@ -483,9 +483,12 @@ function resultText(o) {
   return t('result.win', { side: t(`side.${o.winner}`), s: o.south, n: o.north, reason });
 }
 
-/** The hint line: an exact result from the endgame tables (with every move that keeps it), or the search's score. */
-function hintText(r) {
+/**
+ * The hint line: an exact result from the endgame tables for the side to move (named by {@code side}), with
+ * every move that keeps it, or the search's move and score.
+ */
+function hintText(r, side) {
   if (!r.exact) return t('game.hintSays', { move: r.move, score: r.scoreText || '' });
-  const result = r.result === 'draw' ? t('game.hintDraw') : t(r.result === 'win' ? 'game.hintWinsBy' : 'game.hintLosesBy', { n: r.margin });
+  const result = r.result === 'draw' ? t('game.hintDraw') : t(r.result === 'win' ? 'game.hintWinsBy' : 'game.hintLosesBy', { side, n: r.margin });
   return t('game.hintExact', { move: r.move, result, best: (r.bestMoves || [r.move]).join(', ') });
 }
