@@ -51,8 +51,8 @@ public final class Levels {
 
         /**
          * As {@link #searcher(long)}; the strongest level also scores the positions that {@code tables} hold
-         * by their exact value ({@link AlphaBeta#withTablebase}). The tables must be for the game (and rules)
-         * this searcher will play; null for none. The other levels do not use them.
+         * by their exact value ({@link AlphaBeta#withTablebase}), in the games they cover (any other game is
+         * searched without them); null for none. The other levels do not use them.
          */
         public Searcher searcher(long seed, TablebaseProbe tables) {
             if (number == 1) return new Beginner(seed);
@@ -115,7 +115,7 @@ public final class Levels {
         private final int slipMargin;
         private final long seed;
         private final TablebaseProbe tables;
-        private String gameId;
+        private String gameKey;
         private Searcher inner;
 
         PerGame(int bits, double slipChance, int slipMargin, long seed, TablebaseProbe tables) {
@@ -129,11 +129,13 @@ public final class Levels {
         @Override
         public SearchResult search(SearchState state, SearchLimits limits, SearchListener listener) {
             String id = state.game().id();
-            if (!id.equals(gameId)) {
+            // Rebuilt when the game or its rules change: the tables cover one game under one set of rules.
+            String key = id + " " + state.game().options();
+            if (!key.equals(gameKey)) {
                 AlphaBeta ab = new AlphaBeta(bits, Evaluators.forGame(id));
-                if (tables != null) ab.withTablebase(tables);
+                if (tables != null && tables.covers(state.game())) ab.withTablebase(tables);
                 inner = slipChance > 0 ? new Slipping(ab, slipChance, slipMargin, seed) : ab;
-                gameId = id;
+                gameKey = key;
             }
             return inner.search(state, limits, listener);
         }

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import org.kete.engine.Game;
 import org.kete.engine.Move;
 import org.kete.engine.Player;
 import org.kete.engine.Position;
@@ -80,6 +81,11 @@ public final class OwareTablebase implements TablebaseProbe {
         } catch (IllegalArgumentException e) {
             return false; // options the tables cannot support at all
         }
+    }
+
+    @Override
+    public boolean covers(Game game) {
+        return game instanceof Oware && appliesTo(game.options());
     }
 
     /** The seed counts whose files are present, in increasing order. */

@@ -1,6 +1,7 @@
 package org.kete.ai.egtb;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -100,6 +101,17 @@ class TablebaseSearchTest {
             SearchResult hint = Levels.hint(OWARE.searchState(p), () -> false, tables);
             assertTrue(best.contains(hint.bestMove()), p.text());
         }
+        // A game the tables do not cover (Nam Nam also has 12 pits; Oware under other rules) is searched without them.
+        for (Game other :
+                List.of(org.kete.engine.Games.byId("nam-nam").create(""), Oware.TYPE.create("grandSlam=allowed"))) {
+            assertFalse(tables.covers(other));
+            Position start = other.start(Player.SOUTH);
+            SearchResult with =
+                    Levels.of(6).searcher(0, tables).search(other.searchState(start), SearchLimits.depth(5));
+            SearchResult without = Levels.of(6).searcher(0).search(other.searchState(start), SearchLimits.depth(5));
+            assertEquals(without.nodes(), with.nodes(), other.id());
+        }
+        assertTrue(tables.covers(OWARE));
         // The other levels ignore the tables.
         Position p = endgames(1).get(0);
         SearchResult casual = Levels.of(3)
