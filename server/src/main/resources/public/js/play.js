@@ -207,7 +207,7 @@ export async function renderGame(main, id, { h, setTitle, params }) {
   const btn = (key, onclick, extra = {}) => h('button', { type: 'button', class: 'btn small ghost', onclick, ...extra }, t(key));
   const undoBtn = btn('game.undo', () => act(() => api.undo(id, view.version)));
   const hintBtn = btn('game.hint', async () => {
-    try { const r = await api.hint(id); note.textContent = t('game.hintSays', { move: r.move, score: r.scoreText || '' }); } catch (e) { note.textContent = e.message; }
+    try { const r = await api.hint(id); note.textContent = hintText(r, t(`side.${view.position.toMove}`)); } catch (e) { note.textContent = e.message; }
   });
   const resignBtn = btn('game.resign', () => {
     if (!confirm(t('game.resignConfirm'))) return;
@@ -513,4 +513,14 @@ function resultText(o) {
   const reason = t(`reason.${o.reason}`) === `reason.${o.reason}` ? o.reason : t(`reason.${o.reason}`);
   if (!o.winner) return t('result.draw', { s: o.south, n: o.north, reason });
   return t('result.win', { side: t(`side.${o.winner}`), s: o.south, n: o.north, reason });
+}
+
+/**
+ * The hint line: an exact result from the endgame tables for the side to move (named by {@code side}), with
+ * every move that keeps it, or the search's move and score.
+ */
+function hintText(r, side) {
+  if (!r.exact) return t('game.hintSays', { move: r.move, score: r.scoreText || '' });
+  const result = r.result === 'draw' ? t('game.hintDraw') : t(r.result === 'win' ? 'game.hintWinsBy' : 'game.hintLosesBy', { side, n: r.margin });
+  return t('game.hintExact', { move: r.move, result, best: (r.bestMoves || [r.move]).join(', ') });
 }

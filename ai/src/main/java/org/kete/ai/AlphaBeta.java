@@ -161,7 +161,8 @@ public final class AlphaBeta implements Searcher {
         return (score > 0 ? score - TABLEBASE_WIN : score + TABLEBASE_WIN) / 100;
     }
 
-    private static int tablebaseScore(int finalDifference) {
+    /** The score of a known final seed difference (side to move's view), as a table position gets. */
+    public static int tablebaseScore(int finalDifference) {
         if (finalDifference == 0) return 0;
         return finalDifference > 0 ? TABLEBASE_WIN + 100 * finalDifference : -TABLEBASE_WIN + 100 * finalDifference;
     }

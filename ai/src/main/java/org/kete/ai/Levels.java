@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
+import org.kete.ai.egtb.TablebaseProbe;
 import org.kete.ai.eval.Evaluators;
 import org.kete.engine.SearchState;
 
@@ -45,10 +46,19 @@ public final class Levels {
 
         /** A fresh searcher for one player at this level; the seed drives its mistakes. */
         public Searcher searcher(long seed) {
+            return searcher(seed, null);
+        }
+
+        /**
+         * As {@link #searcher(long)}; the strongest level also scores the positions that {@code tables} hold
+         * by their exact value ({@link AlphaBeta#withTablebase}), in the games they cover (any other game is
+         * searched without them); null for none. The other levels do not use them.
+         */
+        public Searcher searcher(long seed, TablebaseProbe tables) {
             if (number == 1) return new Beginner(seed);
             // Shallow levels need only a small table; the strongest gets the full one.
             int bits = depth <= 4 ? 14 : number < 6 ? 18 : 20;
-            return new PerGame(bits, slipChance, slipMargin, seed);
+            return new PerGame(bits, slipChance, slipMargin, seed, number == 6 ? tables : null);
         }
     }
 
@@ -86,8 +96,13 @@ public final class Levels {
      * move's view, or a proven result; see {@link AlphaBeta}), searching until {@code stop} says so.
      */
     public static SearchResult hint(SearchState state, BooleanSupplier stop) {
+        return hint(state, stop, null);
+    }
+
+    /** The hint using endgame tables for this game (or null), as the strongest level does with them. */
+    public static SearchResult hint(SearchState state, BooleanSupplier stop, TablebaseProbe tables) {
         Level six = of(6);
-        return six.searcher(0).search(state, six.limits(stop));
+        return six.searcher(0, tables).search(state, six.limits(stop));
     }
 
     /**
@@ -99,23 +114,28 @@ public final class Levels {
         private final double slipChance;
         private final int slipMargin;
         private final long seed;
-        private String gameId;
+        private final TablebaseProbe tables;
+        private String gameKey;
         private Searcher inner;
 
-        PerGame(int bits, double slipChance, int slipMargin, long seed) {
+        PerGame(int bits, double slipChance, int slipMargin, long seed, TablebaseProbe tables) {
             this.bits = bits;
             this.slipChance = slipChance;
             this.slipMargin = slipMargin;
             this.seed = seed;
+            this.tables = tables;
         }
 
         @Override
         public SearchResult search(SearchState state, SearchLimits limits, SearchListener listener) {
             String id = state.game().id();
-            if (!id.equals(gameId)) {
+            // Rebuilt when the game or its rules change: the tables cover one game under one set of rules.
+            String key = id + " " + state.game().options();
+            if (!key.equals(gameKey)) {
                 AlphaBeta ab = new AlphaBeta(bits, Evaluators.forGame(id));
+                if (tables != null && tables.covers(state.game())) ab.withTablebase(tables);
                 inner = slipChance > 0 ? new Slipping(ab, slipChance, slipMargin, seed) : ab;
-                gameId = id;
+                gameKey = key;
             }
             return inner.search(state, limits, listener);
         }

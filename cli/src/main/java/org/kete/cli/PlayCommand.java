@@ -2,9 +2,11 @@ package org.kete.cli;
 
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import org.kete.ai.egtb.OwareTablebase;
 import org.kete.engine.Game;
 import org.kete.engine.RuleOption;
 
@@ -12,7 +14,7 @@ import org.kete.engine.RuleOption;
 final class PlayCommand {
     static final String HELP = """
             Usage: kete play <game> [option=value ...] [--south PLAYER] [--north PLAYER]
-                             [--first south|north|random] [--think S] [--seed N]
+                             [--first south|north|random] [--think S] [--seed N] [--egtb DIR]
 
             Plays <game> (see kete games) in the terminal, South at the bottom of the board.
 
@@ -25,9 +27,11 @@ final class PlayCommand {
                              the seed"); default: the game's firstPlayer option
               --think S      at most S seconds per computer move (level 6 takes 5 s without it)
               --seed N       seed for the random draw of the first player and the weaker levels
+              --egtb DIR     Oware endgame tables (kete egtb build --dir DIR): the strongest level
+                             plays from them and the hint of an ending in them is exact
 
             During the game type a move (its notation, e.g. C in Oware), or a pit alone to see the
-            moves from it, or one of: moves, undo, save FILE, load FILE, board, help, quit.
+            moves from it, or one of: moves, hint, undo, save FILE, load FILE, board, help, quit.
 
             Examples:
               kete play oware
@@ -38,7 +42,8 @@ final class PlayCommand {
     private PlayCommand() {}
 
     static int run(List<String> rest, InputStream in, PrintStream out) {
-        Args a = Args.parse("play", rest, Set.of("--south", "--north", "--first", "--think", "--seed"), Set.of());
+        Args a = Args.parse(
+                "play", rest, Set.of("--south", "--north", "--first", "--think", "--seed", "--egtb"), Set.of());
         if (a.help()) {
             out.print(HELP);
             return Main.OK;
@@ -56,9 +61,29 @@ final class PlayCommand {
         } catch (NumberFormatException e) {
             throw new UsageException("--seed needs a whole number, not '" + a.get("--seed", "") + "'");
         }
-        Seat south = Seat.parse(a.get("--south", "human"), "--south", seed, think);
-        Seat north = Seat.parse(a.get("--north", "computer"), "--north", seed + 1, think);
-        return new PlaySession(game, new Seat[] {south, north}, first, seed, in, out).run();
+        OwareTablebase tables = a.has("--egtb") ? tables(game, a.get("--egtb", "")) : null;
+        Seat south = Seat.parse(a.get("--south", "human"), "--south", seed, think, tables);
+        Seat north = Seat.parse(a.get("--north", "computer"), "--north", seed + 1, think, tables);
+        double hintSeconds = think > 0 ? think : PlaySession.HINT_SECONDS;
+        return new PlaySession(game, new Seat[] {south, north}, first, seed, in, out, tables, hintSeconds).run();
+    }
+
+    /** Opens and reads every table of the directory now, so a bad one is reported before the game starts. */
+    private static OwareTablebase tables(Game game, String dir) {
+        if (!game.id().equals("oware")) {
+            throw new UsageException("--egtb: the endgame tables are for Oware, not "
+                    + game.type().name());
+        }
+        try {
+            OwareTablebase tb = OwareTablebase.openDirectory(Path.of(dir));
+            tb.loadAll();
+            return tb;
+        } catch (IllegalArgumentException | java.io.UncheckedIOException e) {
+            throw new UsageException("--egtb: " + e.getMessage());
+        } catch (OutOfMemoryError e) {
+            throw new UsageException("--egtb: the tables in " + dir + " do not fit the Java heap; give Java more"
+                    + " memory (-Xmx) or use a directory with fewer seed counts");
+        }
     }
 
     private static String firstSetting(Game game, Args a) {

@@ -17,6 +17,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.SplittableRandom;
+import org.kete.ai.Levels;
+import org.kete.ai.SearchResult;
+import org.kete.ai.egtb.OwareTablebase;
 import org.kete.engine.Choice;
 import org.kete.engine.EndReason;
 import org.kete.engine.Game;
@@ -41,6 +44,8 @@ final class PlaySession {
             Type a move in the game's notation (the legal ones are listed under the board), or a pit
             alone to see the moves that start there. Commands:
               moves       list the legal moves
+              hint        the move the strongest level would play (exact in an Oware ending in
+                          the endgame tables of --egtb)
               undo        take back the last move (against the computer: back to your last turn)
               save FILE   write the game so far to FILE as a game record
               load FILE   continue a game from a record (the current game stays if FILE is bad)
@@ -49,8 +54,15 @@ final class PlaySession {
               quit        leave the game
             """;
 
+    /** How long the hint searches. */
+    static final double HINT_SECONDS = 2.0;
+
     private final Seat[] seats;
     private final String firstSetting;
+    /** Oware endgame tables (--egtb), or null. */
+    private final OwareTablebase tables;
+
+    private final double hintSeconds;
     private final SplittableRandom rng;
     private final BufferedReader in;
     private final PrintStream out;
@@ -63,9 +75,24 @@ final class PlaySession {
     private boolean changed = true;
 
     PlaySession(Game game, Seat[] seats, String firstSetting, long seed, InputStream in, PrintStream out) {
+        this(game, seats, firstSetting, seed, in, out, null, HINT_SECONDS);
+    }
+
+    /** With endgame tables for the hint (the seats hold their own) and the hint's time limit. */
+    PlaySession(
+            Game game,
+            Seat[] seats,
+            String firstSetting,
+            long seed,
+            InputStream in,
+            PrintStream out,
+            OwareTablebase tables,
+            double hintSeconds) {
         this.game = game;
         this.seats = seats;
         this.firstSetting = firstSetting;
+        this.tables = tables;
+        this.hintSeconds = hintSeconds;
         this.rng = new SplittableRandom(seed);
         this.in = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
         this.out = out;
@@ -74,6 +101,7 @@ final class PlaySession {
     int run() {
         out.println(game.type().name() + "  " + optionsLine());
         out.println("South: " + seats[0].describe() + "    North: " + seats[1].describe());
+        if (tables != null) tablesNote();
         out.println("Type help for the commands.");
         Player first = chooseFirst();
         if (first == null) return Main.OK;
@@ -195,6 +223,7 @@ final class PlaySession {
                 return false;
             }
             case "moves" -> showMoves(p);
+            case "hint" -> hint(p);
             case "board" -> showBoard();
             case "undo" -> undo();
             case "save" -> save(argument);
@@ -293,6 +322,45 @@ final class PlaySession {
         out.flush();
         Seat.Decision d = seat.choose(game, p);
         play(d.move(), "   (" + d.info() + ")");
+    }
+
+    /** Says which endgame tables are in use for the current game, or why they are not. */
+    private void tablesNote() {
+        if (Seat.tablesFor(tables, game) != null) {
+            out.println("Endgame tables: Oware " + tables.describeSeedCounts() + " seeds ("
+                    + tables.rules().describe() + "); the strongest level and the hint use them.");
+        } else {
+            out.println(
+                    "Endgame tables not used: they are for '" + tables.rules().describe() + "', this game is "
+                            + game.type().name() + " " + optionsLine() + ".");
+        }
+    }
+
+    /**
+     * The strongest level's move for the side to move. In an Oware ending in the tables it is exact: the final
+     * result and every move that keeps it; otherwise a search of {@code hintSeconds} (with the tables if any).
+     */
+    private void hint(Position p) {
+        if (p.isOver()) {
+            out.println("No hint: the game is over (" + p.outcome().describe() + ").");
+            return;
+        }
+        OwareTablebase tb = Seat.tablesFor(tables, game);
+        OwareTablebase.Exact exact = tb == null ? null : tb.exact(p).orElse(null);
+        if (exact != null) {
+            int d = exact.finalDifference();
+            String who = p.toMove().displayName();
+            String result = d == 0 ? "a draw" : who + (d > 0 ? " wins by " : " loses by ") + Math.abs(d);
+            List<String> best = new ArrayList<>();
+            for (Move m : exact.bestMoves()) best.add(m.notation());
+            out.println("Hint: " + best.get(0) + ". Exact (endgame table): " + result + "; moves that keep it: "
+                    + String.join(" ", best) + ".");
+            return;
+        }
+        long deadline = System.nanoTime() + (long) (hintSeconds * 1e9);
+        SearchResult r = Levels.hint(game.searchState(p), () -> System.nanoTime() >= deadline, tb);
+        out.println("Hint: " + game.move(p, r.bestMove()).notation() + " (depth " + r.depth() + ", score "
+                + Seat.scoreText(r.score()) + ").");
     }
 
     private void showBoard() {
@@ -424,6 +492,7 @@ final class PlaySession {
         announcedEnd = -1;
         out.println("Loaded " + file + ": " + game.type().name() + " " + optionsLine() + ", " + replayed.size()
                 + (replayed.size() == 1 ? " move." : " moves."));
+        if (tables != null) tablesNote();
         changed = true;
     }
 

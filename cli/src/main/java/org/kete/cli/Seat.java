@@ -6,6 +6,7 @@ import org.kete.ai.Levels;
 import org.kete.ai.SearchLimits;
 import org.kete.ai.SearchResult;
 import org.kete.ai.Searcher;
+import org.kete.ai.egtb.OwareTablebase;
 import org.kete.engine.Game;
 import org.kete.engine.Move;
 import org.kete.engine.Position;
@@ -13,32 +14,44 @@ import org.kete.engine.Position;
 /**
  * Who sits on one side of the board: a person at the terminal, or the computer at a level of
  * {@link Levels}. The computer's time limit is a stop condition on the wall clock, kept here in cli because
- * the ai module never reads a clock.
+ * the ai module never reads a clock. With Oware endgame tables ({@code --egtb}) the strongest level scores the
+ * positions they hold exactly, in the games whose rules they were built for.
  */
 final class Seat {
     /** Level 6 searches until stopped; without --think it gets this long per move. */
     static final double DEFAULT_STRONGEST_SECONDS = 5.0;
 
     private final Levels.Level level;
-    private final Searcher searcher;
+    private final long seed;
     private final double thinkSeconds;
+    private final OwareTablebase tables;
+    /** The searcher, built for the game (and rules) named by {@code searcherFor}. */
+    private Searcher searcher;
 
-    private Seat(Levels.Level level, Searcher searcher, double thinkSeconds) {
+    private String searcherFor;
+
+    private Seat(Levels.Level level, long seed, double thinkSeconds, OwareTablebase tables) {
         this.level = level;
-        this.searcher = searcher;
+        this.seed = seed;
         this.thinkSeconds = thinkSeconds;
+        this.tables = tables;
     }
 
     static Seat human() {
-        return new Seat(null, null, 0);
+        return new Seat(null, 0, 0, null);
+    }
+
+    static Seat parse(String text, String option, long seed, double thinkSeconds) {
+        return parse(text, option, seed, thinkSeconds, null);
     }
 
     /**
      * "human", "computer" (level 3) or "computer:LEVEL" with LEVEL a number 1-6 or a level name.
      *
      * @param thinkSeconds a time limit per computer move, or 0 for the level's own limits
+     * @param tables Oware endgame tables for the strongest level, or null
      */
-    static Seat parse(String text, String option, long seed, double thinkSeconds) {
+    static Seat parse(String text, String option, long seed, double thinkSeconds, OwareTablebase tables) {
         String t = text.trim().toLowerCase(Locale.ROOT);
         if (t.equals("human")) return human();
         if (t.equals("computer") || t.startsWith("computer:")) {
@@ -54,10 +67,15 @@ final class Seat {
                     : level.depth() >= AlphaBeta.MAX_DEPTH && level.nodes() == Long.MAX_VALUE
                             ? DEFAULT_STRONGEST_SECONDS
                             : 0;
-            return new Seat(level, level.searcher(seed), seconds);
+            return new Seat(level, seed, seconds, tables);
         }
         throw new UsageException(option + " is human, computer or computer:LEVEL (LEVEL 1-6 or a name such as "
                 + "casual), not '" + text + "'; see kete play --help");
+    }
+
+    /** The tables for this game if they were built for its rules, else null. */
+    static OwareTablebase tablesFor(OwareTablebase tables, Game game) {
+        return tables != null && game.id().equals("oware") && tables.appliesTo(game.options()) ? tables : null;
     }
 
     boolean isHuman() {
@@ -79,16 +97,36 @@ final class Seat {
         long start = System.nanoTime();
         long deadline = thinkSeconds > 0 ? start + (long) (thinkSeconds * 1e9) : Long.MAX_VALUE;
         SearchLimits limits = level.limits(() -> System.nanoTime() >= deadline);
-        SearchResult r = searcher.search(game.searchState(position), limits);
+        SearchResult r = searcherFor(game).search(game.searchState(position), limits);
         Move move = game.move(position, r.bestMove());
         double took = (System.nanoTime() - start) / 1e9;
-        // Scores are centi-seeds (100 = one seed ahead), shown in seeds.
-        String score = String.format(Locale.ROOT, "%+.2f seeds", r.score() / 100.0);
-        int plies = AlphaBeta.pliesToEnd(r.score());
-        if (plies >= 0) score = (r.score() > 0 ? "wins" : "loses") + " in " + plies + (plies == 1 ? " ply" : " plies");
-        String info =
-                String.format(Locale.ROOT, "depth %d, score %s, %,d nodes, %.2f s", r.depth(), score, r.nodes(), took);
+        String info = String.format(
+                Locale.ROOT, "depth %d, score %s, %,d nodes, %.2f s", r.depth(), scoreText(r.score()), r.nodes(), took);
         return new Decision(move, info);
+    }
+
+    /** A level's searcher keeps its state (the weaker levels' random slips) until the game or its rules change. */
+    private Searcher searcherFor(Game game) {
+        String key = game.id() + " " + game.options();
+        if (!key.equals(searcherFor)) {
+            searcher = level.searcher(seed, tablesFor(tables, game));
+            searcherFor = key;
+        }
+        return searcher;
+    }
+
+    /**
+     * A search score for people: centi-seeds (100 = one seed ahead) shown in seeds, a proven end in plies, or
+     * the final seed difference of a line into the endgame tables.
+     */
+    static String scoreText(int score) {
+        int plies = AlphaBeta.pliesToEnd(score);
+        if (plies >= 0) return (score > 0 ? "wins" : "loses") + " in " + plies + (plies == 1 ? " ply" : " plies");
+        if (AlphaBeta.isTablebaseScore(score)) {
+            int d = AlphaBeta.tablebaseSeedDifference(score);
+            return (d > 0 ? "wins by " : "loses by ") + Math.abs(d) + " (endgame table)";
+        }
+        return String.format(Locale.ROOT, "%+.2f seeds", score / 100.0);
     }
 
     record Decision(Move move, String info) {}

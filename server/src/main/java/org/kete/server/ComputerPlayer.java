@@ -18,8 +18,15 @@ import org.kete.engine.Position;
  */
 final class ComputerPlayer implements AutoCloseable {
     private final ExecutorService pool;
+    private final EndgameTables tables;
 
     ComputerPlayer(int threads) {
+        this(threads, EndgameTables.NONE);
+    }
+
+    /** With endgame tables: the strongest level (and so the hint) scores the positions they hold exactly. */
+    ComputerPlayer(int threads, EndgameTables tables) {
+        this.tables = tables;
         this.pool = Executors.newFixedThreadPool(threads, r -> {
             Thread t = new Thread(r, "kete-search");
             t.setDaemon(true);
@@ -31,7 +38,7 @@ final class ComputerPlayer implements AutoCloseable {
     SearchResult search(Game game, Position position, Levels.Level level, long seed, long millis) {
         Future<SearchResult> f = pool.submit(() -> {
             long deadline = System.nanoTime() + millis * 1_000_000L;
-            return level.searcher(seed)
+            return level.searcher(seed, tables.forGame(game))
                     .search(game.searchState(position), level.limits(() -> System.nanoTime() > deadline));
         });
         return await(f, millis);
@@ -40,6 +47,10 @@ final class ComputerPlayer implements AutoCloseable {
     /** The strongest search for a hint, bounded by {@code millis}. */
     SearchResult strongest(Game game, Position position, long millis) {
         return search(game, position, Levels.of(Levels.all().size()), 0, millis);
+    }
+
+    EndgameTables tables() {
+        return tables;
     }
 
     private static SearchResult await(Future<SearchResult> f, long millis) {
@@ -60,7 +71,15 @@ final class ComputerPlayer implements AutoCloseable {
     static String scoreText(int score) {
         int toEnd = AlphaBeta.pliesToEnd(score);
         if (toEnd >= 0) return (score > 0 ? "win in " : "loss in ") + toEnd;
+        // A line into the endgame tables: the final seed difference at its end is known.
+        if (AlphaBeta.isTablebaseScore(score)) return "table: " + resultText(AlphaBeta.tablebaseSeedDifference(score));
         return (score > 0 ? "+" : "") + score;
+    }
+
+    /** A final seed difference as a result: "win by 3", "draw", "loss by 2". */
+    static String resultText(int difference) {
+        if (difference == 0) return "draw";
+        return (difference > 0 ? "win by " : "loss by ") + Math.abs(difference);
     }
 
     @Override

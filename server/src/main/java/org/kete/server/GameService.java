@@ -19,8 +19,10 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.kete.ai.AlphaBeta;
 import org.kete.ai.Levels;
 import org.kete.ai.SearchResult;
+import org.kete.ai.egtb.OwareTablebase;
 import org.kete.engine.Game;
 import org.kete.engine.GameType;
 import org.kete.engine.Games;
@@ -320,6 +322,8 @@ final class GameService {
         long ms = millis == null ? HINT_DEFAULT_MILLIS : millis;
         if (ms < 100 || ms > 5000) throw ApiException.badRequest("ms is 100..5000, not " + ms);
         Replay r = replay(g);
+        Map<String, Object> exact = exactHint(r.game(), r.current());
+        if (exact != null) return exact;
         SearchResult result = computer.strongest(r.game(), r.current(), ms);
         Move m = r.game().move(r.current(), result.bestMove());
         Map<String, Object> out = new LinkedHashMap<>();
@@ -329,6 +333,34 @@ final class GameService {
         out.put("scoreText", ComputerPlayer.scoreText(result.score()));
         out.put("depth", result.depth());
         out.put("level", Levels.all().size());
+        out.put("exact", false);
+        return out;
+    }
+
+    /**
+     * The hint straight from the endgame tables, or null when the position is not in them. A position whose
+     * table value depends on the cycle convention (docs/egtb.md; some positions of 2-10 seeds) is not exact in a
+     * game with a history, so it is searched like any other.
+     */
+    private Map<String, Object> exactHint(Game game, Position p) {
+        OwareTablebase tb = computer.tables().forGame(game);
+        if (tb == null) return null;
+        OwareTablebase.Exact exact = tb.exact(p).orElse(null);
+        if (exact == null) return null;
+        int difference = exact.finalDifference();
+        Move m = exact.bestMoves().get(0);
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("move", m.notation());
+        out.put("code", m.code());
+        out.put("score", AlphaBeta.tablebaseScore(difference));
+        out.put("scoreText", ComputerPlayer.resultText(difference));
+        out.put("depth", 0);
+        out.put("level", Levels.all().size());
+        out.put("exact", true);
+        out.put("result", difference > 0 ? "win" : difference < 0 ? "loss" : "draw");
+        out.put("margin", Math.abs(difference));
+        out.put("resultText", ComputerPlayer.resultText(difference));
+        out.put("bestMoves", exact.bestMoves().stream().map(Move::notation).toList());
         return out;
     }
 
@@ -490,7 +522,7 @@ final class GameService {
                 StoredGame saved;
                 synchronized (live.lock(g.id())) {
                     saved = store.rematch(b.build(), match, first).orElseThrow(() -> stale(g));
-                    live.publish(saved.id(), saved.version(), stateMessage(saved, "rematch"));
+                    live.publish(saved.id(), saved.version(), saved.moves(), stateMessage(saved, "rematch"));
                 }
                 return Map.of("game", view(first, replay(first), token));
             }
@@ -630,13 +662,7 @@ final class GameService {
             b.turnStartedAt = now;
         }
         if (t.after().isOver()) finishByRules(b, t.after().outcome());
-        Map<String, Object> applied = new LinkedHashMap<>();
-        applied.put("ply", next.plies());
-        applied.put("by", Json.side(t.before().toMove()));
-        applied.put("notation", move.notation());
-        applied.put("code", move.code());
-        applied.put("trace", Json.trace(t.trace()));
-        List<Map<String, Object>> list = List.of(applied);
+        List<Map<String, Object>> list = List.of(applied(next.plies(), t));
         StoredGame saved;
         synchronized (live.lock(g.id())) {
             saved = write(g, b.build()).orElseThrow(() -> stale(g));
@@ -645,16 +671,27 @@ final class GameService {
             msg.put("type", "moves");
             msg.put("game", view(saved, next, null));
             msg.put("applied", list);
-            live.publish(saved.id(), saved.version(), Json.write(msg));
+            live.publish(saved.id(), saved.version(), saved.moves(), Json.write(msg));
         }
         return new Applied(view(saved, next, token), list);
+    }
+
+    /** One move as the API and the live channel show it: ply, mover, notation, code and the full trace. */
+    private static Map<String, Object> applied(int ply, Transition t) {
+        Map<String, Object> applied = new LinkedHashMap<>();
+        applied.put("ply", ply);
+        applied.put("by", Json.side(t.before().toMove()));
+        applied.put("notation", t.move().notation());
+        applied.put("code", t.move().code());
+        applied.put("trace", Json.trace(t.trace()));
+        return applied;
     }
 
     /** Writes a change with the version guard and tells the listeners (reason: join, undo, resign, ...). */
     private StoredGame save(StoredGame before, StoredGame changed, String reason) {
         synchronized (live.lock(before.id())) {
             StoredGame saved = write(before, changed).orElseThrow(() -> stale(before));
-            live.publish(saved.id(), saved.version(), stateMessage(saved, reason));
+            live.publish(saved.id(), saved.version(), saved.moves(), stateMessage(saved, reason));
             return saved;
         }
     }
@@ -669,15 +706,43 @@ final class GameService {
 
     /**
      * For the WebSocket poller: ends the game on time if its running clock has run out, and publishes the
-     * state if the stored game is newer than what this process last published (a change by another process).
+     * stored game if it is newer than what this process last published (a change by another process).
      */
     void poll(String id) {
         synchronized (live.lock(id)) {
             var found = store.find(id);
             if (found.isEmpty()) return;
             StoredGame g = checkClock(found.get());
-            if (g.version() > live.published(id)) live.publish(id, g.version(), stateMessage(g, null));
+            if (g.version() > live.published(id)) live.publish(id, g.version(), g.moves(), changeMessage(g));
         }
+    }
+
+    /**
+     * What another process changed, for this process's listeners. If the stored moves only add to the moves
+     * last published here, the change was made of moves (possibly followed by an end such as a resignation):
+     * they are sent as a "moves" message with their traces, rebuilt by replaying them (the rules are
+     * deterministic), so the browser animates them as it does a move made here. Anything else (an undo, a
+     * takeback, a join, an offer) is a "state" message.
+     */
+    private String changeMessage(StoredGame g) {
+        List<String> before = live.publishedMoves(g.id());
+        List<String> now = g.moves();
+        if (before == null
+                || now.size() <= before.size()
+                || !now.subList(0, before.size()).equals(before)) {
+            return stateMessage(g, null);
+        }
+        Replay r = replay(g);
+        List<Map<String, Object>> list = new ArrayList<>();
+        for (int ply = before.size(); ply < now.size(); ply++) {
+            list.add(applied(
+                    ply + 1, r.game().apply(r.positions().get(ply), r.moves().get(ply))));
+        }
+        Map<String, Object> msg = new LinkedHashMap<>();
+        msg.put("type", "moves");
+        msg.put("game", view(g, r, null));
+        msg.put("applied", list);
+        return Json.write(msg);
     }
 
     /** Adds a WebSocket listener and sends it the current state; false if there is no such game. */
@@ -688,7 +753,7 @@ final class GameService {
             var found = store.find(id);
             if (found.isEmpty()) return false;
             StoredGame g = checkClock(found.get());
-            live.join(id, ws, g.version(), stateMessage(g, null));
+            live.join(id, ws, g.version(), g.moves(), stateMessage(g, null));
             return true;
         }
     }
@@ -744,7 +809,7 @@ final class GameService {
         synchronized (live.lock(g.id())) {
             var saved = write(g, b.build());
             if (saved.isPresent()) {
-                live.publish(g.id(), saved.get().version(), stateMessage(saved.get(), "timeout"));
+                live.publish(g.id(), saved.get().version(), saved.get().moves(), stateMessage(saved.get(), "timeout"));
                 return saved.get();
             }
         }

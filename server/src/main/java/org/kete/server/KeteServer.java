@@ -46,6 +46,9 @@ public final class KeteServer {
 
     /** As {@link #start(ServerConfig)}, polling for other processes' changes every {@code pollMillis}. */
     static KeteServer start(ServerConfig config, long pollMillis) {
+        // The tables first: a bad directory stops the start before anything is opened.
+        EndgameTables tables = config.egtbDir() == null ? EndgameTables.NONE : EndgameTables.load(config.egtbDir());
+        if (tables.present()) LOG.info("Endgame tables: {}", tables.describe());
         if (config.jdbcUrl() == null) {
             try {
                 Files.createDirectories(config.dataDir());
@@ -55,7 +58,7 @@ public final class KeteServer {
         }
         Database db = Database.open(config.databaseUrl());
         Live live = new Live(pollMillis);
-        ComputerPlayer computer = new ComputerPlayer(2);
+        ComputerPlayer computer = new ComputerPlayer(2, tables);
         GameStore store = new GameStore(db);
         GameService games = new GameService(store, live, computer);
         live.pollWith(games::poll);
@@ -92,6 +95,11 @@ public final class KeteServer {
 
     GameService games() {
         return games;
+    }
+
+    /** The endgame tables in use, for the start-up message: "none" or which seed counts were loaded. */
+    public String endgameTables() {
+        return computer.tables().describe();
     }
 
     private static void routes(io.javalin.config.RoutesConfig r, GameService games) {

@@ -1,6 +1,7 @@
 package org.kete.server;
 
 import io.javalin.websocket.WsContext;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -22,6 +23,11 @@ final class Live implements AutoCloseable {
 
     private final Map<String, Set<WsContext>> listeners = new ConcurrentHashMap<>();
     private final Map<String, Integer> published = new ConcurrentHashMap<>();
+    /**
+     * The moves of the game at the version last published, where known: a change by another process that only
+     * adds moves to them is sent as those moves with their traces (see {@link GameService#poll}).
+     */
+    private final Map<String, List<String>> publishedMoves = new ConcurrentHashMap<>();
     /** Striped locks: bounded memory however many games a long-running process touches. */
     private final Object[] locks = new Object[64];
 
@@ -48,16 +54,22 @@ final class Live implements AutoCloseable {
         return published.getOrDefault(gameId, -1);
     }
 
+    /** The moves of the game at the version last published here, or null if not known. */
+    List<String> publishedMoves(String gameId) {
+        return publishedMoves.get(gameId);
+    }
+
     /** Held while a change is written and published, so the poller never publishes in between. */
     Object lock(String gameId) {
         return locks[Math.floorMod(gameId.hashCode(), locks.length)];
     }
 
-    void join(String gameId, WsContext ws, int version, String stateMessage) {
+    void join(String gameId, WsContext ws, int version, List<String> moves, String stateMessage) {
         synchronized (lock(gameId)) {
             listeners
                     .computeIfAbsent(gameId, k -> ConcurrentHashMap.newKeySet())
                     .add(ws);
+            remember(gameId, version, moves);
             published.merge(gameId, version, Math::max);
             send(ws, stateMessage);
         }
@@ -71,15 +83,24 @@ final class Live implements AutoCloseable {
             if (set.isEmpty()) {
                 listeners.remove(gameId);
                 published.remove(gameId);
+                publishedMoves.remove(gameId);
             }
         }
     }
 
-    void publish(String gameId, int version, String message) {
+    /** Publishes a change whose moves are not given (they are then not known here). */
+    void publish(String gameId, int version, List<String> moves, String message) {
         Set<WsContext> set = listeners.get(gameId);
         if (set == null) return;
+        remember(gameId, version, moves);
         published.merge(gameId, version, Math::max);
         for (WsContext ws : set) send(ws, message);
+    }
+
+    private void remember(String gameId, int version, List<String> moves) {
+        if (version < published(gameId)) return;
+        if (moves == null) publishedMoves.remove(gameId);
+        else publishedMoves.put(gameId, List.copyOf(moves));
     }
 
     private void send(WsContext ws, String message) {

@@ -4,15 +4,26 @@ import java.nio.file.Path;
 
 /**
  * How to start the server: the port (0 picks a free one), the data directory (the embedded H2 database lives
- * there) and an optional JDBC URL of another database (PostgreSQL) that replaces the embedded one.
+ * there), an optional JDBC URL of another database (PostgreSQL) that replaces the embedded one, and an optional
+ * directory of Oware endgame tables (kete egtb build) for the strongest computer player and the hint.
  */
-public record ServerConfig(int port, Path dataDir, String jdbcUrl) {
+public record ServerConfig(int port, Path dataDir, String jdbcUrl, Path egtbDir) {
     public static final int DEFAULT_PORT = 7070;
 
     public ServerConfig {
         if (port < 0 || port > 65535) throw new IllegalArgumentException("a port is 0..65535, not " + port);
         if (dataDir == null) dataDir = defaultDataDir();
         if (jdbcUrl != null && jdbcUrl.isBlank()) jdbcUrl = null;
+    }
+
+    /** Without endgame tables. */
+    public ServerConfig(int port, Path dataDir, String jdbcUrl) {
+        this(port, dataDir, jdbcUrl, null);
+    }
+
+    /** The same configuration with the endgame tables of {@code dir} (null: none). */
+    public ServerConfig withEgtbDir(Path dir) {
+        return new ServerConfig(port, dataDir, jdbcUrl, dir);
     }
 
     public static Path defaultDataDir() {

@@ -111,6 +111,31 @@ public final class EgtbFile {
         }
     }
 
+    /**
+     * The rules text in the header of a table file (as {@link TableRules#describe()} writes it), so that a
+     * directory can be opened for the rules it was built for; refuses a file that is not a table.
+     */
+    public static String rulesText(Path file) {
+        try (InputStream raw = Files.newInputStream(file);
+                DataInputStream in = new DataInputStream(new BufferedInputStream(raw, 256))) {
+            byte[] magic = new byte[MAGIC.length];
+            in.readFully(magic);
+            if (!Arrays.equals(magic, MAGIC)) throw refuse(file, "is not a Kete endgame table (bad magic)");
+            int version = in.readInt();
+            if (version != FORMAT_VERSION) {
+                throw refuse(
+                        file,
+                        "has format version " + version + ", this program reads " + FORMAT_VERSION
+                                + "; build it again");
+            }
+            return in.readUTF();
+        } catch (EOFException e) {
+            throw refuse(file, "is truncated inside its header");
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
+        }
+    }
+
     private static long readHeader(Path file, DataInputStream in, int seeds, TableRules rules) throws IOException {
         byte[] magic = new byte[MAGIC.length];
         in.readFully(magic);

@@ -4,7 +4,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
+import org.kete.engine.Game;
 import org.kete.engine.Move;
 import org.kete.engine.Player;
 import org.kete.engine.Position;
@@ -43,6 +45,81 @@ public final class OwareTablebase implements TablebaseProbe {
             }
         }
         return tb;
+    }
+
+    /**
+     * Opens a directory for the rules its files were built for (read from the first file's header); every other
+     * file must be for the same rules. Refuses a directory that does not exist or holds no table.
+     */
+    public static OwareTablebase openDirectory(Path dir) {
+        if (!Files.isDirectory(dir)) throw new IllegalArgumentException("no endgame table directory " + dir);
+        for (int k = 0; k <= OwareEgtbBuilder.MAX_BUILD_SEEDS; k++) {
+            Path file = EgtbFile.path(dir, k);
+            if (!Files.exists(file)) continue;
+            String text = EgtbFile.rulesText(file);
+            String prefix = "oware ";
+            if (!text.startsWith(prefix)) {
+                throw new IllegalArgumentException("endgame table " + file + " is for '" + text + "', not Oware");
+            }
+            RuleOptions options;
+            try {
+                options = Oware.TYPE.create(text.substring(prefix.length())).options();
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(
+                        "endgame table " + file + " names rules this program does not know: '" + text + "'", e);
+            }
+            return open(dir, options);
+        }
+        throw new IllegalArgumentException("no endgame tables (oware-k<seeds>.egtb) in " + dir
+                + "; build them with kete egtb build --max-seeds N --dir " + dir);
+    }
+
+    /** Whether these tables value the positions of an Oware game played under {@code options}. */
+    public boolean appliesTo(RuleOptions options) {
+        try {
+            return TableRules.of(options).equals(rules);
+        } catch (IllegalArgumentException e) {
+            return false; // options the tables cannot support at all
+        }
+    }
+
+    @Override
+    public boolean covers(Game game) {
+        return game instanceof Oware && appliesTo(game.options());
+    }
+
+    /** The seed counts whose files are present, in increasing order. */
+    public List<Integer> seedCounts() {
+        List<Integer> out = new ArrayList<>();
+        for (int k = 0; k < present.length; k++) if (present[k]) out.add(k);
+        return out;
+    }
+
+    /** The present seed counts as ranges, e.g. "0-20" or "0-10, 12". */
+    public String describeSeedCounts() {
+        StringBuilder sb = new StringBuilder();
+        List<Integer> ks = seedCounts();
+        for (int i = 0; i < ks.size(); i++) {
+            int j = i;
+            while (j + 1 < ks.size() && ks.get(j + 1) == ks.get(j) + 1) j++;
+            if (sb.length() > 0) sb.append(", ");
+            sb.append(ks.get(i));
+            if (j > i) sb.append('-').append(ks.get(j));
+            i = j;
+        }
+        return sb.toString();
+    }
+
+    /**
+     * Reads every present file now, checking its checksum, so that a corrupt file is found at once rather than
+     * during a search; returns the bytes held.
+     */
+    public long loadAll() {
+        long bytes = 0;
+        for (int k = 0; k < present.length; k++) {
+            if (present[k]) bytes += load(k).length;
+        }
+        return bytes;
     }
 
     public TableRules rules() {
@@ -108,6 +185,28 @@ public final class OwareTablebase implements TablebaseProbe {
             for (Move mv : legal) if (mv.code() == pit) result.add(mv);
         }
         return result;
+    }
+
+    /**
+     * The exact result of a position for the side to move: the final seed difference (their score minus the
+     * opponent's once every seed on the board is taken, or collected at the end) and every legal move that keeps
+     * it.
+     */
+    public record Exact(int finalDifference, List<Move> bestMoves) {}
+
+    /**
+     * The exact result, or empty when the position is not in the tables, the game is over, or the value depends
+     * on the cycle convention (then it is exact only for a game with no repetition history, which a game in
+     * progress need not be).
+     */
+    public Optional<Exact> exact(Position position) {
+        OptionalInt value = value(position);
+        if (value.isEmpty() || isCycleDependent(position)) return Optional.empty();
+        List<Move> best = bestMoves(position);
+        if (best.isEmpty()) return Optional.empty();
+        Player me = position.toMove();
+        int difference = position.score(me) - position.score(me.opponent()) + value.getAsInt();
+        return Optional.of(new Exact(difference, List.copyOf(best)));
     }
 
     @Override

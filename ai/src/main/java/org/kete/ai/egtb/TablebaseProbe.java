@@ -1,5 +1,6 @@
 package org.kete.ai.egtb;
 
+import org.kete.engine.Game;
 import org.kete.engine.SearchState;
 
 /** What a searcher calls at a node: the exact value of a position in an endgame table, if it is there. */
@@ -13,4 +14,7 @@ public interface TablebaseProbe {
      * the final one. Allocates nothing.
      */
     int probe(SearchState state);
+
+    /** Whether these tables hold the positions of this game under its rules (probing any other is wrong). */
+    boolean covers(Game game);
 }

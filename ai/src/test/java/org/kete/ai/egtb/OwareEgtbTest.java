@@ -141,9 +141,10 @@ class OwareEgtbTest {
     /**
      * The same fixpoint computed the plainest way, independent of the builder's rank, fast mover and in-place
      * passes: every position with South to move is a map key, its moves come from the engine's OwareState,
-     * and the two bounds are iterated from (-k, +k) with whole-layer (Jacobi) steps until nothing changes.
+     * and the two bounds are iterated from (-k, +k) with whole-layer (Jacobi) steps until nothing changes. The
+     * boards whose bounds stay apart (cycle dependent) go into {@code cycleDependent}.
      */
-    static Map<String, Integer> naiveTables(GrandSlam gs, int maxSeeds) {
+    static Map<String, Integer> naiveTables(GrandSlam gs, int maxSeeds, java.util.Set<String> cycleDependent) {
         Game game = Oware.TYPE.create("winThreshold=48 grandSlam=" + name(gs));
         Map<String, Integer> values = new java.util.HashMap<>();
         for (int k = 0; k <= maxSeeds; k++) {
@@ -202,6 +203,7 @@ class OwareEgtbTest {
             for (int i = 0; i < n; i++) {
                 int[] b = boards.get(i);
                 values.put(Arrays.toString(b), Math.max(lo[i], Math.min(hi[i], OwareEgtbBuilder.collect(b))));
+                if (lo[i] != hi[i]) cycleDependent.add(Arrays.toString(b));
             }
         }
         return values;
@@ -221,12 +223,15 @@ class OwareEgtbTest {
 
     static void checkAgainstNaiveTables(int maxSeeds) {
         for (GrandSlam gs : RULES) {
-            Map<String, Integer> naive = naiveTables(gs, maxSeeds);
+            java.util.Set<String> naiveCycleDependent = new java.util.HashSet<>();
+            Map<String, Integer> naive = naiveTables(gs, maxSeeds, naiveCycleDependent);
             for (int k = 0; k <= maxSeeds; k++) {
                 int[] b = new int[12];
                 OwareRank.unrank(0, k, b);
                 do {
-                    assertEquals(naive.get(Arrays.toString(b)), value(gs, b), name(gs) + " " + Arrays.toString(b));
+                    String key = Arrays.toString(b);
+                    assertEquals(naive.get(key), value(gs, b), name(gs) + " " + key);
+                    assertEquals(naiveCycleDependent.contains(key), cycleDependent(gs, b), name(gs) + " flag " + key);
                 } while (OwareRank.next(b));
             }
         }
@@ -310,6 +315,85 @@ class OwareEgtbTest {
         }
     }
 
+    // ---- how many positions depend on the cycle convention (docs/egtb.md) ----
+
+    static long cycleDependentCount(OwareEgtbBuilder tables, int k) {
+        long n = 0;
+        for (byte e : tables.layer(k)) if (OwareEgtbBuilder.isCycleDependent(e)) n++;
+        return n;
+    }
+
+    @Test
+    void the_cycle_dependent_positions_are_counted_as_documented() {
+        // Measured with the builder, the naive analysis above and an attractor solver alike; 5 seeds have none.
+        long[] forfeit = {0, 0, 13, 64, 246, 0, 1528, 4845, 10914, 23361};
+        for (int k = 0; k <= BUILT; k++) {
+            assertEquals(forfeit[k], cycleDependentCount(TABLES.get(GrandSlam.FORFEIT), k), "forfeit, " + k + " seeds");
+        }
+    }
+
+    @Test
+    @Tag("slow")
+    void no_position_with_11_seeds_depends_on_the_cycle_convention() {
+        OwareEgtbBuilder b = new OwareEgtbBuilder(TableRules.of("grandSlam=forfeit"));
+        for (int k = 0; k <= 11; k++) b.buildLayer(k);
+        assertEquals(46870, cycleDependentCount(b, 10));
+        assertEquals(0, cycleDependentCount(b, 11));
+    }
+
+    /**
+     * From 7 seeds up either player, whoever is to move, can force play out of the seed count (a capture or the
+     * end of the game) from every position: nobody can be trapped in a cycle, so a cycle needs both players to
+     * prefer it to every exit they could force. With 2, 3, 4 and 6 seeds some positions trap both (O9).
+     */
+    @Test
+    void from_7_seeds_either_player_can_force_play_out_of_the_seed_count() {
+        OwareMoves mover = new OwareMoves(GrandSlam.FORFEIT);
+        for (int k = 2; k <= BUILT; k++) {
+            int n = (int) OwareRank.size(k);
+            boolean[] exit = new boolean[n];
+            int[][] stay = new int[n][];
+            int[] board = new int[12];
+            int[] moves = new int[6];
+            int[] children = new int[72];
+            int[] gains = new int[6];
+            OwareRank.unrank(0, k, board);
+            for (int i = 0; i < n; i++) {
+                if (i > 0) OwareRank.next(board);
+                int m = mover.expand(board, moves, children, gains);
+                exit[i] = m == 0;
+                int[] kids = new int[m];
+                int c = 0;
+                for (int j = 0; j < m; j++) {
+                    if (gains[j] != 0) exit[i] = true;
+                    else kids[c++] = (int) OwareRank.rankRotated(children, j * 12);
+                }
+                stay[i] = Arrays.copyOf(kids, c);
+            }
+            // byMover[i]: the side to move at i can force an exit; byOther[i]: the side not to move at i can.
+            boolean[] byMover = new boolean[n];
+            boolean[] byOther = new boolean[n];
+            for (boolean changed = true; changed; ) {
+                changed = false;
+                for (int i = 0; i < n; i++) {
+                    if (!byMover[i] && (exit[i] || Arrays.stream(stay[i]).anyMatch(c -> byOther[c]))) {
+                        byMover[i] = changed = true;
+                    }
+                    if (!byOther[i] && Arrays.stream(stay[i]).allMatch(c -> byMover[c])) byOther[i] = changed = true;
+                }
+            }
+            long trapped = 0;
+            long notBoth = 0;
+            for (int i = 0; i < n; i++) {
+                if (!byMover[i] && !byOther[i]) trapped++;
+                if (!byMover[i] || !byOther[i]) notBoth++;
+            }
+            if (k >= 7) assertEquals(0, notBoth, k + " seeds");
+            if (k == 2) assertEquals(13, trapped, "O9 and its kind");
+            if (k == 5) assertEquals(0, trapped, "5 seeds trap nobody");
+        }
+    }
+
     @Test
     void a_lone_grand_slam_forfeits_captures_or_is_played_anyway_when_it_is_the_only_move() {
         // [0,0,0,0,0,1 | 1,0,0,0,0,0], South to move. F is the only move and makes North's 1 into 2: a grand
@@ -390,6 +474,57 @@ class OwareEgtbTest {
                 () -> OwareTablebase.open(
                         dir, Oware.TYPE.create("grandSlam=allowed").options()));
         assertTrue(e.getMessage().contains("was built for 'oware grandSlam=forfeit"), e.getMessage());
+    }
+
+    @Test
+    void a_directory_opens_for_the_rules_of_its_files_and_loads_them_all(@TempDir Path tmp) throws IOException {
+        OwareTablebase tb = OwareTablebase.openDirectory(dir);
+        assertEquals(TableRules.of("grandSlam=forfeit"), tb.rules());
+        assertEquals("0-" + BUILT, tb.describeSeedCounts());
+        long bytes = 0;
+        for (int k = 0; k <= BUILT; k++) bytes += OwareRank.size(k);
+        assertEquals(bytes, tb.loadAll());
+        assertTrue(tb.appliesTo(Oware.TYPE.create("winThreshold=30").options()));
+        assertFalse(tb.appliesTo(Oware.TYPE.create("grandSlam=allowed").options()));
+        assertFalse(tb.appliesTo(Oware.TYPE.create("cycleRule=draw").options()), "unsupported: no tables");
+
+        OwareEgtbBuilder allowed = TABLES.get(GrandSlam.ALLOWED);
+        for (int k : List.of(0, 1, 2, 3, 5)) EgtbFile.write(tmp, k, allowed.rules(), allowed.layer(k));
+        OwareTablebase other = OwareTablebase.openDirectory(tmp);
+        assertEquals(TableRules.of("grandSlam=allowed"), other.rules());
+        assertEquals("0-3, 5", other.describeSeedCounts());
+        assertEquals(3, other.maxSeeds());
+
+        EgtbFile.write(
+                tmp,
+                4,
+                TABLES.get(GrandSlam.FORFEIT).rules(),
+                TABLES.get(GrandSlam.FORFEIT).layer(4));
+        IllegalArgumentException mixed =
+                assertThrows(IllegalArgumentException.class, () -> OwareTablebase.openDirectory(tmp));
+        assertTrue(mixed.getMessage().contains("use another directory for other rules"), mixed.getMessage());
+
+        Path empty = Files.createDirectory(tmp.resolve("empty"));
+        IllegalArgumentException none =
+                assertThrows(IllegalArgumentException.class, () -> OwareTablebase.openDirectory(empty));
+        assertTrue(none.getMessage().contains("no endgame tables"), none.getMessage());
+        IllegalArgumentException missing = assertThrows(
+                IllegalArgumentException.class, () -> OwareTablebase.openDirectory(tmp.resolve("nowhere")));
+        assertTrue(missing.getMessage().contains("no endgame table directory"), missing.getMessage());
+
+        // A file whose data is damaged passes the header check at open but not loadAll.
+        Path bad = Files.createDirectory(tmp.resolve("bad"));
+        OwareEgtbBuilder forfeit = TABLES.get(GrandSlam.FORFEIT);
+        for (int k = 0; k <= 3; k++) EgtbFile.write(bad, k, forfeit.rules(), forfeit.layer(k));
+        try (RandomAccessFile f = new RandomAccessFile(EgtbFile.path(bad, 3).toFile(), "rw")) {
+            f.seek(f.length() - 1);
+            int x = f.read();
+            f.seek(f.length() - 1);
+            f.write(x ^ 1);
+        }
+        OwareTablebase damaged = OwareTablebase.openDirectory(bad);
+        IllegalArgumentException corrupt = assertThrows(IllegalArgumentException.class, damaged::loadAll);
+        assertTrue(corrupt.getMessage().contains("corrupt"), corrupt.getMessage());
     }
 
     @Test

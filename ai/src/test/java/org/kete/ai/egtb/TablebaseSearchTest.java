@@ -1,6 +1,7 @@
 package org.kete.ai.egtb;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -10,6 +11,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.kete.ai.AlphaBeta;
+import org.kete.ai.Levels;
 import org.kete.ai.SearchLimits;
 import org.kete.ai.SearchResult;
 import org.kete.engine.Game;
@@ -86,6 +88,40 @@ class TablebaseSearchTest {
             checked++;
         }
         assertEquals(30, checked);
+    }
+
+    @Test
+    void the_strongest_level_and_the_hint_play_a_best_move_of_the_tables_when_given_them() {
+        for (Position p : endgames(10)) {
+            List<Integer> best = tables.bestMoves(p).stream().map(Move::code).toList();
+            SearchResult strongest =
+                    Levels.of(6).searcher(0, tables).search(OWARE.searchState(p), SearchLimits.depth(4));
+            assertTrue(best.contains(strongest.bestMove()), p.text());
+            assertTrue(AlphaBeta.isTablebaseScore(strongest.score()) || strongest.score() == 0, p.text());
+            SearchResult hint = Levels.hint(OWARE.searchState(p), () -> false, tables);
+            assertTrue(best.contains(hint.bestMove()), p.text());
+        }
+        // A game the tables do not cover (Nam Nam also has 12 pits; Oware under other rules) is searched without them.
+        for (Game other :
+                List.of(org.kete.engine.Games.byId("nam-nam").create(""), Oware.TYPE.create("grandSlam=allowed"))) {
+            assertFalse(tables.covers(other));
+            Position start = other.start(Player.SOUTH);
+            SearchResult with =
+                    Levels.of(6).searcher(0, tables).search(other.searchState(start), SearchLimits.depth(5));
+            SearchResult without = Levels.of(6).searcher(0).search(other.searchState(start), SearchLimits.depth(5));
+            assertEquals(without.nodes(), with.nodes(), other.id());
+        }
+        assertTrue(tables.covers(OWARE));
+        // The other levels ignore the tables.
+        Position p = endgames(1).get(0);
+        SearchResult casual = Levels.of(3)
+                .searcher(0, tables)
+                .search(OWARE.searchState(p), Levels.of(3).limits(() -> false));
+        SearchResult plain = Levels.of(3)
+                .searcher(0)
+                .search(OWARE.searchState(p), Levels.of(3).limits(() -> false));
+        assertEquals(plain.score(), casual.score());
+        assertEquals(plain.nodes(), casual.nodes());
     }
 
     @Test

@@ -7,13 +7,14 @@ import org.kete.server.KeteServer;
 import org.kete.server.ServerConfig;
 
 /**
- * {@code kete serve [--port P] [--data DIR] [--database JDBC-URL]}: starts the web server and prints the
- * address to open. The embedded database lives under the data directory unless a PostgreSQL URL is given.
- * Exit codes follow the other commands: 2 for bad arguments, 1 when the server cannot start.
+ * {@code kete serve [--port P] [--data DIR] [--database JDBC-URL] [--egtb DIR]}: starts the web server and
+ * prints the address to open. The embedded database lives under the data directory unless a PostgreSQL URL is
+ * given. Exit codes follow the other commands: 2 for bad arguments, 1 when the server cannot start (a bad
+ * endgame table directory included).
  */
 public final class ServeCommand {
     static final String HELP = """
-            Usage: kete serve [--port P] [--data DIR] [--database JDBC-URL]
+            Usage: kete serve [--port P] [--data DIR] [--database JDBC-URL] [--egtb DIR]
 
             Starts the Kete web server: the games' rules, play against the computer, a friend on the same
             device or online, and finished games to replay.
@@ -22,7 +23,13 @@ public final class ServeCommand {
               --data DIR           where the embedded database is kept (default ~/.kete)
               --database URL       use this database instead, e.g.
                                    jdbc:postgresql://localhost/kete?user=kete&password=secret
+              --egtb DIR           Oware endgame tables (kete egtb build --dir DIR): the hint of an
+                                   ending in them is exact, and the strongest computer plays from
+                                   them; default: the environment variable KETE_EGTB, else none
             """;
+
+    /** The environment variable naming the endgame table directory when --egtb is not given. */
+    static final String EGTB_VARIABLE = "KETE_EGTB";
 
     private ServeCommand() {}
 
@@ -44,7 +51,7 @@ public final class ServeCommand {
     public static int run(String[] args, PrintStream out, PrintStream err) {
         KeteServer server;
         try {
-            ServerConfig config = parse(args);
+            ServerConfig config = parse(args, System::getenv);
             if (config == null) {
                 out.print(HELP);
                 return 0;
@@ -75,6 +82,9 @@ public final class ServeCommand {
     static KeteServer start(ServerConfig config, PrintStream out) {
         KeteServer server = KeteServer.start(config);
         out.println("Kete is running: open http://localhost:" + server.port() + "/");
+        if (config.egtbDir() != null) {
+            out.println("Endgame tables from " + config.egtbDir().toAbsolutePath() + ": " + server.endgameTables());
+        }
         out.println(
                 config.jdbcUrl() == null
                         ? "Games are kept in " + config.dataDir().toAbsolutePath()
@@ -87,9 +97,15 @@ public final class ServeCommand {
 
     /** The configuration the arguments ask for; null for --help. A leading "serve" is skipped. */
     static ServerConfig parse(String[] args) {
+        return parse(args, name -> null);
+    }
+
+    /** As {@link #parse(String[])}, reading KETE_EGTB from {@code environment} when --egtb is not given. */
+    static ServerConfig parse(String[] args, java.util.function.UnaryOperator<String> environment) {
         int port = ServerConfig.DEFAULT_PORT;
         Path data = null;
         String url = null;
+        Path egtb = null;
         int i = args.length > 0 && args[0].equals("serve") ? 1 : 0;
         for (; i < args.length; i++) {
             String a = args[i];
@@ -116,10 +132,15 @@ public final class ServeCommand {
                                 "--database needs a JDBC URL such as jdbc:postgresql://host/db, not '" + url + "'");
                     }
                 }
+                case "--egtb" -> egtb = Path.of(value(args, ++i, a));
                 default -> throw new BadArguments("unknown argument '" + a + "'");
             }
         }
-        return new ServerConfig(port, data, url);
+        if (egtb == null) {
+            String fromEnvironment = environment.apply(EGTB_VARIABLE);
+            if (fromEnvironment != null && !fromEnvironment.isBlank()) egtb = Path.of(fromEnvironment.trim());
+        }
+        return new ServerConfig(port, data, url, egtb);
     }
 
     private static String value(String[] args, int i, String option) {

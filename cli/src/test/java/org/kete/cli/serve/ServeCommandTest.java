@@ -14,6 +14,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.kete.ai.egtb.EgtbFile;
+import org.kete.ai.egtb.OwareEgtbBuilder;
+import org.kete.ai.egtb.TableRules;
 import org.kete.server.KeteServer;
 import org.kete.server.ServerConfig;
 
@@ -48,6 +51,65 @@ class ServeCommandTest {
             assertTrue(
                     err.toString(StandardCharsets.UTF_8).startsWith("kete serve: "),
                     err.toString(StandardCharsets.UTF_8));
+        }
+    }
+
+    @Test
+    void the_endgame_table_directory_comes_from_egtb_or_else_the_environment() {
+        ServerConfig flag = ServeCommand.parse(new String[] {"serve", "--egtb", "/x/tables"}, n -> "/y");
+        assertEquals(Path.of("/x/tables"), flag.egtbDir());
+        ServerConfig env = ServeCommand.parse(new String[] {"serve"}, n -> n.equals("KETE_EGTB") ? "/y/tables" : null);
+        assertEquals(Path.of("/y/tables"), env.egtbDir());
+        assertNull(ServeCommand.parse(new String[] {"serve"}, n -> "  ").egtbDir());
+        assertNull(ServeCommand.parse(new String[] {"serve"}).egtbDir());
+    }
+
+    @Test
+    void a_bad_endgame_table_directory_stops_the_start_with_exit_1_and_a_message() {
+        Path missing = dir.resolve("no-tables");
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = ServeCommand.run(
+                new String[] {
+                    "serve", "--port", "0", "--data", dir.resolve("data").toString(), "--egtb", missing.toString()
+                },
+                new PrintStream(new ByteArrayOutputStream()),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertEquals(1, code);
+        assertEquals(
+                "kete serve: the server could not start: no endgame table directory " + missing,
+                err.toString(StandardCharsets.UTF_8).strip());
+        ByteArrayOutputStream noValue = new ByteArrayOutputStream();
+        assertEquals(
+                2,
+                ServeCommand.run(
+                        new String[] {"serve", "--egtb"},
+                        new PrintStream(new ByteArrayOutputStream()),
+                        new PrintStream(noValue, true, StandardCharsets.UTF_8)));
+        assertTrue(noValue.toString(StandardCharsets.UTF_8).contains("--egtb needs a value"));
+    }
+
+    @Test
+    void start_with_tables_prints_the_seed_counts_loaded() throws Exception {
+        Path tables = dir.resolve("egtb");
+        OwareEgtbBuilder b = new OwareEgtbBuilder(TableRules.of(""));
+        for (int k = 0; k <= 4; k++) {
+            b.buildLayer(k);
+            EgtbFile.write(tables, k, b.rules(), b.layer(k));
+        }
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        KeteServer server = ServeCommand.start(
+                ServeCommand.parse(new String[] {
+                    "--port", "0", "--data", dir.resolve("data").toString(), "--egtb", tables.toString()
+                }),
+                new PrintStream(out, true, StandardCharsets.UTF_8));
+        try {
+            String text = out.toString(StandardCharsets.UTF_8);
+            assertTrue(
+                    text.contains("Endgame tables from " + tables.toAbsolutePath()
+                            + ": Oware 0-4 seeds (oware grandSlam=forfeit cycleRule=split), 2 KB"),
+                    text);
+        } finally {
+            server.stop();
         }
     }
 

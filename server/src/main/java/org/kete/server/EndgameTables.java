@@ -1,0 +1,71 @@
+package org.kete.server;
+
+import java.nio.file.Path;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import org.kete.ai.egtb.OwareTablebase;
+import org.kete.engine.Game;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The Oware endgame tables of {@code kete serve --egtb DIR}, read and checked in full at start (so that a bad
+ * directory stops the start with a message instead of failing a search later), and handed to the games whose
+ * rules they were built for. A directory holds the tables of one set of rules; an Oware game under other
+ * rules (or options the tables cannot support, such as cycleRule=draw) is searched without them, with a note
+ * in the log the first time.
+ */
+final class EndgameTables {
+    private static final Logger LOG = LoggerFactory.getLogger(EndgameTables.class);
+
+    static final EndgameTables NONE = new EndgameTables(null, 0);
+
+    private final OwareTablebase oware;
+    private final long bytes;
+    private final Set<String> noted = ConcurrentHashMap.newKeySet();
+
+    private EndgameTables(OwareTablebase oware, long bytes) {
+        this.oware = oware;
+        this.bytes = bytes;
+    }
+
+    /** Opens and loads every table in {@code dir}; an IllegalArgumentException says what is wrong. */
+    static EndgameTables load(Path dir) {
+        OwareTablebase tb = OwareTablebase.openDirectory(dir);
+        long bytes;
+        try {
+            bytes = tb.loadAll();
+        } catch (OutOfMemoryError e) {
+            throw new IllegalArgumentException("the endgame tables in " + dir + " do not fit the Java heap ("
+                    + Runtime.getRuntime().maxMemory() / (1 << 20) + " MB); give Java more memory (-Xmx) or use"
+                    + " a directory with fewer seed counts");
+        }
+        return new EndgameTables(tb, bytes);
+    }
+
+    boolean present() {
+        return oware != null;
+    }
+
+    /** For the start-up message: "Oware 0-20 seeds (oware grandSlam=forfeit cycleRule=split), 220 MB". */
+    String describe() {
+        if (oware == null) return "none";
+        String size = bytes < 1_000_000 ? (bytes + 999) / 1000 + " KB" : Math.round(bytes / 1e6) + " MB";
+        return "Oware " + oware.describeSeedCounts() + " seeds ("
+                + oware.rules().describe() + "), " + size;
+    }
+
+    /** The tables for this game, or null when there are none for its game and rules. */
+    OwareTablebase forGame(Game game) {
+        if (oware == null || !game.id().equals("oware")) return null;
+        if (oware.appliesTo(game.options())) return oware;
+        String options = game.options().toString();
+        if (noted.add(options)) {
+            LOG.info(
+                    "endgame tables for '{}' not used for Oware under '{}' (other rules)",
+                    oware.rules().describe(),
+                    options);
+        }
+        return null;
+    }
+}
