@@ -45,8 +45,8 @@ final class Analyst implements AutoCloseable {
     static final long MIN_MILLIS = 100;
     static final long MAX_MILLIS = 3_000;
 
-    /** Share of the time for the main search; the rest values each legal move with a short search. */
-    private static final double MAIN_SHARE = 0.7;
+    /** The per-move searches stop at this share of the time at the latest; the main search has the rest. */
+    private static final double MOVES_SHARE = 0.5;
     /** The per-move searches: deepest iteration and node budget for all moves together. */
     private static final int MOVE_DEPTH = 10;
 
@@ -237,12 +237,15 @@ final class Analyst implements AutoCloseable {
     private static Map<String, Object> searched(
             Map<String, Object> out, Game game, Position p, OwareTablebase tb, long millis) {
         long start = System.nanoTime();
-        long mainEnd = start + (long) (millis * MAIN_SHARE) * 1_000_000L;
         long end = start + millis * 1_000_000L;
+        // The move list first: its node budget makes it quick and even, and the main search takes what is left
+        // (never less than half the time).
+        int[] depth = new int[1];
+        List<Map<String, Object>> moves =
+                moveSearches(game, p, tb, start + (long) (millis * MOVES_SHARE) * 1_000_000L, depth);
         Levels.Level strongest = Levels.of(Levels.all().size());
-        SearchResult r = strongest
-                .searcher(0, tb)
-                .search(game.searchState(p), strongest.limits(() -> System.nanoTime() > mainEnd));
+        SearchResult r =
+                strongest.searcher(0, tb).search(game.searchState(p), strongest.limits(() -> System.nanoTime() > end));
         Move best = game.move(p, r.bestMove());
         scores(out, p, r.score(), ComputerPlayer.scoreText(r.score()));
         out.put("depth", r.depth());
@@ -255,8 +258,16 @@ final class Analyst implements AutoCloseable {
         out.put("bestMove", best.notation());
         out.put("bestCode", best.code());
         out.put("pv", pv);
-        int[] depth = new int[1];
-        out.put("moves", moveSearches(game, p, tb, end, depth));
+        // The best move's entry takes the main search's deeper value, so the list agrees with the line.
+        for (Map<String, Object> m : moves) {
+            if ((Integer) m.get("code") == best.code()) {
+                m.put("score", r.score());
+                m.put("southScore", out.get("southScore"));
+                m.put("scoreText", out.get("scoreText"));
+                m.put("depth", r.depth());
+            }
+        }
+        out.put("moves", sorted(moves));
         out.put(
                 "movesBy",
                 Map.of(
@@ -265,7 +276,7 @@ final class Analyst implements AutoCloseable {
                         "depth",
                         depth[0],
                         "text",
-                        "a short search of each move (at most " + depth[0] + " plies), rougher than the main line"));
+                        "a short search of each move (at least " + depth[0] + " plies), rougher than the main line"));
         return out;
     }
 

@@ -124,6 +124,13 @@ class AnalysisTest {
                     a.toString());
         }
         assertTrue(a.get("movesBy").get("depth").asInt() >= 1, a.toString());
+        // The best move's entry carries the main search's value.
+        for (JsonNode m : moves) {
+            if (m.get("move").asText().equals(a.get("bestMove").asText())) {
+                assertEquals(a.get("score").asInt(), m.get("score").asInt(), a.toString());
+                assertEquals(a.get("depth").asInt(), m.get("depth").asInt(), a.toString());
+            }
+        }
 
         // Other games too: Bao la Kiswahili's start, North to move in a shared position of Nam Nam.
         JsonNode bao = analyse(client, "{\"game\":\"bao-la-kiswahili\",\"ms\":200}");
