@@ -258,16 +258,20 @@ final class Analyst implements AutoCloseable {
         out.put("bestMove", best.notation());
         out.put("bestCode", best.code());
         out.put("pv", pv);
-        // The best move's entry takes the main search's deeper value, so the list agrees with the line.
+        // The best move's entry takes the main search's deeper value and leads the list, so that the list
+        // agrees with the line; the shallower values of the other moves follow, best first.
+        List<Map<String, Object>> ordered = new ArrayList<>();
         for (Map<String, Object> m : moves) {
             if ((Integer) m.get("code") == best.code()) {
                 m.put("score", r.score());
                 m.put("southScore", out.get("southScore"));
                 m.put("scoreText", out.get("scoreText"));
                 m.put("depth", r.depth());
+                ordered.add(m);
             }
         }
-        out.put("moves", sorted(moves));
+        for (Map<String, Object> m : moves) if ((Integer) m.get("code") != best.code()) ordered.add(m);
+        out.put("moves", ordered);
         out.put(
                 "movesBy",
                 Map.of(

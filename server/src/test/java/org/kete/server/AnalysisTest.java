@@ -117,7 +117,9 @@ class AnalysisTest {
         assertEquals(a.get("bestMove").asText(), a.get("pv").get(0).asText());
         JsonNode moves = a.get("moves");
         assertEquals(6, moves.size());
-        for (int i = 1; i < moves.size(); i++) {
+        // The best move first (with the main search's value), then the others best first.
+        assertEquals(a.get("bestMove").asText(), moves.get(0).get("move").asText());
+        for (int i = 2; i < moves.size(); i++) {
             assertTrue(
                     moves.get(i - 1).get("score").asInt()
                             >= moves.get(i).get("score").asInt(),
