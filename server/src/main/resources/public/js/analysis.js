@@ -21,6 +21,8 @@ export function createAnalysis(h) {
   let open = localStorage.getItem(OPEN_KEY) === '1';
   let available = true;
   let request = null;
+  /** The request the panel shows or is asking for; the same request again (a refreshed view) asks nothing. */
+  let asked = null;
   let seq = 0;
   let timer = null;
   let controller = null;
@@ -62,17 +64,19 @@ export function createAnalysis(h) {
     clearTimeout(timer);
     if (controller) controller.abort();
     controller = null;
+    asked = null;
     seq++;
   }
 
   function show(req) {
     request = req;
-    if (open && available) ask();
+    if (open && available && JSON.stringify(req) !== asked) ask();
   }
 
   function ask() {
     cancel();
     if (!request) { clear(); return; }
+    asked = JSON.stringify(request);
     const mine = seq;
     const req = request;
     state.textContent = t('analysis.working');
@@ -92,6 +96,7 @@ export function createAnalysis(h) {
           return;
         }
         clear();
+        asked = null;
         state.textContent = '';
         verdict.textContent = e.message;
         verdict.classList.add('error-text');

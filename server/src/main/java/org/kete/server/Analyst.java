@@ -141,6 +141,8 @@ final class Analyst implements AutoCloseable {
         out.put("toMove", Json.side(p.toMove()));
         out.put("level", Levels.all().size());
         if (p.isOver()) return over(out, p);
+        // The rules end a game whose mover cannot move, so this only guards against a game that does not.
+        if (game.legalMoves(p).isEmpty()) return stuck(out, p);
         OwareTablebase tb = tables.forGame(game);
         OwareTablebase.Exact exact = tb == null ? null : tb.exact(p).orElse(null);
         if (exact != null) return exact(out, game, p, tb, exact);
@@ -160,6 +162,21 @@ final class Analyst implements AutoCloseable {
         out.put("exact", true);
         out.put("over", true);
         out.put("result", result(o.winner(), Math.abs(difference), null, o.describe()));
+        out.put("bestMove", null);
+        out.put("bestCode", null);
+        out.put("pv", List.of());
+        out.put("moves", List.of());
+        out.put("movesBy", null);
+        return out;
+    }
+
+    private static Map<String, Object> stuck(Map<String, Object> out, Position p) {
+        scores(out, p, 0, "no legal moves");
+        out.put("depth", 0);
+        out.put("nodes", 0);
+        out.put("exact", false);
+        out.put("over", false);
+        out.put("result", null);
         out.put("bestMove", null);
         out.put("bestCode", null);
         out.put("pv", List.of());
