@@ -631,13 +631,22 @@ async function main() {
     await page.context().close();
   });
 
-  await test('analysis is hidden in a running online game', async () => {
+  await test('analysis is hidden in a running online game and offered once it ends', async () => {
     const a = await newPage(browser);
     await a.addInitScript(() => localStorage.setItem('kete.analysis', '1'));
     await createFromSetup(a, 'oware', 'online');
     await a.locator('.game svg.board').waitFor();
+    assert(await a.locator('.analysis-toggle').isHidden(), 'no analyse button while the game waits');
+    const id = gameIdOf(a);
+    const joined = await (await fetch(`${base}api/games/${id}/join`, { method: 'POST' })).json();
+    await a.waitForFunction(() => /Your move/.test(document.querySelector('.status').textContent), null, { timeout: 15000 });
     assert(await a.locator('.analysis-toggle').isHidden(), 'no analyse button while the game runs');
     assert(await a.locator('.analysis').isHidden(), 'no analysis panel while the game runs');
+    // North resigns: the finished game can be analysed, and the panel (left open before) comes back.
+    const r = await fetch(`${base}api/games/${id}/resign`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${joined.token}` }, body: JSON.stringify({ version: joined.game.version }) });
+    assert(r.ok, `resign: ${r.status}`);
+    await a.locator('.analysis-toggle').waitFor({ timeout: 15000 });
+    await a.waitForFunction(() => { const p = document.querySelector('.analysis'); return p && !p.hidden && p.dataset.position && !p.hasAttribute('aria-busy'); }, null, { timeout: 20000 });
     await a.context().close();
   });
 
