@@ -34,6 +34,11 @@ async function startServer() {
   const wired = help.status === 0 && !/unknown command/.test(help.stdout + help.stderr);
   let cmd = ['-jar', jar, 'serve', '--port', String(port), '--data', data];
   if (!wired) cmd = ['-cp', jar, 'org.kete.cli.serve.ServeCommand', '--port', String(port), '--data', data];
+  // Tiny Oware endgame tables (0-6 seeds, built in a second) for the exact hint and analysis.
+  const egtb = join(data, 'egtb');
+  const built = spawnSync('java', ['-jar', jar, 'egtb', 'build', '--max-seeds', '6', '--dir', egtb], { encoding: 'utf8' });
+  if (built.status === 0) cmd.push('--egtb', egtb);
+  else console.log(`endgame tables not built (${(built.stderr || '').trim()}); the exact tests will be skipped`);
   server = spawn('java', cmd, { stdio: 'inherit' });
   base = `http://localhost:${port}/`;
   for (let i = 0; i < 150; i++) {
@@ -589,6 +594,90 @@ async function main() {
     await page.goto(`${base}#/games`);
     await page.waitForFunction(() => document.querySelectorAll('main table tbody tr, main .games-list li').length > 0, null, { timeout: 15000 });
     await shot(page, 'finished-games');
+    await page.context().close();
+  });
+
+  await test('the analysis panel in a replay shows the best line and follows a step back', async () => {
+    const c = await apiCreate({ game: 'oware', opponent: { type: 'local' } });
+    let g = c.game;
+    const post = (path, body) => fetch(`${base}api/games/${g.id}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${c.token}` }, body: JSON.stringify(body) }).then((r) => r.json());
+    for (let i = 0; i < 6; i++) g = (await post('/moves', { version: g.version, code: g.legalMoves[i % g.legalMoves.length].code })).game;
+    await post('/resign', { version: g.version, seat: 'south' });
+    const textAt = async (ply) => (await (await fetch(`${base}api/games/${g.id}/positions/${ply}`)).json()).position.text;
+    const page = await newPage(browser);
+    await page.goto(`${base}#/game/${g.id}`);
+    await page.locator('.game svg.board').waitFor();
+    const toggle = page.locator('.analysis-toggle');
+    assert(await toggle.getAttribute('aria-expanded') === 'false', 'the panel starts closed');
+    assert(await page.locator('.analysis').isHidden(), 'no panel before asking');
+    await toggle.click();
+    assert(await toggle.getAttribute('aria-expanded') === 'true', 'the toggle says the panel is open');
+    const showing = (text) => page.waitForFunction((t) => { const p = document.querySelector('.analysis'); return p && p.dataset.position === t && !p.hasAttribute('aria-busy'); }, text, { timeout: 20000 });
+    await showing(await textAt(6));
+    const pv = (await page.locator('.eval-line .pv').innerText()).trim().split(/\s+/);
+    assert(pv.length >= 2 && pv.every((m) => /^[A-Fa-f]$/.test(m)), `a best line in notation: ${pv}`);
+    assert(/depth \d+/.test(await page.locator('.eval-badge').innerText()), 'the search depth is shown');
+    assert(await page.locator('.eval-moves li').count() === 6, 'every legal move has a value');
+    assert(/better by|Even|wins/.test(await page.locator('.eval-text').innerText()), 'the evaluation in words');
+    assert(/South's view/.test(await page.locator('.eval-bar').getAttribute('aria-label')), 'the bar is described');
+    await shot(page, 'analysis-replay');
+    // Two quick steps back: the panel ends on the position after move 4, whatever answers arrive late.
+    await page.click('button:has-text("◀ back")');
+    await page.click('button:has-text("◀ back")');
+    await showing(await textAt(4));
+    assert(await page.locator('.analysis').getAttribute('data-ply') === '4', 'the analysis is of ply 4');
+    await page.click('button:has-text("now »")');
+    await showing(await textAt(6));
+    await page.context().close();
+  });
+
+  await test('analysis is hidden in a running online game and offered once it ends', async () => {
+    const a = await newPage(browser);
+    await a.addInitScript(() => localStorage.setItem('kete.analysis', '1'));
+    await createFromSetup(a, 'oware', 'online');
+    await a.locator('.game svg.board').waitFor();
+    assert(await a.locator('.analysis-toggle').isHidden(), 'no analyse button while the game waits');
+    const id = gameIdOf(a);
+    const joined = await (await fetch(`${base}api/games/${id}/join`, { method: 'POST' })).json();
+    await a.waitForFunction(() => /Your move/.test(document.querySelector('.status').textContent), null, { timeout: 15000 });
+    assert(await a.locator('.analysis-toggle').isHidden(), 'no analyse button while the game runs');
+    assert(await a.locator('.analysis').isHidden(), 'no analysis panel while the game runs');
+    // North resigns: the finished game can be analysed, and the panel (left open before) comes back.
+    const r = await fetch(`${base}api/games/${id}/resign`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${joined.token}` }, body: JSON.stringify({ version: joined.game.version }) });
+    assert(r.ok, `resign: ${r.status}`);
+    await a.locator('.analysis-toggle').waitFor({ timeout: 15000 });
+    await a.waitForFunction(() => { const p = document.querySelector('.analysis'); return p && !p.hidden && p.dataset.position && !p.hasAttribute('aria-busy'); }, null, { timeout: 20000 });
+    await a.context().close();
+  });
+
+  await test('exact (endgame table) hint and analysis in an Oware ending', async () => {
+    const probe = await (await fetch(`${base}api/analysis`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ game: 'oware', position: '1-0-0-1-1-1-0-0-1-0-0-0-21-22-S', ms: 200 }) })).json();
+    if (!probe.exact) { console.log('     (skipped: the server has no endgame tables)'); return; }
+    const created = await apiCreate({ game: 'oware', opponent: { type: 'local' }, position: '1-0-0-1-1-1-0-0-1-0-0-0-21-22-S' });
+    const page = await newPage(browser);
+    await openWithToken(page, created);
+    await page.locator('svg.board g.pit.legal').first().waitFor();
+    await page.click('button:has-text("Hint")');
+    await page.waitForFunction(() => /Exact \(endgame table\)/.test(document.querySelector('.board-note').textContent), null, { timeout: 15000 });
+    assert(/South wins by 2; moves that keep it: A, D/.test(await page.locator('.board-note').innerText()), 'the exact hint names the result and the moves');
+    await page.click('.analysis-toggle');
+    await page.locator('.analysis .tag.exact').waitFor({ timeout: 15000 });
+    assert(/exact \(endgame table\)/.test(await page.locator('.analysis .tag.exact').innerText()), 'marked exact');
+    assert(/South wins by 2/.test(await page.locator('.eval-text').innerText()), 'the exact result');
+    assert((await page.locator('.eval-line .pv').innerText()).startsWith('A '), 'the line starts with the best move');
+    assert(await page.locator('.eval-moves li').count() === 4, 'each of the four moves has its exact result');
+    assert(/S \+2/.test(await page.locator('.eval-moves li.best').first().innerText()), 'the best moves win by 2');
+    assert(/100/.test(await page.locator('.eval-fill').evaluate((e) => e.style.width)), 'the bar is all South\'s');
+    await shot(page, 'analysis-exact');
+    // The same in Portuguese.
+    await page.click('[data-lang=pt]');
+    await page.waitForFunction(() => {
+      const tag = document.querySelector('.analysis .tag.exact');
+      const text = document.querySelector('.eval-text');
+      return tag && text && /exato \(tabela de finais\)/.test(tag.textContent) && /Sul ganha por 2/.test(text.textContent);
+    }, null, { timeout: 15000 });
+    await shot(page, 'analysis-exact-pt');
+    await page.click('[data-lang=en]');
     await page.context().close();
   });
 

@@ -76,6 +76,19 @@ export const resign = (id, version, seat) => call('POST', `/games/${id}/resign`,
 export const offer = (id, kind, action, version) => call('POST', `/games/${id}/${kind}/${action}`, { version }, id);
 export const rematch = (id, version, action) => call('POST', `/games/${id}/rematch${action ? `/${action}` : ''}`, { version }, id);
 export const positionAt = (id, ply) => call('GET', `/games/${id}/positions/${ply}`, undefined, id);
+/** POST /api/analysis; {@code signal} (an AbortController's) cancels it, rejecting with code 'aborted'. */
+export async function analyse(body, signal) {
+  let res;
+  try {
+    res = await fetch('api/analysis', { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body), signal });
+  } catch (e) {
+    if (e.name === 'AbortError') throw new ApiError(0, 'aborted', 'cancelled');
+    throw new ApiError(0, 'network', 'The server cannot be reached.');
+  }
+  const data = await res.json().catch(() => null);
+  if (!res.ok) throw new ApiError(res.status, data && data.error, (data && data.message) || `${res.status} ${res.statusText}`);
+  return data;
+}
 export const tutorial = (game, lang) => call('GET', `/tutorials/${encodeURIComponent(game)}?lang=${encodeURIComponent(lang)}`);
 export const tutorialAnswer = (game, stepId, lang, move) => call('POST', `/tutorials/${encodeURIComponent(game)}/steps/${encodeURIComponent(stepId)}/answer?lang=${encodeURIComponent(lang)}`, { move });
 export const position = (game, options, text) => {

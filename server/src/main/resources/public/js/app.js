@@ -5,6 +5,7 @@ import { Board } from './board.js';
 import { renderRules } from './rules.js';
 import { renderSetup, renderGame } from './play.js';
 import { renderTutorial } from './tutorial.js';
+import { createAnalysis } from './analysis.js';
 
 const main = document.getElementById('main');
 let cleanup = null;
@@ -126,9 +127,10 @@ async function positionPage(params) {
   const p = await api.position(game.id, options, text);
   const box = h('div', { class: 'board-wrap' });
   const err = h('p', { class: 'error', role: 'alert', hidden: true });
+  const opts = {};
+  for (const kv of options.split(/\s+/).filter(Boolean)) { const [k, v] = kv.split('='); opts[k] = v; }
+  const analysis = createAnalysis(h);
   const start = async (opponent) => {
-    const opts = {};
-    for (const kv of options.split(/\s+/).filter(Boolean)) { const [k, v] = kv.split('='); opts[k] = v; }
     try {
       const res = await api.createGame({ game: game.id, options: opts, opponent, position: p.position.text, first: p.position.toMove });
       api.saveToken(res.game.id, res.token, res.seat);
@@ -141,10 +143,14 @@ async function positionPage(params) {
     box,
     h('p', { class: 'controls' },
       h('button', { type: 'button', class: 'btn', onclick: () => start({ type: 'computer', level: 3 }) }, t('share.vsComputer')),
-      h('button', { type: 'button', class: 'btn ghost', onclick: () => start({ type: 'local' }) }, t('share.local'))),
+      h('button', { type: 'button', class: 'btn ghost', onclick: () => start({ type: 'local' }) }, t('share.local')),
+      analysis.button),
+    h('div', { class: 'share-analysis' }, analysis.panel),
     h('p', {}, h('code', {}, p.position.text)), err);
   const b = new Board(box, game, { interactive: false });
   b.setPosition(p.position);
+  analysis.show({ game: game.id, options: opts, position: p.position.text });
+  return () => analysis.destroy();
 }
 
 async function route() {
@@ -157,7 +163,7 @@ async function route() {
     if (parts[0] === 'rules' && parts[1]) { setNav('catalogue'); cleanup = await renderRules(main, parts[1], { h, setTitle }); }
     else if (parts[0] === 'tutorial' && parts[1]) { setNav('catalogue'); cleanup = await renderTutorial(main, parts[1], { h, setTitle }); }
     else if (parts[0] === 'games') await gamesPage();
-    else if (parts[0] === 'position') await positionPage(params);
+    else if (parts[0] === 'position') cleanup = await positionPage(params);
     else if (parts[0] === 'play') { setNav('play'); cleanup = await renderSetup(main, parts[1], { h, setTitle, params }); }
     else if (parts[0] === 'game' && parts[1]) { setNav('play'); cleanup = await renderGame(main, parts[1], { h, setTitle, params }); }
     else await cataloguePage();

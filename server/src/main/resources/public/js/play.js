@@ -3,6 +3,7 @@ import { t } from './i18n.js';
 import * as api from './api.js';
 import { Board, SPEEDS } from './board.js';
 import { summaryOf } from './app.js';
+import { createAnalysis } from './analysis.js';
 
 const SPEED_KEY = 'kete.speed';
 
@@ -234,9 +235,13 @@ export async function renderGame(main, id, { h, setTitle, params }) {
     next: btn('game.next', () => browse((browsing ?? view.moves.length) + 1)),
     last: btn('game.last', () => browse(view.moves.length)),
   };
+  // Analysis: never in an online game still being played (no engine help in online play).
+  const analysis = createAnalysis(h);
+  analysis.setAvailable(view.mode !== 'online' || view.status === 'finished');
   const side = h('aside', { class: 'panel' },
     h('h3', {}, t('game.moves')), moveList,
     h('div', { class: 'controls' }, nav.first, nav.prev, nav.next, nav.last),
+    h('div', { class: 'controls analysis-row' }, analysis.button), analysis.panel,
     h('div', { class: 'speed' }, h('label', { for: 'speed' }, t('game.speed')), speedSel),
     h('p', {}, shareBtn),
     h('p', {}, h('a', { href: `api/games/${id}/record`, download: '' }, t('records.download'))),
@@ -289,12 +294,20 @@ export async function renderGame(main, id, { h, setTitle, params }) {
     if (cur) cur.scrollIntoView({ block: 'nearest' });
   }
 
+  function analyseShown() {
+    analysis.setAvailable(view.mode !== 'online' || view.status === 'finished');
+    analysis.show({ gameId: id, ply: browsing ?? view.moves.length });
+  }
+
   async function browse(ply) {
     ply = Math.max(0, Math.min(view.moves.length, ply));
     if (ply === view.moves.length) { browsing = null; renderMoves(); await showState(view, true); return; }
     browsing = ply;
     board.block(t('game.browsing'));
+    analyseShown();
     const p = await api.positionAt(id, ply);
+    // A later step may have moved on while this one loaded.
+    if (browsing !== ply) return;
     board.setPosition(p.position);
     status.textContent = t('game.viewing', { ply, total: view.moves.length });
     renderMoves();
@@ -400,6 +413,7 @@ export async function renderGame(main, id, { h, setTitle, params }) {
     if (browsing !== null && !force) { renderMoves(); return; }
     board.setPosition(view.position);
     renderMoves();
+    analyseShown();
     renderClock();
     renderOffer();
     renderInvite();
@@ -501,7 +515,7 @@ export async function renderGame(main, id, { h, setTitle, params }) {
   }
 
   await showState(view);
-  return () => { closed = true; clearInterval(tick); if (socket) socket.close(); board.cancelRequest(); };
+  return () => { closed = true; clearInterval(tick); if (socket) socket.close(); board.cancelRequest(); analysis.destroy(); };
 }
 
 function resultText(o) {

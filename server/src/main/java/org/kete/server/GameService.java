@@ -52,6 +52,7 @@ final class GameService {
     private final GameStore store;
     private final Live live;
     private final ComputerPlayer computer;
+    private final Analyst analyst;
     private final SecureRandom random = new SecureRandom();
     /** Replays by game id; an entry is used only if its moves are the stored ones. */
     private final Map<String, Replay> cache = Collections.synchronizedMap(new LinkedHashMap<>(64, 0.75f, true) {
@@ -63,10 +64,11 @@ final class GameService {
         }
     });
 
-    GameService(GameStore store, Live live, ComputerPlayer computer) {
+    GameService(GameStore store, Live live, ComputerPlayer computer, Analyst analyst) {
         this.store = store;
         this.live = live;
         this.computer = computer;
+        this.analyst = analyst;
     }
 
     /** The result of a create or join: the view, the new token (shown once) and the seat it holds. */
@@ -335,6 +337,52 @@ final class GameService {
         out.put("level", Levels.all().size());
         out.put("exact", false);
         return out;
+    }
+
+    /**
+     * POST /api/analysis: a position given as {game, options, position} (the start if no position), or the
+     * position after {@code ply} moves of a stored game ({gameId, ply}; the current one without ply). The
+     * live position of an online game is never analysed while the game runs: no engine help in online play
+     * (the game's finished positions are fine once it ends).
+     */
+    Map<String, Object> analyse(JsonNode body) {
+        Integer msField = Json.integer(body, "ms");
+        long ms = msField == null ? Analyst.DEFAULT_MILLIS : msField;
+        if (ms < Analyst.MIN_MILLIS || ms > Analyst.MAX_MILLIS) {
+            throw ApiException.badRequest("ms is " + Analyst.MIN_MILLIS + ".." + Analyst.MAX_MILLIS + ", not " + ms);
+        }
+        String gameId = Json.text(body, "gameId", null);
+        if (gameId != null) {
+            if (body.has("game") || body.has("position")) {
+                throw ApiException.badRequest(
+                        "give either \"gameId\" (and \"ply\") or \"game\" and \"position\", not both");
+            }
+            StoredGame g = load(gameId);
+            if (g.mode() == Mode.ONLINE && g.status() != Status.FINISHED) {
+                throw new ApiException(
+                        409,
+                        "analysis-unavailable",
+                        "an online game cannot be analysed while it is played; analysis opens when it ends");
+            }
+            Replay r = replay(g);
+            Integer plyField = Json.integer(body, "ply");
+            int ply = plyField == null ? r.plies() : plyField;
+            if (ply < 0 || ply > r.plies()) {
+                throw ApiException.badRequest("ply is 0.." + r.plies() + " for this game, not " + ply);
+            }
+            String key = "game " + g.id() + " " + String.join(",", r.notations().subList(0, ply));
+            Map<String, Object> out = new LinkedHashMap<>();
+            out.put("gameId", g.id());
+            out.put("ply", ply);
+            out.putAll(analyst.analyse(r.game(), r.positions().get(ply), ms, key));
+            return out;
+        }
+        if (body.has("ply")) throw ApiException.badRequest("\"ply\" goes with \"gameId\"");
+        Game game = createGame(gameType(Json.text(body, "game", null)), optionsText(body.get("options")));
+        String text = Json.text(body, "position", null);
+        Position p = text == null || text.isBlank() ? game.start() : parsePosition(game, text);
+        String key = "position " + game.id() + " " + game.options() + " " + p.text();
+        return analyst.analyse(game, p, ms, key);
     }
 
     /**

@@ -25,16 +25,25 @@ public final class KeteServer {
     /** Request bodies larger than this are refused with 413 (a game record of thousands of moves fits). */
     static final int MAX_BODY = 64 * 1024;
 
+    /**
+     * Analyses (POST /api/analysis) running at once, at most; more are refused with 503. Each holds one core for
+     * up to {@link Analyst#MAX_MILLIS}, beside the computer players' two search threads.
+     */
+    static final int ANALYSES = 2;
+
     private final Database db;
     private final Live live;
     private final ComputerPlayer computer;
+    private final Analyst analyst;
     private final GameService games;
     private final Javalin app;
 
-    private KeteServer(Database db, Live live, ComputerPlayer computer, GameService games, Javalin app) {
+    private KeteServer(
+            Database db, Live live, ComputerPlayer computer, Analyst analyst, GameService games, Javalin app) {
         this.db = db;
         this.live = live;
         this.computer = computer;
+        this.analyst = analyst;
         this.games = games;
         this.app = app;
     }
@@ -59,8 +68,9 @@ public final class KeteServer {
         Database db = Database.open(config.databaseUrl());
         Live live = new Live(pollMillis);
         ComputerPlayer computer = new ComputerPlayer(2, tables);
+        Analyst analyst = new Analyst(tables, ANALYSES);
         GameStore store = new GameStore(db);
-        GameService games = new GameService(store, live, computer);
+        GameService games = new GameService(store, live, computer, analyst);
         live.pollWith(games::poll);
         Javalin app;
         try {
@@ -75,11 +85,12 @@ public final class KeteServer {
         } catch (RuntimeException e) {
             live.close();
             computer.close();
+            analyst.close();
             db.close();
             throw e;
         }
         LOG.info("Kete serves on port {} with database {}", app.port(), redact(config.databaseUrl()));
-        return new KeteServer(db, live, computer, games, app);
+        return new KeteServer(db, live, computer, analyst, games, app);
     }
 
     public int port() {
@@ -90,11 +101,16 @@ public final class KeteServer {
         app.stop();
         live.close();
         computer.close();
+        analyst.close();
         db.close();
     }
 
     GameService games() {
         return games;
+    }
+
+    Analyst analyst() {
+        return analyst;
     }
 
     /** The endgame tables in use, for the start-up message: "none" or which seed counts were loaded. */
@@ -199,6 +215,7 @@ public final class KeteServer {
             GameService.Seated s = games.upload(ctx.body());
             json(ctx, 201, seated(s));
         });
+        r.post("/api/analysis", ctx -> json(ctx, 200, games.analyse(Json.read(ctx.body()))));
         r.get(
                 "/api/position",
                 ctx -> json(
@@ -234,9 +251,11 @@ public final class KeteServer {
             ws.onError(ctx -> games.leaveLive(ctx.pathParam("id"), ctx));
         });
 
-        r.exception(
-                ApiException.class,
-                (e, ctx) -> json(ctx, e.status(), Json.error(e.status(), e.code(), e.getMessage())));
+        r.exception(ApiException.class, (e, ctx) -> {
+            // A busy server says when to ask again.
+            if (e.status() == 503) ctx.header("Retry-After", "1");
+            json(ctx, e.status(), Json.error(e.status(), e.code(), e.getMessage()));
+        });
         r.exception(HttpResponseException.class, (e, ctx) -> {
             int status = e.getStatus();
             String code = status == 413 ? "too-large" : status == 404 ? "not-found" : "bad-request";
