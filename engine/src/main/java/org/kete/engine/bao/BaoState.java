@@ -220,7 +220,8 @@ public final class BaoState implements SearchState {
     private int laps;
     private int capturedMask;
 
-    // Repetition keys since the start; positions before segmentStart cannot recur (a store seed was placed).
+    // Repetition keys since the start, of positions with both stores empty (the start's too); positions before
+    // segmentStart cannot recur (a store seed was placed since).
     private long[] keys = new long[KEY * 128];
 
     private int keyCount;
@@ -526,25 +527,63 @@ public final class BaoState implements SearchState {
         long[] lanes = live.lanes;
         int targets = captureLandings(lanes, p);
         if (targets == 0) return 0;
-        int n = 0;
+        // For each landing, all 16 pits at once: a pit's first lap ends there if its count equals the distance.
+        long front = lanes[p * 2];
+        long back = lanes[p * 2 + 1];
+        long cwFront = 0;
+        long cwBack = 0;
+        long ccwFront = 0;
+        long ccwBack = 0;
+        for (int m = targets; m != 0; m &= m - 1) {
+            int i = Integer.numberOfTrailingZeros(m) * 2;
+            cwFront |= zeroBytes(front ^ CW_SEEDS_TO[i]);
+            cwBack |= zeroBytes(back ^ CW_SEEDS_TO[i + 1]);
+            ccwFront |= zeroBytes(front ^ CCW_SEEDS_TO[i]);
+            ccwBack |= zeroBytes(back ^ CCW_SEEDS_TO[i + 1]);
+        }
+        int cw = byteMask(cwFront) | byteMask(cwBack) << N;
+        int ccw = byteMask(ccwFront) | byteMask(ccwBack) << N;
+        if (out == null) return (cw | ccw) != 0 ? 1 : 0;
+        // Track index order, the clockwise move first: bit 2t is (t, CW), bit 2t + 1 is (t, CCW).
+        int both = SPREAD[cw & 0xFF] | SPREAD[cw >>> N] << RING | (SPREAD[ccw & 0xFF] | SPREAD[ccw >>> N] << RING) << 1;
         int base = p * RING;
-        // Without branches on the seed counts (they are random in play, so branches on them mispredict): every
-        // pit writes both its moves and counts only those that are capture moves.
-        for (int t = 0; t < RING; t++) {
-            int s = (int) (lanes[(base + t) >> 3] >>> ((t & 7) << 3)) & 0xFF;
-            int sown = ((1 - s) & (s - 16)) >>> 31; // 1 if 2 <= s <= 15, the seeds a capture move may sow
-            int cw = sown & (targets >> ((t + s) & (RING - 1)));
-            int ccw = sown & (targets >> ((t - s) & (RING - 1)));
-            if (out == null) {
-                if (((cw | ccw) & 1) != 0) return 1;
-                continue;
-            }
-            out[n] = (base + t) | BaoMove.CAPTURE;
-            n += cw & 1;
-            out[n] = (base + t) | BaoMove.CCW | BaoMove.CAPTURE;
-            n += ccw & 1;
+        int n = 0;
+        for (; both != 0; both &= both - 1) {
+            int b = Integer.numberOfTrailingZeros(both);
+            out[n++] = (base + (b >> 1)) | (b & 1) * BaoMove.CCW | BaoMove.CAPTURE;
         }
         return n;
+    }
+
+    /**
+     * Per landing l (front pit, index 2l and 2l + 1 for the front and back lane): in the byte of each pit of
+     * the ring, the seeds (2..15, a capture move's range) whose clockwise first lap from that pit ends in l;
+     * 0x7F (matching no count) where that would be 0 or 1. The same for counter-clockwise laps.
+     */
+    private static final long[] CW_SEEDS_TO = new long[N * 2];
+
+    private static final long[] CCW_SEEDS_TO = new long[N * 2];
+
+    /** Bit i of a byte moved to bit 2i. */
+    private static final int[] SPREAD = new int[256];
+
+    static {
+        for (int l = 0; l < N; l++) {
+            for (int t = 0; t < RING; t++) {
+                long cw = (l - t) & (RING - 1);
+                long ccw = (t - l) & (RING - 1);
+                CW_SEEDS_TO[l * 2 + t / N] |= (cw >= 2 ? cw : 0x7F) << ((t & 7) << 3);
+                CCW_SEEDS_TO[l * 2 + t / N] |= (ccw >= 2 ? ccw : 0x7F) << ((t & 7) << 3);
+            }
+        }
+        for (int b = 0; b < 256; b++) {
+            for (int i = 0; i < 8; i++) SPREAD[b] |= ((b >> i) & 1) << (2 * i);
+        }
+    }
+
+    /** The high bit of every zero byte of a lane whose bytes are all below 128. */
+    private static long zeroBytes(long lane) {
+        return ~(lane + 0x7F7F7F7F7F7F7F7FL) & 0x8080808080808080L;
     }
 
     /**
@@ -596,16 +635,35 @@ public final class BaoState implements SearchState {
 
     /** Namua stage (§5.4): a capture if any front pit faces seeds, else takasa, tax or singletons. */
     private int namuaCandidates(int[] out) {
-        int base = side * RING;
-        int n = 0;
         // A front pit facing seeds: occupied (it holds the store seed too) and facing an occupied pit.
-        for (int m = captureLandings(live.lanes, side); m != 0; m &= m - 1) {
-            int t = Integer.numberOfTrailingZeros(m);
-            // The kichwa for a capture in the kimbi zone is forced; in a middle pit the player chooses.
-            if (t != F7 && t != F8) out[n++] = (base + t) | BaoMove.CAPTURE;
-            if (t != F1 && t != F2) out[n++] = (base + t) | BaoMove.CCW | BaoMove.CAPTURE;
+        int m = captureLandings(live.lanes, side);
+        if (m == 0) return namuaTakasaMoves(out);
+        System.arraycopy(NAMUA_CAPTURES, (side << 8 | m) * RING, out, 0, RING);
+        return NAMUA_CAPTURE_COUNT[m];
+    }
+
+    /**
+     * The namua capture moves of each player (index {@code (player * 256 + m) * 16}) for each set m of front
+     * pits facing seeds, and how many there are: the kichwa for a capture in the kimbi zone is forced, in a
+     * middle pit the player chooses.
+     */
+    private static final int[] NAMUA_CAPTURES = new int[2 * 256 * RING];
+
+    private static final int[] NAMUA_CAPTURE_COUNT = new int[256];
+
+    static {
+        for (int p = 0; p < 2; p++) {
+            for (int m = 0; m < 256; m++) {
+                int n = 0;
+                for (int t = 0; t < N; t++) {
+                    if ((m & (1 << t)) == 0) continue;
+                    int at = (p << 8 | m) * RING;
+                    if (t != F7 && t != F8) NAMUA_CAPTURES[at + n++] = (p * RING + t) | BaoMove.CAPTURE;
+                    if (t != F1 && t != F2) NAMUA_CAPTURES[at + n++] = (p * RING + t) | BaoMove.CCW | BaoMove.CAPTURE;
+                }
+                NAMUA_CAPTURE_COUNT[m] = n;
+            }
         }
-        return n > 0 ? n : namuaTakasaMoves(out);
     }
 
     /** §5.4.2: the tax when the functional nyumba stands alone, else takasa with the singleton rule. */
@@ -946,9 +1004,13 @@ public final class BaoState implements SearchState {
                     finish(o, EndReason.FRONT_ROW_EMPTY, tr); // a safety net: the rules never let this happen
                 } else {
                     if (namuaMove) segmentStart = keyCount;
-                    pushKey();
-                    if (rules.repetition() == BaoRules.Repetition.THREEFOLD && occurrences() >= 3) {
-                        finish(-1, EndReason.REPETITION, tr);
+                    // A position with a seed in a store never recurs (every namua move takes one out, nothing
+                    // puts one back): keys are kept from the first position with both stores empty on.
+                    if ((live.store[0] | live.store[1]) == 0) {
+                        pushKey();
+                        if (rules.repetition() == BaoRules.Repetition.THREEFOLD && occurrences() >= 3) {
+                            finish(-1, EndReason.REPETITION, tr);
+                        }
                     }
                 }
             }
