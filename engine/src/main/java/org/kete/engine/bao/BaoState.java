@@ -610,28 +610,38 @@ public final class BaoState implements SearchState {
      * blocked by takasia, both directions, except a lone kichwa sown outwards.
      */
     private int takasaMoves(int[] out) {
-        Board b = live;
-        int base = side * RING;
-        int block = takasia == NONE ? NONE : takasia % RING;
-        boolean front = false;
-        for (int t = 0; t < N; t++) front |= b.seeds(base + t) >= 2 && t != block;
+        long[] lanes = live.lanes;
+        // The blocked pit is a front pit (takasia blocks a pit facing a capture).
+        int block = takasia == NONE ? 0 : 1 << (takasia % RING);
+        int front = byteMask(atLeastTwo(lanes[side * 2])) & ~block;
+        if (front != 0) return bothDirections(out, front, 0);
+        return bothDirections(out, byteMask(atLeastTwo(lanes[side * 2 + 1])), N);
+    }
+
+    /** The high bit of every byte of a lane that holds 2 or more (counts are at most 64, so no carry). */
+    private static long atLeastTwo(long lane) {
+        return (lane + 0x7E7E7E7E7E7E7E7EL) & 0x8080808080808080L;
+    }
+
+    /**
+     * The takasa moves of the side to move from the pits of a row (bit i: track index row + i), both
+     * directions, in track index order, clockwise first; without a lone kichwa sown outwards (§3.2).
+     */
+    private int bothDirections(int[] out, int pits, int row) {
+        int both = SPREAD[pits] | SPREAD[pits] << 1; // bit 2i: (i, CW), bit 2i + 1: (i, CCW)
+        if (row == 0 && rules.forbidKichwaOutward()) {
+            long occupied = occupied(live.lanes[side * 2]);
+            if (occupied == 0x80L << (F1 << 3)) both &= ~(1 << (2 * F1 + 1));
+            if (occupied == 0x80L << (F8 << 3)) both &= ~(1 << (2 * F8));
+        }
+        int base = side * RING + row;
         int n = 0;
-        for (int t = front ? 0 : N; t < (front ? N : RING); t++) {
-            if (b.seeds(base + t) < 2 || t == block) continue;
-            n = addBothDirections(out, n, t);
+        for (; both != 0; both &= both - 1) {
+            int b = Integer.numberOfTrailingZeros(both);
+            out[n++] = (base + (b >> 1)) | (b & 1) * BaoMove.CCW;
         }
         return n;
     }
-
-    private int addBothDirections(int[] out, int n, int t) {
-        for (Direction d : DIRECTIONS) {
-            if (rules.forbidKichwaOutward() && isLoneKichwaSownOutward(live, side, t, d)) continue;
-            out[n++] = BaoMove.of(side * RING + t, d, false);
-        }
-        return n;
-    }
-
-    private static final Direction[] DIRECTIONS = {Direction.CW, Direction.CCW};
 
     /** Namua stage (§5.4): a capture if any front pit faces seeds, else takasa, tax or singletons. */
     private int namuaCandidates(int[] out) {
@@ -668,29 +678,22 @@ public final class BaoState implements SearchState {
 
     /** §5.4.2: the tax when the functional nyumba stands alone, else takasa with the singleton rule. */
     private int namuaTakasaMoves(int[] out) {
-        Board a = live;
         int base = side * RING;
+        long front = live.lanes[side * 2];
         boolean functional = isFunctional(live, side);
         boolean taxable = rules.taxRequires() == BaoRules.TaxRequires.FUNCTIONAL ? functional : live.owned[side];
-        if (taxable && isOnlyOccupiedFrontPit(a.lanes, side, F5)) {
+        if (taxable && isOnlyOccupiedFrontPit(live.lanes, side, F5)) {
             out[0] = BaoMove.of(base + F5, Direction.CW, false) | BaoMove.TAX;
             out[1] = BaoMove.of(base + F5, Direction.CCW, false) | BaoMove.TAX;
             return 2;
         }
         boolean singletonPrivilege =
                 rules.singletonTakasa() == BaoRules.SingletonTakasa.WHILE_FUNCTIONAL ? functional : live.owned[side];
-        boolean anyWithTwo = false;
-        for (int t = 0; t < N; t++) {
-            if (!(t == F5 && functional)) anyWithTwo |= a.seeds(base + t) >= 2;
-        }
-        int n = 0;
-        for (int t = 0; t < N; t++) {
-            int s = a.seeds(base + t);
-            if (s == 0 || (t == F5 && functional)) continue;
-            if (s == 1 && anyWithTwo && !singletonPrivilege) continue;
-            n = addBothDirections(out, n, t);
-        }
-        return n;
+        int allowed = functional ? ~(1 << F5) : ~0; // a functional nyumba is not sown in takasa
+        int withTwo = byteMask(atLeastTwo(front)) & allowed;
+        // Singletons only when no front pit holds 2 or more, or with the privilege.
+        int pits = withTwo != 0 && !singletonPrivilege ? withTwo : byteMask(occupied(front)) & allowed;
+        return bothDirections(out, pits, 0);
     }
 
     // ---- make / unmake ----
