@@ -890,12 +890,17 @@ public final class BaoState implements SearchState {
             // Without a loop: whole rounds add to every pit, the rest is one contiguous stretch of the ring.
             long[] lanes = b.lanes;
             int r = k & (RING - 1);
-            long rounds = (k >>> 4) * ONES;
+            int rounds = k >>> 4;
+            t = (from + step * k) & (RING - 1);
+            // The landing gets every round and, if the rest is not empty, its last seed: known before sowing,
+            // so that the test whether the lap ends does not wait for the sowing.
+            emptyLanding = b.seeds(base + t) + rounds + (r != 0 ? 1 : 0) == 1;
+            landing = t;
             int first = step > 0 ? (from + 1) & (RING - 1) : (from - r) & (RING - 1);
             int i = first * RING + r;
-            lanes[mover * 2] += rounds + SOW_FRONT[i];
-            lanes[mover * 2 + 1] += rounds + SOW_BACK[i];
-            t = (from + step * k) & (RING - 1);
+            lanes[mover * 2] += rounds * ONES + SOW_FRONT[i];
+            lanes[mover * 2 + 1] += rounds * ONES + SOW_BACK[i];
+            return;
         } else {
             for (int i = 0; i < k; i++) {
                 t = (t + step) & (RING - 1);
