@@ -12,11 +12,13 @@ import org.kete.engine.TraceEvent;
 import org.kete.engine.fourrow.Direction;
 
 /**
- * The one implementation of the Bao rules (four-row-games.md §2, §3 and §5): a mutable state on int arrays
- * for the search, used with a trace recorder by {@link Bao} to produce immutable positions.
+ * The one implementation of the Bao rules (four-row-games.md §2, §3 and §5): a mutable state on primitive
+ * arrays for the search, used with a trace recorder by {@link Bao} to produce immutable positions.
  *
  * <p>Board pits are {@code player * 16 + t} with the ring track index t of §2.3 (F1..F8 = 0..7, B8..B1 =
- * 8..15). Bao la Kujifunza is this machinery with both stores empty and no nyumba owned: every move is then a
+ * 8..15). The seed counts are packed one byte per pit into four longs (see {@link Board}), so that a lap is
+ * sown with two additions, a row is tested empty with one comparison and a repetition key is the four longs
+ * themselves. Bao la Kujifunza is this machinery with both stores empty and no nyumba owned: every move is then a
  * mtaji-stage move, and the nyumba, namua and takasia rules never fire.
  *
  * <p>Legality is decided by simulation (§2.7): move generation builds the candidates on seed counts, then
@@ -63,14 +65,47 @@ public final class BaoState implements SearchState {
         RELAY
     }
 
-    /** The part of the state a move changes: pits, stores and nyumba ownership. */
+    /**
+     * The part of the state a move changes: pits, stores and nyumba ownership. Pit {@code p * 16 + t} is byte
+     * {@code t & 7} (lowest first) of lane {@code p * 2 + t / 8}: lane 0 is South's front row F1..F8, lane 1
+     * South's back row B8..B1, lanes 2 and 3 North's. A pit never holds more than the 64 seeds of the game, so
+     * no byte overflows into the next.
+     */
     static final class Board {
-        final int[] pits = new int[PITS];
+        final long[] lanes = new long[4];
         final int[] store = new int[2];
         final boolean[] owned = new boolean[2];
 
+        int seeds(int pit) {
+            return (int) (lanes[pit >> 3] >>> ((pit & 7) << 3)) & 0xFF;
+        }
+
+        /** Adds v seeds (v may be negative, down to the pit's count) to a pit. */
+        void add(int pit, int v) {
+            lanes[pit >> 3] += (long) v << ((pit & 7) << 3);
+        }
+
+        void empty(int pit) {
+            lanes[pit >> 3] &= ~(0xFFL << ((pit & 7) << 3));
+        }
+
+        void setPits(int[] pits) {
+            Arrays.fill(lanes, 0);
+            for (int i = 0; i < PITS; i++) add(i, pits[i]);
+        }
+
+        int[] pits() {
+            int[] pits = new int[PITS];
+            for (int i = 0; i < PITS; i++) pits[i] = seeds(i);
+            return pits;
+        }
+
         void copyFrom(Board b) {
-            System.arraycopy(b.pits, 0, pits, 0, PITS);
+            long[] l = b.lanes;
+            lanes[0] = l[0];
+            lanes[1] = l[1];
+            lanes[2] = l[2];
+            lanes[3] = l[3];
             store[0] = b.store[0];
             store[1] = b.store[1];
             owned[0] = b.owned[0];
@@ -98,7 +133,41 @@ public final class BaoState implements SearchState {
         SIDE_KEY = Hashing.splitmix(x);
     }
 
-    /** Longs per repetition key: 4 x 8 pits in 7-bit fields, then side, stores, nyumba flags and markers. */
+    /** One in every byte of a lane. */
+    private static final long ONES = 0x0101010101010101L;
+
+    /**
+     * The seeds a lap of r (0..15) seeds adds to a ring when its first seed falls in track index t: one in each
+     * of the r track indexes from t on, wrapping from 15 to 0, as the front lane and back lane of the ring.
+     * Index {@code t * 16 + r}.
+     */
+    private static final long[] SOW_FRONT = new long[RING * RING];
+
+    private static final long[] SOW_BACK = new long[RING * RING];
+
+    static {
+        for (int t = 0; t < RING; t++) {
+            for (int r = 0; r < RING; r++) {
+                for (int i = 0; i < r; i++) {
+                    int u = (t + i) & (RING - 1);
+                    if (u < N) SOW_FRONT[t * RING + r] += 1L << (u << 3);
+                    else SOW_BACK[t * RING + r] += 1L << ((u - N) << 3);
+                }
+            }
+        }
+    }
+
+    /** The high bit of every byte of a lane that holds a non-zero count (counts are at most 64, so no carry). */
+    private static long occupied(long lane) {
+        return (lane + 0x7F7F7F7F7F7F7F7FL) & 0x8080808080808080L;
+    }
+
+    /** The high bits of the bytes of a lane as the low 8 bits of an int, byte 0 to bit 0. */
+    private static int byteMask(long highBits) {
+        return (int) (((highBits >>> 7) * 0x0102040810204080L) >>> 56);
+    }
+
+    /** Longs per repetition key: the 4 lanes, then side, stores, nyumba flags and markers. */
     private static final int KEY = 5;
 
     private static final EndReason[] END_REASONS = EndReason.values();
@@ -151,7 +220,8 @@ public final class BaoState implements SearchState {
     private int laps;
     private int capturedMask;
 
-    // Repetition keys since the start; positions before segmentStart cannot recur (a store seed was placed).
+    // Repetition keys since the start, of positions with both stores empty (the start's too); positions before
+    // segmentStart cannot recur (a store seed was placed since).
     private long[] keys = new long[KEY * 128];
 
     private int keyCount;
@@ -179,7 +249,7 @@ public final class BaoState implements SearchState {
             Player toMove,
             Outcome outcome) {
         BaoState s = new BaoState(game);
-        System.arraycopy(pits, 0, s.live.pits, 0, PITS);
+        s.live.setPits(pits);
         s.live.store[0] = store[0];
         s.live.store[1] = store[1];
         s.live.owned[0] = owned[0];
@@ -202,7 +272,7 @@ public final class BaoState implements SearchState {
 
     static BaoState of(BaoPosition p) {
         BaoState s = new BaoState(p.game());
-        for (int i = 0; i < PITS; i++) s.live.pits[i] = p.seeds(i);
+        for (int i = 0; i < PITS; i++) s.live.add(i, p.seeds(i));
         s.live.store[0] = p.score(Player.SOUTH);
         s.live.store[1] = p.score(Player.NORTH);
         s.live.owned[0] = p.owns(Player.SOUTH);
@@ -262,7 +332,7 @@ public final class BaoState implements SearchState {
 
     @Override
     public int seeds(int pit) {
-        return live.pits[pit];
+        return live.seeds(pit);
     }
 
     @Override
@@ -442,7 +512,7 @@ public final class BaoState implements SearchState {
             return (capturedMask & (1 << target)) != 0;
         }
         int t = BaoMove.pit(move) % RING;
-        int l = firstCaptureLanding(live.pits, side, t, BaoMove.direction(move));
+        int l = firstCaptureLanding(live, side, t, BaoMove.direction(move));
         return l != NONE && N - 1 - l == target;
     }
 
@@ -454,28 +524,66 @@ public final class BaoState implements SearchState {
 
     /** The capture moves of §3.2: 2..15 seeds whose first lap ends in an occupied own front pit facing seeds. */
     private int captureMoves(int p, int[] out) {
-        int[] a = live.pits;
-        int targets = captureLandings(a, p);
+        long[] lanes = live.lanes;
+        int targets = captureLandings(lanes, p);
         if (targets == 0) return 0;
-        int n = 0;
+        // For each landing, all 16 pits at once: a pit's first lap ends there if its count equals the distance.
+        long front = lanes[p * 2];
+        long back = lanes[p * 2 + 1];
+        long cwFront = 0;
+        long cwBack = 0;
+        long ccwFront = 0;
+        long ccwBack = 0;
+        for (int m = targets; m != 0; m &= m - 1) {
+            int i = Integer.numberOfTrailingZeros(m) * 2;
+            cwFront |= zeroBytes(front ^ CW_SEEDS_TO[i]);
+            cwBack |= zeroBytes(back ^ CW_SEEDS_TO[i + 1]);
+            ccwFront |= zeroBytes(front ^ CCW_SEEDS_TO[i]);
+            ccwBack |= zeroBytes(back ^ CCW_SEEDS_TO[i + 1]);
+        }
+        int cw = byteMask(cwFront) | byteMask(cwBack) << N;
+        int ccw = byteMask(ccwFront) | byteMask(ccwBack) << N;
+        if (out == null) return (cw | ccw) != 0 ? 1 : 0;
+        // Track index order, the clockwise move first: bit 2t is (t, CW), bit 2t + 1 is (t, CCW).
+        int both = SPREAD[cw & 0xFF] | SPREAD[cw >>> N] << RING | (SPREAD[ccw & 0xFF] | SPREAD[ccw >>> N] << RING) << 1;
         int base = p * RING;
-        // Without branches on the seed counts (they are random in play, so branches on them mispredict): every
-        // pit writes both its moves and counts only those that are capture moves.
-        for (int t = 0; t < RING; t++) {
-            int s = a[base + t];
-            int sown = ((1 - s) & (s - 16)) >>> 31; // 1 if 2 <= s <= 15, the seeds a capture move may sow
-            int cw = sown & (targets >> ((t + s) & (RING - 1)));
-            int ccw = sown & (targets >> ((t - s) & (RING - 1)));
-            if (out == null) {
-                if (((cw | ccw) & 1) != 0) return 1;
-                continue;
-            }
-            out[n] = (base + t) | BaoMove.CAPTURE;
-            n += cw & 1;
-            out[n] = (base + t) | BaoMove.CCW | BaoMove.CAPTURE;
-            n += ccw & 1;
+        int n = 0;
+        for (; both != 0; both &= both - 1) {
+            int b = Integer.numberOfTrailingZeros(both);
+            out[n++] = (base + (b >> 1)) | (b & 1) * BaoMove.CCW | BaoMove.CAPTURE;
         }
         return n;
+    }
+
+    /**
+     * Per landing l (front pit, index 2l and 2l + 1 for the front and back lane): in the byte of each pit of
+     * the ring, the seeds (2..15, a capture move's range) whose clockwise first lap from that pit ends in l;
+     * 0x7F (matching no count) where that would be 0 or 1. The same for counter-clockwise laps.
+     */
+    private static final long[] CW_SEEDS_TO = new long[N * 2];
+
+    private static final long[] CCW_SEEDS_TO = new long[N * 2];
+
+    /** Bit i of a byte moved to bit 2i. */
+    private static final int[] SPREAD = new int[256];
+
+    static {
+        for (int l = 0; l < N; l++) {
+            for (int t = 0; t < RING; t++) {
+                long cw = (l - t) & (RING - 1);
+                long ccw = (t - l) & (RING - 1);
+                CW_SEEDS_TO[l * 2 + t / N] |= (cw >= 2 ? cw : 0x7F) << ((t & 7) << 3);
+                CCW_SEEDS_TO[l * 2 + t / N] |= (ccw >= 2 ? ccw : 0x7F) << ((t & 7) << 3);
+            }
+        }
+        for (int b = 0; b < 256; b++) {
+            for (int i = 0; i < 8; i++) SPREAD[b] |= ((b >> i) & 1) << (2 * i);
+        }
+    }
+
+    /** The high bit of every zero byte of a lane whose bytes are all below 128. */
+    private static long zeroBytes(long lane) {
+        return ~(lane + 0x7F7F7F7F7F7F7F7FL) & 0x8080808080808080L;
     }
 
     /**
@@ -483,22 +591,17 @@ public final class BaoState implements SearchState {
      * facing an occupied opponent pit. Bit l for track index l (front pits only, so a landing in the back row
      * tests a zero bit).
      */
-    private static int captureLandings(int[] a, int p) {
-        int base = p * RING;
-        int opp = (1 - p) * RING + N - 1;
-        int m = 0;
-        for (int l = 0; l < N; l++) {
-            m |= ((-a[base + l] & -a[opp - l]) >>> 31) << l; // both counts positive: both negations negative
-        }
-        return m;
+    private static int captureLandings(long[] lanes, int p) {
+        // The opponent's front lane byte-reversed: byte l is the pit facing front pit l.
+        return byteMask(occupied(lanes[p * 2]) & occupied(Long.reverseBytes(lanes[(1 - p) * 2])));
     }
 
     /** Where the first lap from (p, t, d) ends if it makes a capture move (§3.2), else NONE. */
-    private static int firstCaptureLanding(int[] a, int p, int t, Direction d) {
-        int s = a[p * RING + t];
+    private static int firstCaptureLanding(Board b, int p, int t, Direction d) {
+        int s = b.seeds(p * RING + t);
         if (s < 2 || s > 15) return NONE;
         int l = (t + d.step * s) & (RING - 1);
-        if (l >= N || a[p * RING + l] == 0 || a[(1 - p) * RING + N - 1 - l] == 0) return NONE;
+        if (l >= N || b.seeds(p * RING + l) == 0 || b.seeds((1 - p) * RING + N - 1 - l) == 0) return NONE;
         return l;
     }
 
@@ -507,68 +610,90 @@ public final class BaoState implements SearchState {
      * blocked by takasia, both directions, except a lone kichwa sown outwards.
      */
     private int takasaMoves(int[] out) {
-        int[] a = live.pits;
-        int base = side * RING;
-        int block = takasia == NONE ? NONE : takasia % RING;
-        boolean front = false;
-        for (int t = 0; t < N; t++) front |= a[base + t] >= 2 && t != block;
+        long[] lanes = live.lanes;
+        // The blocked pit is a front pit (takasia blocks a pit facing a capture).
+        int block = takasia == NONE ? 0 : 1 << (takasia % RING);
+        int front = byteMask(atLeastTwo(lanes[side * 2])) & ~block;
+        if (front != 0) return bothDirections(out, front, 0);
+        return bothDirections(out, byteMask(atLeastTwo(lanes[side * 2 + 1])), N);
+    }
+
+    /** The high bit of every byte of a lane that holds 2 or more (counts are at most 64, so no carry). */
+    private static long atLeastTwo(long lane) {
+        return (lane + 0x7E7E7E7E7E7E7E7EL) & 0x8080808080808080L;
+    }
+
+    /**
+     * The takasa moves of the side to move from the pits of a row (bit i: track index row + i), both
+     * directions, in track index order, clockwise first; without a lone kichwa sown outwards (§3.2).
+     */
+    private int bothDirections(int[] out, int pits, int row) {
+        int both = SPREAD[pits] | SPREAD[pits] << 1; // bit 2i: (i, CW), bit 2i + 1: (i, CCW)
+        if (row == 0 && rules.forbidKichwaOutward()) {
+            long occupied = occupied(live.lanes[side * 2]);
+            if (occupied == 0x80L << (F1 << 3)) both &= ~(1 << (2 * F1 + 1));
+            if (occupied == 0x80L << (F8 << 3)) both &= ~(1 << (2 * F8));
+        }
+        int base = side * RING + row;
         int n = 0;
-        for (int t = front ? 0 : N; t < (front ? N : RING); t++) {
-            if (a[base + t] < 2 || t == block) continue;
-            n = addBothDirections(out, n, t);
+        for (; both != 0; both &= both - 1) {
+            int b = Integer.numberOfTrailingZeros(both);
+            out[n++] = (base + (b >> 1)) | (b & 1) * BaoMove.CCW;
         }
         return n;
     }
-
-    private int addBothDirections(int[] out, int n, int t) {
-        for (Direction d : DIRECTIONS) {
-            if (rules.forbidKichwaOutward() && isLoneKichwaSownOutward(live.pits, side, t, d)) continue;
-            out[n++] = BaoMove.of(side * RING + t, d, false);
-        }
-        return n;
-    }
-
-    private static final Direction[] DIRECTIONS = {Direction.CW, Direction.CCW};
 
     /** Namua stage (§5.4): a capture if any front pit faces seeds, else takasa, tax or singletons. */
     private int namuaCandidates(int[] out) {
-        int base = side * RING;
-        int n = 0;
         // A front pit facing seeds: occupied (it holds the store seed too) and facing an occupied pit.
-        for (int m = captureLandings(live.pits, side); m != 0; m &= m - 1) {
-            int t = Integer.numberOfTrailingZeros(m);
-            // The kichwa for a capture in the kimbi zone is forced; in a middle pit the player chooses.
-            if (t != F7 && t != F8) out[n++] = (base + t) | BaoMove.CAPTURE;
-            if (t != F1 && t != F2) out[n++] = (base + t) | BaoMove.CCW | BaoMove.CAPTURE;
+        int m = captureLandings(live.lanes, side);
+        if (m == 0) return namuaTakasaMoves(out);
+        System.arraycopy(NAMUA_CAPTURES, (side << 8 | m) * RING, out, 0, RING);
+        return NAMUA_CAPTURE_COUNT[m];
+    }
+
+    /**
+     * The namua capture moves of each player (index {@code (player * 256 + m) * 16}) for each set m of front
+     * pits facing seeds, and how many there are: the kichwa for a capture in the kimbi zone is forced, in a
+     * middle pit the player chooses.
+     */
+    private static final int[] NAMUA_CAPTURES = new int[2 * 256 * RING];
+
+    private static final int[] NAMUA_CAPTURE_COUNT = new int[256];
+
+    static {
+        for (int p = 0; p < 2; p++) {
+            for (int m = 0; m < 256; m++) {
+                int n = 0;
+                for (int t = 0; t < N; t++) {
+                    if ((m & (1 << t)) == 0) continue;
+                    int at = (p << 8 | m) * RING;
+                    if (t != F7 && t != F8) NAMUA_CAPTURES[at + n++] = (p * RING + t) | BaoMove.CAPTURE;
+                    if (t != F1 && t != F2) NAMUA_CAPTURES[at + n++] = (p * RING + t) | BaoMove.CCW | BaoMove.CAPTURE;
+                }
+                NAMUA_CAPTURE_COUNT[m] = n;
+            }
         }
-        return n > 0 ? n : namuaTakasaMoves(out);
     }
 
     /** §5.4.2: the tax when the functional nyumba stands alone, else takasa with the singleton rule. */
     private int namuaTakasaMoves(int[] out) {
-        int[] a = live.pits;
         int base = side * RING;
+        long front = live.lanes[side * 2];
         boolean functional = isFunctional(live, side);
         boolean taxable = rules.taxRequires() == BaoRules.TaxRequires.FUNCTIONAL ? functional : live.owned[side];
-        if (taxable && isOnlyOccupiedFrontPit(a, side, F5)) {
+        if (taxable && isOnlyOccupiedFrontPit(live.lanes, side, F5)) {
             out[0] = BaoMove.of(base + F5, Direction.CW, false) | BaoMove.TAX;
             out[1] = BaoMove.of(base + F5, Direction.CCW, false) | BaoMove.TAX;
             return 2;
         }
         boolean singletonPrivilege =
                 rules.singletonTakasa() == BaoRules.SingletonTakasa.WHILE_FUNCTIONAL ? functional : live.owned[side];
-        boolean anyWithTwo = false;
-        for (int t = 0; t < N; t++) {
-            if (!(t == F5 && functional)) anyWithTwo |= a[base + t] >= 2;
-        }
-        int n = 0;
-        for (int t = 0; t < N; t++) {
-            int s = a[base + t];
-            if (s == 0 || (t == F5 && functional)) continue;
-            if (s == 1 && anyWithTwo && !singletonPrivilege) continue;
-            n = addBothDirections(out, n, t);
-        }
-        return n;
+        int allowed = functional ? ~(1 << F5) : ~0; // a functional nyumba is not sown in takasa
+        int withTwo = byteMask(atLeastTwo(front)) & allowed;
+        // Singletons only when no front pit holds 2 or more, or with the privilege.
+        int pits = withTwo != 0 && !singletonPrivilege ? withTwo : byteMask(occupied(front)) & allowed;
+        return bothDirections(out, pits, 0);
     }
 
     // ---- make / unmake ----
@@ -673,7 +798,7 @@ public final class BaoState implements SearchState {
         safari = BaoMove.isSafari(move);
         capturedMask = 0;
         laps = 1;
-        if (isLoneKichwaSownOutward(b.pits, mover, t, dir)) return ownFrontRowEmptied(tr);
+        if (isLoneKichwaSownOutward(b, mover, t, dir)) return ownFrontRowEmptied(tr);
         if (namua) placeFromStore(t, tr);
         if (namua && captureMode) {
             if (capture(t, dir, tr)) return gameEnded(tr);
@@ -729,15 +854,15 @@ public final class BaoState implements SearchState {
     private void placeFromStore(int t, Trace tr) {
         int pit = mover * RING + t;
         w.store[mover]--;
-        w.pits[pit]++;
-        if (tr != null) tr.add(new TraceEvent.PlaceFromStore(Player.of(mover), pit, w.pits[pit]));
+        w.add(pit, 1);
+        if (tr != null) tr.add(new TraceEvent.PlaceFromStore(Player.of(mover), pit, w.seeds(pit)));
     }
 
     /** Lifts every seed of pit t and sows them from the next pit on: the first lap, or a relay. */
     private void liftAndSow(int t, Direction d, Trace tr) {
         int pit = mover * RING + t;
-        int k = w.pits[pit];
-        w.pits[pit] = 0;
+        int k = w.seeds(pit);
+        w.empty(pit);
         if (tr != null) tr.add(new TraceEvent.Lift(pit, k, laps));
         if (t == F5 && w.owned[mover]) loseNyumba(mover, "its seeds are lifted", tr);
         sow(t, k, d, tr);
@@ -746,40 +871,50 @@ public final class BaoState implements SearchState {
     /** §5.4.3: the store seed makes the nyumba 7 or more; only 2 seeds are lifted and sown. */
     private void payNyumbaTax(Direction d, Trace tr) {
         int pit = mover * RING + F5;
-        w.pits[pit] -= 2;
+        w.add(pit, -2);
         if (tr != null) {
             tr.add(new TraceEvent.Note("nyumba-tax", "the nyumba pays its tax: only 2 seeds are lifted"));
             tr.add(new TraceEvent.Lift(pit, 2, laps));
         }
-        if (w.pits[pit] == 0 && w.owned[mover]) loseNyumba(mover, "it is empty", tr);
+        if (w.seeds(pit) == 0 && w.owned[mover]) loseNyumba(mover, "it is empty", tr);
         sow(F5, 2, d, tr);
     }
 
     /** Sows k seeds from the pit after track index {@code from}; sets the landing. */
     private void sow(int from, int k, Direction d, Trace tr) {
-        int[] a = w.pits;
+        Board b = w;
         int base = mover * RING;
         int step = d.step;
         int t = from;
         if (tr == null) {
-            for (int i = 0; i < k; i++) {
-                t = (t + step) & (RING - 1);
-                a[base + t]++;
-            }
+            // Without a loop: whole rounds add to every pit, the rest is one contiguous stretch of the ring.
+            long[] lanes = b.lanes;
+            int r = k & (RING - 1);
+            int rounds = k >>> 4;
+            t = (from + step * k) & (RING - 1);
+            // The landing gets every round and, if the rest is not empty, its last seed: known before sowing,
+            // so that the test whether the lap ends does not wait for the sowing.
+            emptyLanding = b.seeds(base + t) + rounds + (r != 0 ? 1 : 0) == 1;
+            landing = t;
+            int first = step > 0 ? (from + 1) & (RING - 1) : (from - r) & (RING - 1);
+            int i = first * RING + r;
+            lanes[mover * 2] += rounds * ONES + SOW_FRONT[i];
+            lanes[mover * 2 + 1] += rounds * ONES + SOW_BACK[i];
+            return;
         } else {
             for (int i = 0; i < k; i++) {
                 t = (t + step) & (RING - 1);
-                a[base + t]++;
-                tr.add(new TraceEvent.Sow(base + t, a[base + t]));
+                b.add(base + t, 1);
+                tr.add(new TraceEvent.Sow(base + t, b.seeds(base + t)));
             }
         }
         landing = t;
-        emptyLanding = a[base + t] == 1;
+        emptyLanding = b.seeds(base + t) == 1;
     }
 
     /** Is the landing a front pit facing an occupied opponent pit (a capture, in a capture move)? */
     private boolean facesSeeds(int t) {
-        return t < N && w.pits[(1 - mover) * RING + N - 1 - t] > 0;
+        return t < N && w.seeds((1 - mover) * RING + N - 1 - t) > 0;
     }
 
     /**
@@ -801,15 +936,15 @@ public final class BaoState implements SearchState {
         int o = 1 - mover;
         int ot = N - 1 - t;
         int pit = o * RING + ot;
-        int c = w.pits[pit];
-        w.pits[pit] = 0;
+        int c = w.seeds(pit);
+        w.empty(pit);
         capturedMask |= 1 << ot;
         if (tr != null) tr.add(new TraceEvent.Capture(pit, c, Player.of(mover), TraceEvent.Destination.HAND));
         if (ot == F5 && w.owned[o]) loseNyumba(o, "it is captured", tr);
         if (!namua && rules.loseNyumbaOnMtajiCapture() && w.owned[mover]) {
             loseNyumba(mover, "its owner captures in the mtaji stage", tr);
         }
-        boolean opponentRowEmptied = isFrontRowEmpty(w.pits, o);
+        boolean opponentRowEmptied = isFrontRowEmpty(w, o);
         if (tr != null) {
             tr.add(new TraceEvent.Direction(
                     d == Direction.CW ? "cw" : "ccw",
@@ -871,15 +1006,19 @@ public final class BaoState implements SearchState {
                 applyNyumbaBelowSix(tr);
                 if (obligation != NONE && obligation / RING == o) obligation = NONE; // the blocker has moved
                 if (!namuaMove && !BaoMove.isCapture(move) && rules.takasia()) createTakasia(p, tr);
-                if (isFrontRowEmpty(live.pits, o)) {
+                if (isFrontRowEmpty(live, o)) {
                     finish(p, EndReason.FRONT_ROW_EMPTY, tr);
-                } else if (isFrontRowEmpty(live.pits, p)) {
+                } else if (isFrontRowEmpty(live, p)) {
                     finish(o, EndReason.FRONT_ROW_EMPTY, tr); // a safety net: the rules never let this happen
                 } else {
                     if (namuaMove) segmentStart = keyCount;
-                    pushKey();
-                    if (rules.repetition() == BaoRules.Repetition.THREEFOLD && occurrences() >= 3) {
-                        finish(-1, EndReason.REPETITION, tr);
+                    // A position with a seed in a store never recurs (every namua move takes one out, nothing
+                    // puts one back): keys are kept from the first position with both stores empty on.
+                    if ((live.store[0] | live.store[1]) == 0) {
+                        pushKey();
+                        if (rules.repetition() == BaoRules.Repetition.THREEFOLD && occurrences() >= 3) {
+                            finish(-1, EndReason.REPETITION, tr);
+                        }
                     }
                 }
             }
@@ -898,7 +1037,7 @@ public final class BaoState implements SearchState {
         if (rules.nyumbaBelowSix() != BaoRules.NyumbaBelowSix.LOST) return;
         w = live;
         for (int p = 0; p < 2; p++) {
-            if (live.owned[p] && live.pits[p * RING + F5] < 6) loseNyumba(p, "it holds fewer than 6 seeds", tr);
+            if (live.owned[p] && live.seeds(p * RING + F5) < 6) loseNyumba(p, "it holds fewer than 6 seeds", tr);
         }
     }
 
@@ -909,12 +1048,11 @@ public final class BaoState implements SearchState {
     private void createTakasia(int p, Trace tr) {
         int o = 1 - p;
         if (captureMoves(o, null) > 0) return;
-        int[] a = live.pits;
-        int landings = captureLandings(a, p);
+        int landings = captureLandings(live.lanes, p);
         if (landings == 0) return;
         int hit = 0; // the landings of p's capture moves: the opponent pits facing them are p's targets
         for (int t = 0; t < RING; t++) {
-            int s = a[p * RING + t];
+            int s = live.seeds(p * RING + t);
             if (s < 2 || s > 15) continue;
             hit |= landings & ((1 << ((t + s) & (RING - 1))) | (1 << ((t - s) & (RING - 1))));
         }
@@ -931,15 +1069,15 @@ public final class BaoState implements SearchState {
     }
 
     private boolean isExemptFromTakasia(int o, int t) {
-        int[] a = live.pits;
+        Board a = live;
         int base = o * RING;
-        int s = a[base + t];
+        int s = a.seeds(base + t);
         if (rules.takasiaSingleExempt() && s == 1) return true;
         int occupied = 0;
         int withTwo = 0;
         for (int i = 0; i < N; i++) {
-            if (a[base + i] > 0) occupied++;
-            if (a[base + i] >= 2) withTwo++;
+            if (a.seeds(base + i) > 0) occupied++;
+            if (a.seeds(base + i) >= 2) withTwo++;
         }
         if (occupied == 1) return true;
         if (s >= 2 && withTwo == 1) return true;
@@ -967,29 +1105,26 @@ public final class BaoState implements SearchState {
 
     /** §5.3: owned and holding at least 6 seeds. */
     private static boolean isFunctional(Board b, int p) {
-        return b.owned[p] && b.pits[p * RING + F5] >= 6;
+        return b.owned[p] && b.seeds(p * RING + F5) >= 6;
     }
 
     private boolean isFrontRowEmpty(int p) {
-        return isFrontRowEmpty(live.pits, p);
+        return isFrontRowEmpty(live, p);
     }
 
-    private static boolean isFrontRowEmpty(int[] a, int p) {
-        int b = p * RING;
-        return (a[b] | a[b + 1] | a[b + 2] | a[b + 3] | a[b + 4] | a[b + 5] | a[b + 6] | a[b + 7]) == 0;
+    private static boolean isFrontRowEmpty(Board b, int p) {
+        return b.lanes[p * 2] == 0;
     }
 
-    private static boolean isOnlyOccupiedFrontPit(int[] a, int p, int t) {
-        int b = p * RING;
-        if (a[b + t] == 0) return false;
-        for (int i = 0; i < N; i++) if (i != t && a[b + i] > 0) return false;
-        return true;
+    /** Is front pit t (0..7) of player p occupied and every other front pit of p empty? */
+    private static boolean isOnlyOccupiedFrontPit(long[] lanes, int p, int t) {
+        return occupied(lanes[p * 2]) == 0x80L << (t << 3);
     }
 
     /** The lone-kichwa restriction (§3.2): the only occupied front pit is a kichwa sown towards the back row. */
-    static boolean isLoneKichwaSownOutward(int[] a, int p, int t, Direction d) {
+    static boolean isLoneKichwaSownOutward(Board b, int p, int t, Direction d) {
         boolean outward = (t == F1 && d == Direction.CCW) || (t == F8 && d == Direction.CW);
-        return outward && isOnlyOccupiedFrontPit(a, p, t);
+        return outward && isOnlyOccupiedFrontPit(b.lanes, p, t);
     }
 
     // ---- repetition keys and hash ----
@@ -1019,11 +1154,11 @@ public final class BaoState implements SearchState {
     private void pushKey() {
         ensureKeys(keyCount + 1);
         int at = keyCount * KEY;
-        for (int q = 0; q < 4; q++) {
-            long k = 0;
-            for (int i = 0; i < 8; i++) k = (k << 7) | live.pits[q * 8 + i];
-            keys[at + q] = k;
-        }
+        long[] lanes = live.lanes;
+        keys[at] = lanes[0];
+        keys[at + 1] = lanes[1];
+        keys[at + 2] = lanes[2];
+        keys[at + 3] = lanes[3];
         long m = side;
         m = (m << 7) | live.store[0];
         m = (m << 7) | live.store[1];
@@ -1047,7 +1182,7 @@ public final class BaoState implements SearchState {
     @Override
     public long hash() {
         long h = side == 0 ? 0 : SIDE_KEY;
-        for (int i = 0; i < PITS; i++) h ^= ZOBRIST[i][Math.min(live.pits[i], SEEDS)];
+        for (int i = 0; i < PITS; i++) h ^= ZOBRIST[i][Math.min(live.seeds(i), SEEDS)];
         h ^= STORE_KEYS[0][Math.min(live.store[0], SEEDS)] ^ STORE_KEYS[1][Math.min(live.store[1], SEEDS)];
         if (live.owned[0]) h ^= OWNED_KEYS[0];
         if (live.owned[1]) h ^= OWNED_KEYS[1];
@@ -1061,7 +1196,7 @@ public final class BaoState implements SearchState {
         Outcome o = outcome();
         return new BaoPosition(
                 game,
-                live.pits.clone(),
+                live.pits(),
                 live.store.clone(),
                 live.owned.clone(),
                 takasia,

@@ -8,18 +8,20 @@ import org.kete.engine.Player;
 import org.kete.engine.SearchState;
 
 /**
- * Fixed-work Bao la Kiswahili playouts timed by this thread's CPU time (best of 5), for comparing changes on a
- * shared machine; prints a checksum of the games played so that a change that alters any result shows. Run
- * from the engine module after {@code mvn -B -q test-compile -pl engine}:
+ * Fixed-work Bao la Kiswahili playouts (or Bao la Kujifunza, with {@code kujifunza}) timed by this thread's
+ * CPU time (best of 5), for comparing changes on a shared machine; prints a checksum of the games played so
+ * that a change that alters any result shows. Run from the engine module after
+ * {@code mvn -B -q test-compile -pl engine}:
  *
- * <pre>java -cp target/classes:target/test-classes org.kete.engine.bao.BaoPlayoutCpuBench [games]</pre>
+ * <pre>java -cp target/classes:target/test-classes org.kete.engine.bao.BaoPlayoutCpuBench [games [kujifunza]]</pre>
  */
 public final class BaoPlayoutCpuBench {
     private BaoPlayoutCpuBench() {}
 
     public static void main(String[] args) {
         int games = args.length > 0 ? Integer.parseInt(args[0]) : 100_000;
-        Game g = Bao.KISWAHILI.create();
+        boolean kujifunza = args.length > 1 && args[1].equals("kujifunza");
+        Game g = (kujifunza ? Bao.KUJIFUNZA : Bao.KISWAHILI).create();
         SearchState s = g.searchState(g.start(Player.SOUTH));
         ThreadMXBean mx = ManagementFactory.getThreadMXBean();
         run(s, g.maxGameLength(), games / 2); // JIT warm-up
