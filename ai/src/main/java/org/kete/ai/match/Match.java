@@ -6,9 +6,11 @@ import java.util.Objects;
 import java.util.SplittableRandom;
 import java.util.function.LongFunction;
 import java.util.function.Supplier;
+import org.kete.ai.AlphaBeta;
 import org.kete.ai.SearchLimits;
 import org.kete.ai.SearchResult;
 import org.kete.ai.Searcher;
+import org.kete.ai.eval.Evaluators;
 import org.kete.engine.Game;
 import org.kete.engine.Player;
 import org.kete.engine.SearchState;
@@ -78,6 +80,18 @@ public final class Match {
      * opening and swap colours; with k = 0 every game starts from the start position and colours alternate.
      */
     public Result play(int games, int openingPlies, long seed, Listener listener) {
+        return play(games, openingPlies, false, seed, listener);
+    }
+
+    /**
+     * As above; with {@code balanced}, each opening is the first of up to {@value #BALANCE_TRIES} random
+     * k-ply lines after which a fixed reference search ({@link #balance}) finds no forced result and at most
+     * {@value #BALANCE_MARGIN} centi-seeds for either side (or, when none is, the most even one tried). In a
+     * game where most random openings are already won for the side to move, as in Bao la Kujifunza, both
+     * games of a pair then go to whoever moves first after the opening, and a match measures the opening,
+     * not the players; balanced openings leave the result to the players.
+     */
+    public Result play(int games, int openingPlies, boolean balanced, long seed, Listener listener) {
         if (games < 1) throw new IllegalArgumentException("a match needs at least one game, not " + games);
         if (openingPlies < 0) throw new IllegalArgumentException("opening plies must be 0 or more");
         List<GameResult> results = new ArrayList<>();
@@ -86,7 +100,11 @@ public final class Match {
         int l = 0;
         int[] opening = new int[0];
         for (int i = 0; i < games; i++) {
-            if (i % 2 == 0) opening = randomOpening(openingPlies, mix(seed, i / 2, 0x0BE11));
+            if (i % 2 == 0) {
+                opening = balanced
+                        ? balancedOpening(openingPlies, mix(seed, i / 2, 0x0BE11))
+                        : randomOpening(openingPlies, mix(seed, i / 2, 0x0BE11));
+            }
             GameResult r = playOne(i, i % 2, opening, seed);
             results.add(r);
             switch (r.resultForA()) {
@@ -147,6 +165,43 @@ public final class Match {
             }
             if (made == k || attempt >= 20) return java.util.Arrays.copyOf(line, made);
         }
+    }
+
+    /** How many random openings a balanced opening is chosen from, at most. */
+    static final int BALANCE_TRIES = 200;
+
+    /** The most a balanced opening may favour either side by the reference search, in centi-seeds. */
+    static final int BALANCE_MARGIN = 200;
+
+    /** The reference search's budget: the game's evaluation, 8 plies or this many nodes, whichever comes first. */
+    static final long BALANCE_NODES = 100_000;
+
+    /**
+     * The reference value of a position for choosing openings: the game's evaluation searched 8 plies deep (or
+     * {@value #BALANCE_NODES} nodes), from the side to move's view. Fixed, so openings depend only on the seed.
+     */
+    static int balance(SearchState s, AlphaBeta search) {
+        return search.search(s, new SearchLimits(8, BALANCE_NODES, () -> false)).score();
+    }
+
+    private int[] balancedOpening(int k, long seed) {
+        SplittableRandom rng = new SplittableRandom(seed);
+        AlphaBeta search = new AlphaBeta(16, Evaluators.forGame(game.id()));
+        int[] best = null;
+        int bestValue = Integer.MAX_VALUE;
+        for (int attempt = 0; attempt < BALANCE_TRIES; attempt++) {
+            int[] line = randomOpening(k, rng.nextLong());
+            SearchState s = game.searchState(game.start());
+            for (int m : line) s.make(m);
+            if (s.isOver()) continue;
+            int value = Math.abs(balance(s, search));
+            if (value < bestValue) {
+                best = line;
+                bestValue = value;
+            }
+            if (value <= BALANCE_MARGIN) break;
+        }
+        return best != null ? best : randomOpening(k, seed);
     }
 
     private static long mix(long seed, long a, long b) {

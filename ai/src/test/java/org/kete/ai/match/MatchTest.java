@@ -125,6 +125,32 @@ class MatchTest {
     }
 
     @Test
+    void balanced_openings_are_even_by_the_reference_search_and_replay_for_their_seed() {
+        // Bao la Kujifunza from a random opening is mostly a win for the side to move; a balanced opening is not.
+        Game kujifunza = Games.byId("bao-la-kujifunza").create();
+        Match m = new Match(
+                kujifunza,
+                new Match.Contestant("d1", s -> new AlphaBeta(12, Evaluator.MATERIAL), () -> SearchLimits.depth(1)),
+                new Match.Contestant("d1b", s -> new AlphaBeta(12, Evaluator.MATERIAL), () -> SearchLimits.depth(1)));
+        Match.Result r = m.play(4, 4, true, 3, g -> {});
+        AlphaBeta reference = new AlphaBeta(16, Evaluators.forGame(kujifunza.id()));
+        for (Match.GameResult g : r.games()) {
+            assertEquals(4, g.openingPlies());
+            SearchState s = kujifunza.searchState(kujifunza.start());
+            for (int i = 0; i < 4; i++) s.make(g.moves()[i]);
+            int value = Match.balance(s, reference);
+            assertTrue(Math.abs(value) <= Match.BALANCE_MARGIN, "game " + g.index() + ": " + value);
+        }
+        assertArrayEquals(
+                Arrays.copyOf(r.games().get(0).moves(), 4),
+                Arrays.copyOf(r.games().get(1).moves(), 4),
+                "each balanced opening is played twice");
+        Match.Result again = m.play(4, 4, true, 3, g -> {});
+        for (int i = 0; i < 4; i++)
+            assertArrayEquals(r.games().get(i).moves(), again.games().get(i).moves());
+    }
+
+    @Test
     void bad_arguments_are_refused() {
         Match m = evalMatch();
         assertThrows(IllegalArgumentException.class, () -> m.play(0, 0, 1, g -> {}));

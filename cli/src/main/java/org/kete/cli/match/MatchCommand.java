@@ -29,7 +29,7 @@ import org.kete.engine.record.GameRecord;
 
 /**
  * {@code kete match <game> --a <player> --b <player> [--games N] [--depth D | --nodes N | --movetime MS]
- * [--openings random:K] [--records DIR] [--seed S] [option=value ...]}: plays a match and prints the score
+ * [--openings random:K|balanced:K] [--records DIR] [--seed S] [option=value ...]}: plays a match and prints the score
  * and the Elo difference of A over B with its 95% error bar. It is how every strength change is judged
  * (docs/strength.md).
  *
@@ -41,7 +41,7 @@ import org.kete.engine.record.GameRecord;
  */
 public final class MatchCommand {
     private static final String USAGE = "usage: match <game> --a <player> --b <player> [--games N] "
-            + "[--depth D | --nodes N | --movetime MS] [--openings random:K] [--records DIR] [--seed S] "
+            + "[--depth D | --nodes N | --movetime MS] [--openings random:K|balanced:K] [--records DIR] [--seed S] "
             + "[option=value ...]\n  players: level:N | mcts | ab[:D] | ab:term=weight,... | ab:material "
             + "| engine:<command>";
 
@@ -84,6 +84,7 @@ public final class MatchCommand {
         long nodes = 0;
         long movetime = 0;
         int openingPlies = 0;
+        boolean balanced = false;
         Path records = null;
         long seed = 1;
         List<String> options = new ArrayList<>();
@@ -96,7 +97,11 @@ public final class MatchCommand {
                 case "--depth" -> depth = (int) number(value(args, ++i, arg), arg, 1, AlphaBeta.MAX_DEPTH);
                 case "--nodes" -> nodes = number(value(args, ++i, arg), arg, 1, Long.MAX_VALUE);
                 case "--movetime" -> movetime = number(value(args, ++i, arg), arg, 1, 86_400_000);
-                case "--openings" -> openingPlies = openings(value(args, ++i, arg));
+                case "--openings" -> {
+                    String o = value(args, ++i, arg);
+                    openingPlies = openings(o);
+                    balanced = o.startsWith("balanced:");
+                }
                 case "--records" -> records = Path.of(value(args, ++i, arg));
                 case "--seed" -> seed = number(value(args, ++i, arg), arg, Long.MIN_VALUE, Long.MAX_VALUE);
                 default -> {
@@ -132,12 +137,14 @@ public final class MatchCommand {
                 b,
                 games,
                 limit,
-                openingPlies > 0 ? ", random openings of " + openingPlies + " plies" : "",
+                openingPlies > 0
+                        ? (balanced ? ", balanced" : ", random") + " openings of " + openingPlies + " plies"
+                        : "",
                 seed);
         int[] wdl = new int[3];
         String aName = a;
         String bName = b;
-        Match.Result result = new Match(game, ca, cb).play(games, openingPlies, seed, g -> {
+        Match.Result result = new Match(game, ca, cb).play(games, openingPlies, balanced, seed, g -> {
             wdl[1 - g.resultForA()]++;
             out.printf(
                     Locale.ROOT,
@@ -161,7 +168,7 @@ public final class MatchCommand {
                 elo.draws(),
                 elo.losses(),
                 100 * elo.score());
-        out.println("Elo A-B: " + elo.describe() + " (95%)");
+        out.println("Elo A-B: " + elo.describe() + " (95%: " + elo.describeInterval() + ")");
         return 0;
     }
 
@@ -197,16 +204,35 @@ public final class MatchCommand {
                 return new Match.Contestant(spec, level::searcher, limits);
             }
             case "mcts" -> {
-                if (!arg.isEmpty()) throw new IllegalArgumentException("mcts takes no settings: " + spec);
-                return new Match.Contestant(spec, Mcts::new, limit::get);
+                if (arg.isEmpty()) return new Match.Contestant(spec, Mcts::new, limit::get);
+                // mcts:eval or mcts:eval,plies=P,scale=S: the game's evaluation at the leaves after P random
+                // plies (default 0) through a logistic curve of scale S centi-seeds (default 400).
+                int plies = 0;
+                int scale = 400;
+                boolean eval = false;
+                for (String part : arg.split(",")) {
+                    if (part.equals("eval")) eval = true;
+                    else if (part.startsWith("plies=")) plies = (int) number(part.substring(6), "mcts plies", 0, 1000);
+                    else if (part.startsWith("scale="))
+                        scale = (int) number(part.substring(6), "mcts scale", 1, 100_000);
+                    else throw new IllegalArgumentException("mcts settings are eval, plies=P, scale=S: " + part);
+                }
+                if (!eval) throw new IllegalArgumentException("mcts settings need eval (mcts:eval,plies=P): " + spec);
+                int p = plies;
+                double sc = scale;
+                LongFunction<Searcher> make = s -> new Mcts(s, Math.sqrt(2), p, Evaluators.forGame(game.id()), sc);
+                return new Match.Contestant(spec, make, limit::get);
             }
             case "ab" -> {
                 Map<String, Integer> weights = new LinkedHashMap<>();
                 int[] depth = {0};
                 boolean material = false;
+                boolean reductions = true;
                 for (String part : arg.isEmpty() ? new String[0] : arg.split(",")) {
                     if (part.equals("material")) {
                         material = true;
+                    } else if (part.equals("plain")) {
+                        reductions = false;
                     } else if (part.matches("\\d+")) {
                         depth[0] = (int) number(part, "ab depth", 1, AlphaBeta.MAX_DEPTH);
                     } else if (part.contains("=")) {
@@ -215,7 +241,8 @@ public final class MatchCommand {
                         if (k.equals("depth")) depth[0] = (int) v;
                         else weights.put(k, (int) v);
                     } else {
-                        throw new IllegalArgumentException("ab settings are D, material or term=weight: " + part);
+                        throw new IllegalArgumentException(
+                                "ab settings are D, material, plain or term=weight: " + part);
                     }
                 }
                 Map<String, Integer> w = new LinkedHashMap<>();
@@ -224,7 +251,8 @@ public final class MatchCommand {
                 }
                 w.putAll(weights);
                 Evaluators.forGame(game.id(), w); // refuses unknown terms now, not in the first game
-                LongFunction<Searcher> make = s -> new AlphaBeta(16, Evaluators.forGame(game.id(), w));
+                boolean lmr = reductions;
+                LongFunction<Searcher> make = s -> new AlphaBeta(16, Evaluators.forGame(game.id(), w), lmr);
                 Supplier<SearchLimits> limits = depth[0] > 0 ? () -> SearchLimits.depth(depth[0]) : limit::get;
                 return new Match.Contestant(spec, make, limits);
             }
@@ -279,9 +307,9 @@ public final class MatchCommand {
     }
 
     private static int openings(String text) {
-        if (!text.startsWith("random:")) {
-            throw new IllegalArgumentException("--openings takes random:K (K random plies), not '" + text + "'");
-        }
-        return (int) number(text.substring(7), "--openings random:K", 0, 200);
+        if (text.startsWith("random:")) return (int) number(text.substring(7), "--openings random:K", 0, 200);
+        if (text.startsWith("balanced:")) return (int) number(text.substring(9), "--openings balanced:K", 1, 200);
+        throw new IllegalArgumentException("--openings takes random:K (K random plies) or balanced:K (K random "
+                + "plies, even by a reference search), not '" + text + "'");
     }
 }
