@@ -56,8 +56,9 @@ public record Elo(int wins, int draws, int losses) {
             double z2 = Z * Z;
             double centre = (p + z2 / (2 * n)) / (1 + z2 / n);
             double half = Z / (1 + z2 / n) * Math.sqrt(p * (1 - p) / n + z2 / (4.0 * n * n));
-            lo = centre - half;
-            hi = centre + half;
+            // A sweep's own bound is exact (rounding would make it a huge finite number).
+            lo = p <= 0 ? 0 : centre - half;
+            hi = p >= 1 ? 1 : centre + half;
         }
         return new double[] {toElo(Math.max(0, lo)), toElo(Math.min(1, hi))};
     }
