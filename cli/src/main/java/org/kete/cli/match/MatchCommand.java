@@ -30,20 +30,24 @@ import org.kete.engine.record.GameRecord;
 /**
  * {@code kete match <game> --a <player> --b <player> [--games N] [--depth D | --nodes N | --movetime MS]
  * [--openings random:K|balanced:K] [--records DIR] [--seed S] [option=value ...]}: plays a match and prints the score
- * and the Elo difference of A over B with its 95% error bar. It is how every strength change is judged
- * (docs/strength.md).
+ * and the Elo difference of A over B with its 95% error bar and interval. It is how every strength change is
+ * judged (docs/strength.md).
  *
  * <p>Players: {@code level:N} (a named level, 1..6, under its own limits; level 6 takes the match limit),
- * {@code mcts} (UCT with random playouts; --nodes counts playouts), {@code ab} or {@code ab:D} (alpha-beta
- * with the game's evaluation; D overrides the depth), {@code ab:term=weight,...} (some evaluation terms
- * reweighted, {@code ab:material} for material only, {@code ab:depth=3,threat=0}), and {@code engine:<command>}
- * (an external program speaking docs/protocol.md).
+ * {@code mcts} (UCT with random playouts; --nodes counts playouts), {@code mcts:eval,plies=P,scale=S} (the
+ * game's evaluation at the leaves after P random plies), {@code ab} or {@code ab:D} (alpha-beta with the
+ * game's evaluation; D overrides the depth), {@code ab:term=weight,...} (some evaluation terms reweighted,
+ * {@code ab:material} for material only, {@code ab:depth=3,threat=0}, {@code ab:6,plain} without late-move
+ * reductions), and {@code engine:<command>} (an external program speaking docs/protocol.md).
+ *
+ * <p>Openings: {@code random:K} plays K random plies; {@code balanced:K} only those random K-ply openings that
+ * a fixed reference search finds even (see {@link Match#play(int, int, boolean, long, Match.Listener)}).
  */
 public final class MatchCommand {
     private static final String USAGE = "usage: match <game> --a <player> --b <player> [--games N] "
             + "[--depth D | --nodes N | --movetime MS] [--openings random:K|balanced:K] [--records DIR] [--seed S] "
-            + "[option=value ...]\n  players: level:N | mcts | ab[:D] | ab:term=weight,... | ab:material "
-            + "| engine:<command>";
+            + "[option=value ...]\n  players: level:N | mcts | mcts:eval[,plies=P,scale=S] | ab[:D] "
+            + "| ab:term=weight,... | ab:material | ab:D,plain | engine:<command>";
 
     private MatchCommand() {}
 
