@@ -151,6 +151,40 @@ class MatchTest {
     }
 
     @Test
+    void a_game_that_keeps_coming_back_to_one_state_is_adjudicated_a_draw() {
+        // Nam Nam has no draw by repetition across rounds: these two one-ply players replay the same rounds
+        // for ever (the game's 250,000-ply bound took 14 s for two games); the match stops at the fifth visit.
+        Game namNam = Games.byId("nam-nam").create();
+        Match.Result r = new Match(
+                        namNam,
+                        new Match.Contestant(
+                                "eval",
+                                s -> new AlphaBeta(12, Evaluators.forGame("nam-nam")),
+                                () -> SearchLimits.depth(1)),
+                        new Match.Contestant(
+                                "material",
+                                s -> new AlphaBeta(12, Evaluators.materialOnly("nam-nam")),
+                                () -> SearchLimits.depth(1)))
+                .play(2, 4, 1, g -> {});
+        for (Match.GameResult g : r.games()) {
+            assertTrue(g.adjudicated(), "game " + g.index());
+            assertEquals(-1, g.winner());
+            assertTrue(g.moves().length < 5_000, "stopped early: " + g.moves().length + " plies");
+            SearchState s = namNam.searchState(namNam.start());
+            java.util.Map<Long, Integer> seen = new java.util.HashMap<>();
+            for (int i = 0; i < g.moves().length; i++) {
+                // States are counted from the end of the opening, where the players take over.
+                if (i >= g.openingPlies()) seen.merge(s.hash() * 31 + s.score(0) * 1031L + s.score(1), 1, Integer::sum);
+                s.make(g.moves()[i]);
+            }
+            int last = seen.getOrDefault(s.hash() * 31 + s.score(0) * 1031L + s.score(1), 0);
+            assertEquals(Match.ADJUDICATE_AFTER - 1, last, "the final state was seen four times before");
+            assertTrue(!s.isOver());
+        }
+        assertEquals(new Elo(0, 2, 0), r.elo());
+    }
+
+    @Test
     void bad_arguments_are_refused() {
         Match m = evalMatch();
         assertThrows(IllegalArgumentException.class, () -> m.play(0, 0, 1, g -> {}));

@@ -155,7 +155,11 @@ public final class MatchCommand {
                     "game %d: A as %s, %s (%d-%d, %d plies)  running +%d =%d -%d%n",
                     g.index() + 1,
                     g.aSide() == 0 ? "South" : "North",
-                    g.resultForA() > 0 ? "A wins" : g.resultForA() < 0 ? "B wins" : "draw",
+                    g.resultForA() > 0
+                            ? "A wins"
+                            : g.resultForA() < 0
+                                    ? "B wins"
+                                    : g.adjudicated() ? "draw (repetition, adjudicated)" : "draw",
                     g.score()[0],
                     g.score()[1],
                     g.moves().length,
