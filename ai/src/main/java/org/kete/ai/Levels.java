@@ -3,6 +3,7 @@ package org.kete.ai;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
 import org.kete.ai.egtb.TablebaseProbe;
@@ -19,6 +20,8 @@ import org.kete.engine.SearchState;
  *       sowing from big pits. Never random: a capture it sees and a win in one it always takes.
  *   <li>2 novice: two plies, and on some moves a near-best move instead of the best.
  *   <li>3 casual to 5 expert: deeper searches with node budgets, so they are deterministic and clock-free.
+ *       A game may cap a level's depth lower where the general depth would make it as strong as the level
+ *       above ({@link Level#depth(String)}; Bao la Kujifunza's expert searches 8 plies, not 12).
  *   <li>6 strongest: the full search until the caller's stop condition (a time limit), which the caller must
  *       supply; it is also the {@link #hint} player.
  * </ul>
@@ -58,9 +61,24 @@ public final class Levels {
             if (number == 1) return new Beginner(seed);
             // Shallow levels need only a small table; the strongest gets the full one.
             int bits = depth <= 4 ? 14 : number < 6 ? 18 : 20;
-            return new PerGame(bits, slipChance, slipMargin, seed, number == 6 ? tables : null);
+            return new PerGame(this, bits, seed, number == 6 ? tables : null);
+        }
+
+        /** The deepest iteration in this game: {@link #depth} unless the game caps this level lower. */
+        public int depth(String gameId) {
+            int[] caps = DEPTH_CAPS.get(gameId);
+            return caps == null ? depth : Math.min(depth, caps[number - 1]);
         }
     }
+
+    /**
+     * Per-game depth caps for levels 1..6, where a level's general depth would make it as strong as the level
+     * above. Bao la Kujifunza is short and tactical: 9 plies already play it as well as 12 (docs/strength.md,
+     * 12 v 9 even, 12 v 8 +92), so an expert searching 12 plies equals the strongest level; at 8 plies the
+     * expert stays clearly above the club level and clearly below the strongest.
+     */
+    private static final Map<String, int[]> DEPTH_CAPS =
+            Map.of("bao-la-kujifunza", new int[] {1, 2, 3, 6, 8, AlphaBeta.MAX_DEPTH});
 
     private static final List<Level> ALL = List.of(
             new Level(1, "beginner", 1, Long.MAX_VALUE, 0, 0),
@@ -110,18 +128,17 @@ public final class Levels {
      * again if the game changes), optionally slipping to near-best moves.
      */
     static final class PerGame implements Searcher {
+        private final Level level;
         private final int bits;
-        private final double slipChance;
-        private final int slipMargin;
         private final long seed;
         private final TablebaseProbe tables;
         private String gameKey;
         private Searcher inner;
+        private int depthCap;
 
-        PerGame(int bits, double slipChance, int slipMargin, long seed, TablebaseProbe tables) {
+        PerGame(Level level, int bits, long seed, TablebaseProbe tables) {
+            this.level = level;
             this.bits = bits;
-            this.slipChance = slipChance;
-            this.slipMargin = slipMargin;
             this.seed = seed;
             this.tables = tables;
         }
@@ -134,9 +151,11 @@ public final class Levels {
             if (!key.equals(gameKey)) {
                 AlphaBeta ab = new AlphaBeta(bits, Evaluators.forGame(id));
                 if (tables != null && tables.covers(state.game())) ab.withTablebase(tables);
-                inner = slipChance > 0 ? new Slipping(ab, slipChance, slipMargin, seed) : ab;
+                inner = level.slipChance() > 0 ? new Slipping(ab, level.slipChance(), level.slipMargin(), seed) : ab;
+                depthCap = level.depth(id);
                 gameKey = key;
             }
+            if (limits.maxDepth() > depthCap) limits = new SearchLimits(depthCap, limits.maxNodes(), limits.stop());
             return inner.search(state, limits, listener);
         }
     }

@@ -30,6 +30,25 @@ class LevelsTest {
     }
 
     @Test
+    void bao_la_kujifunza_caps_the_expert_at_eight_plies_and_no_other_game_does() {
+        assertEquals(8, Levels.of(5).depth("bao-la-kujifunza"));
+        assertEquals(AlphaBeta.MAX_DEPTH, Levels.of(6).depth("bao-la-kujifunza"));
+        for (var type : org.kete.engine.Games.all()) {
+            for (Levels.Level l : Levels.all()) {
+                if (!type.id().equals("bao-la-kujifunza")) assertEquals(l.depth(), l.depth(type.id()), type.id());
+            }
+        }
+        // The cap reaches the search: from the start, 12 plies cost well under the expert's node budget.
+        Game kujifunza = org.kete.engine.Games.byId("bao-la-kujifunza").create();
+        Levels.Level five = Levels.of(5);
+        SearchResult r = five.searcher(1).search(kujifunza.searchState(kujifunza.start()), five.limits(() -> false));
+        assertEquals(8, r.depth());
+        Game children = org.kete.engine.Games.byId("bao-kenyan-children").create();
+        r = five.searcher(1).search(children.searchState(children.start()), five.limits(() -> false));
+        assertEquals(12, r.depth());
+    }
+
+    @Test
     void an_unknown_level_is_refused_with_the_list() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Levels.of("7"));
         assertTrue(e.getMessage().contains("1 (beginner)"), e.getMessage());

@@ -6,9 +6,10 @@ import org.kete.engine.SearchState;
 import org.kete.engine.namnam.NamNamState;
 
 /**
- * Oware Nam Nam (two-row-games.md §2). Material is the seeds captured in the round, which decide the pits
- * owned next round. Every pit has an owner and a four formed mid-sowing goes to the pit's owner, so seeds in
- * one's own pits are half-captured and a pit of three is a four about to form.
+ * Oware Nam Nam (two-row-games.md §2). The seeds captured in the round decide the pits owned next round.
+ * Every pit has an owner and a four formed mid-sowing goes to the pit's owner, so seeds in one's own pits are
+ * half-captured: material counts them with the captures ({@link #material}), and a pit of three is a four
+ * about to form.
  *
  * <p>Terms: {@code material}, {@code threat} (best capture of the side to move, by playing it), {@code
  * ownedSeeds} (per seed in pits one owns, minus the opponent's), {@code threes} (per own pit of 3), {@code
@@ -16,7 +17,11 @@ import org.kete.engine.namnam.NamNamState;
  */
 public final class NamNamEvaluator extends TermEvaluator {
     public static final List<String> TERMS = List.of("material", "threat", "ownedSeeds", "threes", "mobility");
-    static final int[] DEFAULTS = {100, 50, 5, 20, 8};
+    /**
+     * Weights kept by matches (docs/strength.md): {@code ownedSeeds} lost (-115 Elo switched on, 200 games) once
+     * material itself counted the seeds in owned pits, so it is off; the others were even either way.
+     */
+    static final int[] DEFAULTS = {100, 50, 0, 20, 8};
 
     private final int[] moves = new int[SearchState.MAX_MOVES];
 

@@ -36,6 +36,47 @@ public record Elo(int wins, int draws, int losses) {
         return (hi - lo) / 2;
     }
 
+    /**
+     * The 95% interval of the Elo difference, {lower, upper}, from the trinomial variance; when that variance is
+     * 0 (every game won, or lost, or drawn) from the Wilson interval of the score instead, so a sweep of n games
+     * still has a finite lower bound (30 wins of 30: above +357). A "beats" claim needs lower > 0.
+     */
+    public double[] interval() {
+        int n = games();
+        if (n == 0) return new double[] {Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY};
+        double p = score();
+        double var = (wins * sq(1 - p) + draws * sq(0.5 - p) + losses * sq(p)) / n;
+        double lo;
+        double hi;
+        if (var > 0 && p > 0 && p < 1) {
+            double se = Math.sqrt(var / n);
+            lo = p - Z * se;
+            hi = p + Z * se;
+        } else {
+            double z2 = Z * Z;
+            double centre = (p + z2 / (2 * n)) / (1 + z2 / n);
+            double half = Z / (1 + z2 / n) * Math.sqrt(p * (1 - p) / n + z2 / (4.0 * n * n));
+            // A sweep's own bound is exact (rounding would make it a huge finite number).
+            lo = p <= 0 ? 0 : centre - half;
+            hi = p >= 1 ? 1 : centre + half;
+        }
+        return new double[] {toElo(Math.max(0, lo)), toElo(Math.min(1, hi))};
+    }
+
+    /** "+120 .. +inf": the 95% interval, rounded to whole Elo. */
+    public String describeInterval() {
+        double[] i = interval();
+        return bound(i[0]) + " .. " + bound(i[1]);
+    }
+
+    private static String bound(double e) {
+        if (Double.isInfinite(e)) return e > 0 ? "+inf" : "-inf";
+        long r = Math.round(e);
+        return (r >= 0 ? "+" : "") + r;
+    }
+
+    private static final double Z = 1.96;
+
     /** "+35.2 +/- 40.1" (or "+inf" for a sweep). */
     public String describe() {
         double d = difference();

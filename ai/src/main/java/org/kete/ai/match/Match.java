@@ -1,10 +1,13 @@
 package org.kete.ai.match;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.function.LongFunction;
 import java.util.function.Supplier;
+import org.kete.ai.AlphaBeta;
 import org.kete.ai.SearchLimits;
 import org.kete.ai.SearchResult;
 import org.kete.ai.Searcher;
@@ -43,10 +46,15 @@ public final class Match {
      * @param aSide the side player A played: 0 South, 1 North
      * @param openingPlies how many of the moves were the random opening
      * @param moves every move code from the start position, opening included
-     * @param winner 0 South, 1 North, -1 draw (or cut off at the game's length bound, counted a draw)
+     * @param winner 0 South, 1 North, -1 draw (or cut off at the game's length bound, or adjudicated, counted
+     *     a draw)
      * @param score the final scores, South's and North's
+     * @param adjudicated true when the match stopped the game as a draw because the same state (board, side
+     *     to move, scores and whatever else the state's hash covers) came round for the {@value
+     *     #ADJUDICATE_AFTER}th time without the game's own rules ending it
      */
-    public record GameResult(int index, int aSide, int openingPlies, int[] moves, int winner, int[] score) {
+    public record GameResult(
+            int index, int aSide, int openingPlies, int[] moves, int winner, int[] score, boolean adjudicated) {
         /** +1 if A won, 0 for a draw, -1 if A lost. */
         public int resultForA() {
             return winner < 0 ? 0 : winner == aSide ? 1 : -1;
@@ -78,6 +86,11 @@ public final class Match {
      */
     public Result play(int games, int openingPlies, long seed, Listener listener) {
         return play(games, Openings.random(openingPlies), seed, listener);
+    }
+
+    /** As above; with {@code balanced}, the openings are {@link Openings#balanced} ones. */
+    public Result play(int games, int openingPlies, boolean balanced, long seed, Listener listener) {
+        return play(games, balanced ? Openings.balanced(openingPlies) : Openings.random(openingPlies), seed, listener);
     }
 
     /** Plays {@code games} games; games 2i and 2i+1 play opening i, A taking South in the first of them. */
@@ -112,7 +125,17 @@ public final class Match {
             moves.add(m);
         }
         int bound = game.maxGameLength();
+        // Deterministic players that meet a state again usually play it the same way again, and a game whose
+        // rules have no draw by repetition (Nam Nam's rounds can recur forever) would then run to the length
+        // bound, which at high levels takes days. Games with their own repetition rule end well before this.
+        Map<Long, Integer> seen = new HashMap<>();
+        boolean adjudicated = false;
         while (!s.isOver() && s.ply() < bound) {
+            long key = s.hash() ^ (s.score(0) * 0x9E3779B97F4A7C15L + s.score(1) * 0xBF58476D1CE4E5B9L);
+            if (seen.merge(key, 1, Integer::sum) >= ADJUDICATE_AFTER) {
+                adjudicated = true;
+                break;
+            }
             boolean aToMove = s.sideToMove() == aSide;
             Contestant c = aToMove ? a : b;
             SearchResult r = (aToMove ? sa : sb).search(s, c.limits().get());
@@ -125,7 +148,28 @@ public final class Match {
         }
         int winner = s.isOver() ? s.winner() : -1;
         int[] codes = moves.stream().mapToInt(Integer::intValue).toArray();
-        return new GameResult(index, aSide, opening.length, codes, winner, new int[] {s.score(0), s.score(1)});
+        return new GameResult(
+                index, aSide, opening.length, codes, winner, new int[] {s.score(0), s.score(1)}, adjudicated);
+    }
+
+    /** A game is adjudicated a draw when one state occurs this many times (see {@link GameResult}). */
+    public static final int ADJUDICATE_AFTER = 5;
+
+    /** How many random openings a balanced opening is chosen from, at most. */
+    static final int BALANCE_TRIES = 200;
+
+    /** The most a balanced opening may favour either side by the reference search, in centi-seeds. */
+    static final int BALANCE_MARGIN = 200;
+
+    /** The reference search's budget: the game's evaluation, 8 plies or this many nodes, whichever comes first. */
+    static final long BALANCE_NODES = 100_000;
+
+    /**
+     * The reference value of a position for choosing openings: the game's evaluation searched 8 plies deep (or
+     * {@value #BALANCE_NODES} nodes), from the side to move's view. Fixed, so openings depend only on the seed.
+     */
+    static int balance(SearchState s, AlphaBeta search) {
+        return search.search(s, new SearchLimits(8, BALANCE_NODES, () -> false)).score();
     }
 
     static long mix(long seed, long a, long b) {

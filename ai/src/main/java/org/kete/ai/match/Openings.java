@@ -5,6 +5,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
+import org.kete.ai.AlphaBeta;
+import org.kete.ai.eval.Evaluators;
 import org.kete.engine.Game;
 import org.kete.engine.IllegalMoveException;
 import org.kete.engine.Move;
@@ -54,6 +56,46 @@ public abstract class Openings {
             @Override
             public String describe() {
                 return "random openings of " + plies + " plies";
+            }
+        };
+    }
+
+    /**
+     * Random k-ply openings that leave the game even: each is the first of up to {@value Match#BALANCE_TRIES}
+     * random lines (drawn from the match seed) after which a fixed reference search ({@link Match#balance})
+     * finds no forced result and at most {@value Match#BALANCE_MARGIN} centi-seeds for either side, or, when
+     * none is, the most even one tried. In a game where most random openings are already won for the side to
+     * move, as in Bao la Kujifunza, both games of a pair would go to whoever moves first after the opening, and
+     * a match would measure the opening, not the players.
+     */
+    public static Openings balanced(int plies) {
+        if (plies < 1) throw new IllegalArgumentException("balanced openings need 1 ply or more, not " + plies);
+        return new Openings() {
+            @Override
+            public int[] opening(Game game, int pair, long seed) {
+                long mixed = Match.mix(seed, pair, 0x0BE11);
+                SplittableRandom rng = new SplittableRandom(mixed);
+                AlphaBeta search = new AlphaBeta(16, Evaluators.forGame(game.id()));
+                int[] best = null;
+                int bestValue = Integer.MAX_VALUE;
+                for (int attempt = 0; attempt < Match.BALANCE_TRIES; attempt++) {
+                    int[] line = randomLine(game, plies, rng.nextLong());
+                    SearchState s = game.searchState(game.start());
+                    for (int m : line) s.make(m);
+                    if (s.isOver()) continue;
+                    int value = Math.abs(Match.balance(s, search));
+                    if (value < bestValue) {
+                        best = line;
+                        bestValue = value;
+                    }
+                    if (value <= Match.BALANCE_MARGIN) break;
+                }
+                return best != null ? best : randomLine(game, plies, mixed);
+            }
+
+            @Override
+            public String describe() {
+                return "balanced openings of " + plies + " plies";
             }
         };
     }

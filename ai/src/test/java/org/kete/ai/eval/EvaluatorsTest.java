@@ -13,6 +13,7 @@ import org.kete.engine.GameType;
 import org.kete.engine.Games;
 import org.kete.engine.Position;
 import org.kete.engine.SearchState;
+import org.kete.engine.namnam.NamNamState;
 
 class EvaluatorsTest {
 
@@ -143,6 +144,32 @@ class EvaluatorsTest {
                 int n = s.legalMoves(buf);
                 s.make(buf[rng.nextInt(n)]);
             }
+        }
+    }
+
+    @Test
+    void nam_nam_counts_the_seeds_in_owned_pits_once_as_material() {
+        // Material is what a player would hold if the round were split now: captures plus owned pits' seeds.
+        // The ownedSeeds term would count those seeds again; matches switched it off (docs/strength.md).
+        Game game = Games.byId("nam-nam").create();
+        Evaluator material = Evaluators.materialOnly("nam-nam");
+        Evaluator onlyOwnedTerm = Evaluators.forGame("nam-nam", Map.of("threat", 0, "threes", 0, "mobility", 0));
+        SearchState s = game.searchState(game.start());
+        SplittableRandom rng = new SplittableRandom(5);
+        int[] buf = new int[SearchState.MAX_MOVES];
+        for (int i = 0; i < 200 && !s.isOver(); i++) {
+            NamNamState st = (NamNamState) s;
+            int me = s.sideToMove();
+            int held = 0;
+            for (int pit = 0; pit < 12; pit++) {
+                int owner = st.isOwnedByNorth(pit) ? 1 : 0;
+                held += (owner == me ? 1 : -1) * s.seeds(pit);
+            }
+            held += s.score(me) - s.score(1 - me);
+            assertEquals(100 * held, material.evaluate(s), "ply " + s.ply());
+            assertEquals(material.evaluate(s), onlyOwnedTerm.evaluate(s), "ownedSeeds is off, ply " + s.ply());
+            int n = s.legalMoves(buf);
+            s.make(buf[rng.nextInt(n)]);
         }
     }
 

@@ -31,4 +31,24 @@ class EloTest {
         assertEquals("+inf +/- inf", new Elo(10, 0, 0).describe());
         assertEquals("+0.0 +/- 0.0", new Elo(0, 10, 0).describe());
     }
+
+    @Test
+    void a_sweep_still_has_a_finite_lower_bound() {
+        // Wilson interval of 30 wins in 30: the score is above 0.886 with 95% confidence, +357 Elo.
+        double[] i = new Elo(30, 0, 0).interval();
+        assertEquals(357, i[0], 2);
+        assertEquals(Double.POSITIVE_INFINITY, i[1]);
+        assertEquals("+357 .. +inf", new Elo(30, 0, 0).describeInterval());
+        double[] d = new Elo(0, 10, 0).interval();
+        assertTrue(d[0] < 0 && d[1] > 0, "ten draws show no difference");
+    }
+
+    @Test
+    void the_interval_matches_the_error_margin_when_both_are_finite() {
+        Elo e = new Elo(59, 7, 34);
+        double[] i = e.interval();
+        assertEquals(e.errorMargin(), (i[1] - i[0]) / 2, 1e-9);
+        assertTrue(i[0] > 0, "59-7-34 in 100 games is a clear win");
+        assertTrue(new Elo(55, 0, 45).interval()[0] < 0, "55-45 is not");
+    }
 }

@@ -125,6 +125,66 @@ class MatchTest {
     }
 
     @Test
+    void balanced_openings_are_even_by_the_reference_search_and_replay_for_their_seed() {
+        // Bao la Kujifunza from a random opening is mostly a win for the side to move; a balanced opening is not.
+        Game kujifunza = Games.byId("bao-la-kujifunza").create();
+        Match m = new Match(
+                kujifunza,
+                new Match.Contestant("d1", s -> new AlphaBeta(12, Evaluator.MATERIAL), () -> SearchLimits.depth(1)),
+                new Match.Contestant("d1b", s -> new AlphaBeta(12, Evaluator.MATERIAL), () -> SearchLimits.depth(1)));
+        Match.Result r = m.play(4, 4, true, 3, g -> {});
+        AlphaBeta reference = new AlphaBeta(16, Evaluators.forGame(kujifunza.id()));
+        for (Match.GameResult g : r.games()) {
+            assertEquals(4, g.openingPlies());
+            SearchState s = kujifunza.searchState(kujifunza.start());
+            for (int i = 0; i < 4; i++) s.make(g.moves()[i]);
+            int value = Match.balance(s, reference);
+            assertTrue(Math.abs(value) <= Match.BALANCE_MARGIN, "game " + g.index() + ": " + value);
+        }
+        assertArrayEquals(
+                Arrays.copyOf(r.games().get(0).moves(), 4),
+                Arrays.copyOf(r.games().get(1).moves(), 4),
+                "each balanced opening is played twice");
+        Match.Result again = m.play(4, 4, true, 3, g -> {});
+        for (int i = 0; i < 4; i++)
+            assertArrayEquals(r.games().get(i).moves(), again.games().get(i).moves());
+    }
+
+    @Test
+    void a_game_that_keeps_coming_back_to_one_state_is_adjudicated_a_draw() {
+        // Nam Nam has no draw by repetition across rounds: these two one-ply players replay the same rounds
+        // for ever (the game's 250,000-ply bound took 14 s for two games); the match stops at the fifth visit.
+        Game namNam = Games.byId("nam-nam").create();
+        Match.Result r = new Match(
+                        namNam,
+                        new Match.Contestant(
+                                "eval",
+                                s -> new AlphaBeta(12, Evaluators.forGame("nam-nam")),
+                                () -> SearchLimits.depth(1)),
+                        new Match.Contestant(
+                                "material",
+                                s -> new AlphaBeta(12, Evaluators.materialOnly("nam-nam")),
+                                () -> SearchLimits.depth(1)))
+                .play(2, 4, 1, g -> {});
+        for (Match.GameResult g : r.games()) {
+            assertTrue(g.adjudicated(), "game " + g.index());
+            assertEquals(-1, g.winner());
+            assertTrue(g.moves().length < 5_000, "stopped early: " + g.moves().length + " plies");
+            SearchState s = namNam.searchState(namNam.start());
+            java.util.Map<Long, Integer> seen = new java.util.HashMap<>();
+            for (int i = 0; i < g.moves().length; i++) {
+                // States are counted from the end of the opening, where the players take over.
+                if (i >= g.openingPlies()) seen.merge(s.hash() * 31 + s.score(0) * 1031L + s.score(1), 1, Integer::sum);
+                s.make(g.moves()[i]);
+            }
+            int last = seen.getOrDefault(s.hash() * 31 + s.score(0) * 1031L + s.score(1), 0);
+            assertEquals(Match.ADJUDICATE_AFTER - 1, last, "the final state was seen four times before");
+            assertTrue(!s.isOver());
+        }
+        assertEquals(new Elo(0, 2, 0), r.elo());
+    }
+
+    @Test
     void bad_arguments_are_refused() {
         Match m = evalMatch();
         assertThrows(IllegalArgumentException.class, () -> m.play(0, 0, 1, g -> {}));

@@ -30,21 +30,26 @@ import org.kete.engine.record.GameRecord;
 
 /**
  * {@code kete match <game> --a <player> --b <player> [--games N] [--depth D | --nodes N | --movetime MS]
- * [--openings random:K|all:K|book:FILE] [--records DIR] [--seed S] [option=value ...]}: plays a match and prints the score
- * and the Elo difference of A over B with its 95% error bar. It is how every strength change is judged
- * (docs/strength.md).
+ * [--openings random:K|balanced:K|all:K|book:FILE] [--records DIR] [--seed S] [option=value ...]}: plays a match
+ * and prints the score and the Elo difference of A over B with its 95% error bar and interval. It is how every
+ * strength change is judged (docs/strength.md).
  *
  * <p>Players: {@code level:N} (a named level, 1..6, under its own limits; level 6 takes the match limit),
- * {@code mcts} (UCT with random playouts; --nodes counts playouts), {@code ab} or {@code ab:D} (alpha-beta
- * with the game's evaluation; D overrides the depth), {@code ab:term=weight,...} (some evaluation terms
- * reweighted, {@code ab:material} for material only, {@code ab:depth=3,threat=0}), and {@code engine:<command>}
- * (an external program speaking docs/protocol.md).
+ * {@code mcts} (UCT with random playouts; --nodes counts playouts), {@code mcts:eval,plies=P,scale=S} (the
+ * game's evaluation at the leaves after P random plies), {@code ab} or {@code ab:D} (alpha-beta with the
+ * game's evaluation; D overrides the depth), {@code ab:term=weight,...} (some evaluation terms reweighted,
+ * {@code ab:material} for material only, {@code ab:depth=3,threat=0}, {@code ab:6,plain} without late-move
+ * reductions), and {@code engine:<command>} (an external program speaking docs/protocol.md).
+ *
+ * <p>Openings: {@code random:K} plays K random plies; {@code balanced:K} only those random K-ply openings that
+ * a fixed reference search finds even ({@link Openings#balanced}); {@code all:K} every K-ply line;
+ * {@code book:FILE} the openings of a file.
  */
 public final class MatchCommand {
     private static final String USAGE = "usage: match <game> --a <player> --b <player> [--games N] "
-            + "[--depth D | --nodes N | --movetime MS] [--openings random:K|all:K|book:FILE] [--records DIR] [--seed S] "
-            + "[option=value ...]\n  players: level:N | mcts | ab[:D] | ab:term=weight,... | ab:material "
-            + "| engine:<command>";
+            + "[--depth D | --nodes N | --movetime MS] [--openings random:K|balanced:K|all:K|book:FILE] "
+            + "[--records DIR] [--seed S] [option=value ...]\n  players: level:N | mcts | mcts:eval[,plies=P,scale=S] "
+            + "| ab[:D] | ab:term=weight,... | ab:material | ab:D,plain | engine:<command>";
 
     private MatchCommand() {}
 
@@ -146,7 +151,11 @@ public final class MatchCommand {
                     "game %d: A as %s, %s (%d-%d, %d plies)  running +%d =%d -%d%n",
                     g.index() + 1,
                     g.aSide() == 0 ? "South" : "North",
-                    g.resultForA() > 0 ? "A wins" : g.resultForA() < 0 ? "B wins" : "draw",
+                    g.resultForA() > 0
+                            ? "A wins"
+                            : g.resultForA() < 0
+                                    ? "B wins"
+                                    : g.adjudicated() ? "draw (repetition, adjudicated)" : "draw",
                     g.score()[0],
                     g.score()[1],
                     g.moves().length,
@@ -163,7 +172,7 @@ public final class MatchCommand {
                 elo.draws(),
                 elo.losses(),
                 100 * elo.score());
-        out.println("Elo A-B: " + elo.describe() + " (95%)");
+        out.println("Elo A-B: " + elo.describe() + " (95%: " + elo.describeInterval() + ")");
         return 0;
     }
 
@@ -199,16 +208,35 @@ public final class MatchCommand {
                 return new Match.Contestant(spec, level::searcher, limits);
             }
             case "mcts" -> {
-                if (!arg.isEmpty()) throw new IllegalArgumentException("mcts takes no settings: " + spec);
-                return new Match.Contestant(spec, Mcts::new, limit::get);
+                if (arg.isEmpty()) return new Match.Contestant(spec, Mcts::new, limit::get);
+                // mcts:eval or mcts:eval,plies=P,scale=S: the game's evaluation at the leaves after P random
+                // plies (default 0) through a logistic curve of scale S centi-seeds (default 400).
+                int plies = 0;
+                int scale = 400;
+                boolean eval = false;
+                for (String part : arg.split(",")) {
+                    if (part.equals("eval")) eval = true;
+                    else if (part.startsWith("plies=")) plies = (int) number(part.substring(6), "mcts plies", 0, 1000);
+                    else if (part.startsWith("scale="))
+                        scale = (int) number(part.substring(6), "mcts scale", 1, 100_000);
+                    else throw new IllegalArgumentException("mcts settings are eval, plies=P, scale=S: " + part);
+                }
+                if (!eval) throw new IllegalArgumentException("mcts settings need eval (mcts:eval,plies=P): " + spec);
+                int p = plies;
+                double sc = scale;
+                LongFunction<Searcher> make = s -> new Mcts(s, Math.sqrt(2), p, Evaluators.forGame(game.id()), sc);
+                return new Match.Contestant(spec, make, limit::get);
             }
             case "ab" -> {
                 Map<String, Integer> weights = new LinkedHashMap<>();
                 int[] depth = {0};
                 boolean material = false;
+                boolean reductions = true;
                 for (String part : arg.isEmpty() ? new String[0] : arg.split(",")) {
                     if (part.equals("material")) {
                         material = true;
+                    } else if (part.equals("plain")) {
+                        reductions = false;
                     } else if (part.matches("\\d+")) {
                         depth[0] = (int) number(part, "ab depth", 1, AlphaBeta.MAX_DEPTH);
                     } else if (part.contains("=")) {
@@ -217,7 +245,8 @@ public final class MatchCommand {
                         if (k.equals("depth")) depth[0] = (int) v;
                         else weights.put(k, (int) v);
                     } else {
-                        throw new IllegalArgumentException("ab settings are D, material or term=weight: " + part);
+                        throw new IllegalArgumentException(
+                                "ab settings are D, material, plain or term=weight: " + part);
                     }
                 }
                 Map<String, Integer> w = new LinkedHashMap<>();
@@ -226,7 +255,8 @@ public final class MatchCommand {
                 }
                 w.putAll(weights);
                 Evaluators.forGame(game.id(), w); // refuses unknown terms now, not in the first game
-                LongFunction<Searcher> make = s -> new AlphaBeta(16, Evaluators.forGame(game.id(), w));
+                boolean lmr = reductions;
+                LongFunction<Searcher> make = s -> new AlphaBeta(16, Evaluators.forGame(game.id(), w), lmr);
                 Supplier<SearchLimits> limits = depth[0] > 0 ? () -> SearchLimits.depth(depth[0]) : limit::get;
                 return new Match.Contestant(spec, make, limits);
             }
@@ -280,10 +310,13 @@ public final class MatchCommand {
         return v;
     }
 
-    /** random:K (K random plies), all:K (every K-ply line) or book:FILE (docs/cli.md gives the format). */
+    /** random:K, balanced:K, all:K or book:FILE (docs/cli.md gives each). */
     private static Openings openings(String text, Game game) throws IOException {
         if (text.startsWith("random:")) {
             return Openings.random((int) number(text.substring(7), "--openings random:K", 0, 200));
+        }
+        if (text.startsWith("balanced:")) {
+            return Openings.balanced((int) number(text.substring(9), "--openings balanced:K", 1, 200));
         }
         if (text.startsWith("all:"))
             return Openings.all(game, (int) number(text.substring(4), "--openings all:K", 1, 8));
@@ -294,8 +327,8 @@ public final class MatchCommand {
             }
             return Openings.readBook(game, Files.readAllLines(file), file.toString());
         }
-        throw new IllegalArgumentException(
-                "--openings takes random:K (K random plies), all:K (every K-ply opening) or book:FILE, not '" + text
-                        + "'");
+        throw new IllegalArgumentException("--openings takes random:K (K random plies), balanced:K (K random plies "
+                + "that a reference search finds even), all:K (every K-ply opening) or book:FILE, not '" + text
+                + "'");
     }
 }

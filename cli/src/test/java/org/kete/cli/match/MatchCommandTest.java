@@ -90,6 +90,21 @@ class MatchCommandTest {
         assertEquals(0, r.code(), r.err());
         r = match("bao-la-kiswahili", "--a", "ab:depth=2,nyumba=0", "--b", "ab:1", "--games", "2");
         assertEquals(0, r.code(), r.err());
+        r = match(
+                "bao-la-kujifunza",
+                "--a",
+                "ab:2,plain",
+                "--b",
+                "mcts:eval,plies=2,scale=300",
+                "--games",
+                "2",
+                "--nodes",
+                "300",
+                "--openings",
+                "balanced:4");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("balanced openings of 4 plies"), r.out());
+        assertTrue(r.out().contains("(95%: "), r.out());
     }
 
     @Test
@@ -117,6 +132,10 @@ class MatchCommandTest {
         assertTrue(r.err().contains("unknown game"), r.err());
         r = match("oware", "--a", "ab", "--b", "ab", "--openings", "book");
         assertTrue(r.err().contains("random:K"), r.err());
+        r = match("oware", "--a", "mcts:fast", "--b", "ab");
+        assertTrue(r.err().contains("mcts settings"), r.err());
+        r = match("oware", "--a", "ab:quick", "--b", "ab");
+        assertTrue(r.err().contains("ab settings are D, material, plain or term=weight"), r.err());
     }
 
     @Test
