@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,9 +14,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
-import org.kete.ai.egtb.EgtbFile;
-import org.kete.ai.egtb.OwareEgtbBuilder;
-import org.kete.ai.egtb.TableRules;
 
 /**
  * POST /api/analysis: a search with its line and every move's value, exact answers from the Oware endgame
@@ -41,12 +37,7 @@ class AnalysisTest {
 
     @BeforeAll
     void start() throws IOException {
-        Path tables = Files.createDirectory(dir.resolve("egtb"));
-        OwareEgtbBuilder b = new OwareEgtbBuilder(TableRules.of(""));
-        for (int k = 0; k <= 6; k++) {
-            b.buildLayer(k);
-            EgtbFile.write(tables, k, b.rules(), b.layer(k));
-        }
+        Path tables = TestServers.owareTables(dir, 6);
         plain = KeteServer.start(TestServers.h2(dir.resolve("plain")));
         withTables = KeteServer.start(TestServers.h2(dir.resolve("tables")).withEgtbDir(tables));
         client = new Client(plain.port());

@@ -6,53 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.io.TempDir;
 import org.kete.engine.Games;
 
 /** Every endpoint of docs/api.md and every error, against the real app on port 0. */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class ApiTest {
-    @TempDir
-    static Path dir;
-
-    KeteServer server;
-    Client client;
-
-    /** The database under test; the Postgres subclass overrides it. */
-    ServerConfig config(Path dir) {
-        return TestServers.h2(dir);
-    }
-
-    @BeforeAll
-    void start() {
-        server = KeteServer.start(config(dir));
-        client = new Client(server.port());
-    }
-
-    @AfterAll
-    void stop() {
-        server.stop();
-    }
-
+class ApiTest extends ServerTestBase {
     private JsonNode local() {
         return client.create("{\"game\":\"oware\",\"opponent\":{\"type\":\"local\"}}");
-    }
-
-    private static void assertError(Client.Response r, int status, String code) {
-        assertEquals(status, r.status(), r.body());
-        JsonNode j = r.json();
-        assertEquals(status, j.get("status").asInt());
-        assertEquals(code, j.get("error").asText(), r.body());
-        assertFalse(j.get("message").asText().isBlank());
-        assertFalse(r.body().contains("Exception"), r.body());
-        assertFalse(r.body().contains("\tat "), r.body());
     }
 
     // ---- catalogue

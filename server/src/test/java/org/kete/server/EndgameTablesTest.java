@@ -51,12 +51,7 @@ class EndgameTablesTest {
 
     @BeforeAll
     void start() throws IOException {
-        tables = Files.createDirectory(dir.resolve("egtb"));
-        OwareEgtbBuilder b = new OwareEgtbBuilder(TableRules.of(""));
-        for (int k = 0; k <= SEEDS; k++) {
-            b.buildLayer(k);
-            EgtbFile.write(tables, k, b.rules(), b.layer(k));
-        }
+        tables = TestServers.owareTables(dir, SEEDS);
         server = KeteServer.start(TestServers.h2(dir.resolve("with")).withEgtbDir(tables));
         plain = KeteServer.start(TestServers.h2(dir.resolve("without")));
         client = new Client(server.port());

@@ -5,44 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.io.TempDir;
 import org.kete.engine.Player;
 
 /** Matches (single, best of N, first to N), rematches, clocks against the computer, and the nyumba mark. */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class MatchTest {
-    @TempDir
-    static Path dir;
-
-    KeteServer server;
-    Client client;
-
-    /** The database under test; the Postgres subclass overrides it. */
-    ServerConfig config(Path dir) {
-        return TestServers.h2(dir);
-    }
-
-    @BeforeAll
-    void start() {
-        server = KeteServer.start(config(dir));
-        client = new Client(server.port());
-    }
-
-    @AfterAll
-    void stop() {
-        server.stop();
-    }
-
-    private static void assertError(Client.Response r, int status, String code) {
-        assertEquals(status, r.status(), r.body());
-        assertEquals(code, r.json().get("error").asText(), r.body());
-    }
-
+class MatchTest extends ServerTestBase {
     private JsonNode game(String id, String token) {
         Client.Response r = client.get("/api/games/" + id, token);
         assertEquals(200, r.status(), r.body());

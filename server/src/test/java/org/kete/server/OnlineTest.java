@@ -6,42 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.io.TempDir;
 import org.kete.engine.Player;
 
 /** Online play: invites, seats and tokens, WebSocket channels, offers and clocks. */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class OnlineTest {
-    @TempDir
-    static Path dir;
-
-    KeteServer server;
-    Client client;
-
-    /** The database under test; the Postgres subclass overrides it. */
-    ServerConfig config(Path dir) {
-        return TestServers.h2(dir);
-    }
-
-    @BeforeAll
-    void start() {
-        server = KeteServer.start(config(dir));
-        client = new Client(server.port());
-    }
-
-    @AfterAll
-    void stop() {
-        server.stop();
-    }
-
+class OnlineTest extends ServerTestBase {
     /** An online game with both seats taken: [id, south token, north token]. */
     private String[] seatedGame(String extra) {
         JsonNode c = client.create("{\"game\":\"oware\",\"opponent\":{\"type\":\"online\"},\"seat\":\"south\""

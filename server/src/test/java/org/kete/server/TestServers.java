@@ -1,10 +1,15 @@
 package org.kete.server;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
+import org.kete.ai.egtb.EgtbFile;
+import org.kete.ai.egtb.OwareEgtbBuilder;
+import org.kete.ai.egtb.TableRules;
 
 /**
  * Databases for the tests, whose servers run on port 0: the embedded H2 database in a temporary directory
@@ -19,6 +24,17 @@ final class TestServers {
     /** The embedded H2 database in {@code dir} (a fresh temporary directory is a fresh database). */
     static ServerConfig h2(Path dir) {
         return new ServerConfig(0, dir, null);
+    }
+
+    /** Oware endgame tables (default rules) for 0..maxSeeds seeds, built into a new directory {@code dir}/egtb. */
+    static Path owareTables(Path dir, int maxSeeds) throws IOException {
+        Path tables = Files.createDirectory(dir.resolve("egtb"));
+        OwareEgtbBuilder b = new OwareEgtbBuilder(TableRules.of(""));
+        for (int k = 0; k <= maxSeeds; k++) {
+            b.buildLayer(k);
+            EgtbFile.write(tables, k, b.rules(), b.layer(k));
+        }
+        return tables;
     }
 
     /** The PostgreSQL database of KETE_TEST_POSTGRES_URL, emptied first. */

@@ -5,36 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.io.TempDir;
 import org.kete.engine.Games;
 
 /** The tutorial endpoints of docs/api.md against the real app on port 0. */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class TutorialApiTest {
-    @TempDir
-    static Path dir;
-
-    KeteServer server;
-    Client client;
-
-    @BeforeAll
-    void start() {
-        server = KeteServer.start(TestServers.h2(dir));
-        client = new Client(server.port());
-    }
-
-    @AfterAll
-    void stop() {
-        server.stop();
-    }
-
+class TutorialApiTest extends ServerTestBase {
     private static void assertError(Client.Response r, int status, String code, String mentions) {
         assertEquals(status, r.status(), r.body());
         JsonNode j = r.json();

@@ -1,0 +1,52 @@
+package org.kete.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A test class that runs against one real server on port 0 with a database of its own, started once for the
+ * class. The database is the embedded H2 one in a temporary directory; a Postgres* subclass overrides
+ * {@link #config} to rerun the same tests on PostgreSQL.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+abstract class ServerTestBase {
+    @TempDir
+    Path dir;
+
+    KeteServer server;
+    Client client;
+
+    /** The database under test. */
+    ServerConfig config(Path dir) {
+        return TestServers.h2(dir);
+    }
+
+    @BeforeAll
+    void start() {
+        server = KeteServer.start(config(dir));
+        client = new Client(server.port());
+    }
+
+    @AfterAll
+    void stop() {
+        server.stop();
+    }
+
+    /** A refused request: its status, its error code, a message, and no stack trace in the body. */
+    static void assertError(Client.Response r, int status, String code) {
+        assertEquals(status, r.status(), r.body());
+        JsonNode j = r.json();
+        assertEquals(status, j.get("status").asInt(), r.body());
+        assertEquals(code, j.get("error").asText(), r.body());
+        assertFalse(j.get("message").asText().isBlank(), r.body());
+        assertFalse(r.body().contains("Exception"), r.body());
+        assertFalse(r.body().contains("\tat "), r.body());
+    }
+}
