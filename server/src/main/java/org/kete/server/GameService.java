@@ -619,7 +619,8 @@ final class GameService {
      * The game after {@code g} (in its match, or the first of a rematch): the same game, options, opponent and
      * clock, with the same seat tokens. Who starts alternates: against the computer and online the players
      * change sides and the same side starts; on one device the players keep their sides and the other side
-     * starts (a game from a set-up position starts as that position says).
+     * starts (a game from a set-up position starts as that position says). Its clock, full again, waits for
+     * the first move: the players may not be looking at the new game yet when it is created.
      */
     private StoredGame following(StoredGame g, String matchId, int number, long now) {
         StoredGame.Builder b = new StoredGame.Builder();
@@ -653,7 +654,7 @@ final class GameService {
             b.clockIncrementMs = g.clockIncrementMs();
             b.southMs = g.clockInitialMs();
             b.northMs = g.clockInitialMs();
-            b.turnStartedAt = now;
+            b.turnStartedAt = null;
         }
         return b.build();
     }
@@ -707,6 +708,10 @@ final class GameService {
                     + g.clockIncrementMs();
             if (mover == Player.SOUTH) b.southMs = left;
             else b.northMs = left;
+            b.turnStartedAt = now;
+        } else if (g.hasClock()) {
+            // A clock that waits for the first move (the next game of a match, a rematch): that move is free,
+            // and from it on the clocks run as usual.
             b.turnStartedAt = now;
         }
         if (t.after().isOver()) finishByRules(b, t.after().outcome());

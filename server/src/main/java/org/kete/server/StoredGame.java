@@ -5,7 +5,8 @@ import java.util.List;
 /**
  * One row of the games table: everything needed to continue a game. Token columns hold SHA-256 hashes of
  * the seat tokens, never the tokens. Clock times are milliseconds; {@code turnStartedAt} is epoch millis of
- * the moment the running clock last started (null while no clock runs). A game of a match has the match's id,
+ * the moment the running clock last started (null while no clock runs: in an active game, while the clock
+ * waits for the first move). A game of a match has the match's id,
  * its number in the match (1, 2, ...) and the seat player A (the match's creator) holds in it; {@code nextGame}
  * is the id of the game that followed it (the match's next game, or a rematch), once there is one.
  */

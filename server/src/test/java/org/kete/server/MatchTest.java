@@ -123,6 +123,52 @@ class MatchTest extends ServerTestBase {
     }
 
     @Test
+    void the_clock_of_a_matchs_next_game_waits_for_its_first_move() throws InterruptedException {
+        JsonNode c = client.create("{\"game\":\"oware\",\"opponent\":{\"type\":\"local\"},\"first\":\"south\","
+                + "\"clock\":{\"seconds\":5,\"increment\":1},\"match\":{\"format\":\"best-of\",\"n\":3}}");
+        String token = c.get("token").asText();
+        JsonNode g1 = c.get("game");
+        assertEquals("south", g1.get("clock").get("running").asText(), "the first game's clock runs at once");
+        g1 = resign(g1, token, "north");
+        String id2 = g1.get("next").asText();
+        JsonNode g2 = game(id2, token);
+        JsonNode clock = g2.get("clock");
+        assertTrue(clock.get("running").isNull(), "no clock runs before the first move: " + clock);
+        assertEquals(5_000, clock.get("southMs").asLong());
+        assertEquals(5_000, clock.get("northMs").asLong());
+
+        // However long the players take to come to the new game, the first move costs nothing.
+        Thread.sleep(1_200);
+        clock = game(id2, token).get("clock");
+        assertTrue(clock.get("running").isNull(), clock.toString());
+        assertEquals(5_000, clock.get("northMs").asLong(), "North, to move, still has the full time");
+        Client.Response moved = client.act("/api/games/" + id2 + "/moves", token, 1, "\"move\":\"a\"");
+        assertEquals(200, moved.status(), moved.body());
+        clock = moved.json().get("game").get("clock");
+        assertEquals(5_000, clock.get("northMs").asLong(), "the first move is free (no increment either)");
+        assertEquals("south", clock.get("running").asText(), "then the clocks run as usual");
+        assertTrue(clock.get("southMs").asLong() <= 5_000, clock.toString());
+    }
+
+    @Test
+    void the_clock_of_a_rematch_waits_for_its_first_move() {
+        JsonNode c = client.create("{\"game\":\"oware\",\"opponent\":{\"type\":\"computer\",\"level\":1},"
+                + "\"seat\":\"south\",\"first\":\"south\",\"clock\":{\"seconds\":5}}");
+        String token = c.get("token").asText();
+        JsonNode g = resign(c.get("game"), token, null);
+        Client.Response r = client.act(
+                "/api/games/" + g.get("id").asText() + "/rematch",
+                token,
+                g.get("version").asInt(),
+                null);
+        assertEquals(200, r.status(), r.body());
+        JsonNode clock = r.json().get("game").get("clock");
+        assertTrue(clock.get("running").isNull(), "no clock runs before the first move: " + clock);
+        assertEquals(5_000, clock.get("southMs").asLong());
+        assertEquals(5_000, clock.get("northMs").asLong());
+    }
+
+    @Test
     void a_game_ended_by_the_rules_is_not_undone_once_the_match_moved_on() {
         // South's F captures 3 in a and reaches 26 of 48.
         JsonNode c = client.create("{\"game\":\"oware\",\"opponent\":{\"type\":\"local\"},"
