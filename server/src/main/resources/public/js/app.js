@@ -83,7 +83,7 @@ async function gamesPage() {
   const fmt = new Intl.DateTimeFormat(document.documentElement.lang, { dateStyle: 'medium', timeStyle: 'short' });
   const seatText = (g, side) => (g.seats[side] === 'computer' ? t('records.computer') : t('records.human'));
   const rows = games.map((g) => h('tr', {},
-    h('td', {}, g.name),
+    h('td', {}, g.name, ...(matchLine(g.match) ? [h('br'), h('small', { class: 'match-line' }, matchLine(g.match))] : [])),
     h('td', {}, `${t('side.south')}: ${seatText(g, 'south')} · ${t('side.north')}: ${seatText(g, 'north')}`),
     h('td', {}, fmt.format(new Date(g.updatedAt || g.createdAt))),
     h('td', {}, resultCell(g.outcome)),
@@ -107,6 +107,16 @@ async function gamesPage() {
       h('tbody', {}, rows))) : h('p', { class: 'notice' }, t('records.none')),
     h('h2', {}, t('records.upload')),
     h('p', {}, h('label', { for: 'record-file' }, t('records.uploadHelp')), ' ', file), msg);
+}
+
+/** "Best of 3 · game 2 · match South 2 – 1 North": the score by this game's sides, final once decided. */
+function matchLine(m) {
+  if (!m || m.format === 'single') return '';
+  const label = m.format === 'best-of' ? t('match.bestOf', { n: m.n }) : t('match.firstTo', { n: m.n });
+  let score = `${t('side.south')} ${m.score.south} – ${m.score.north} ${t('side.north')}`;
+  if (m.score.draws) score += `, ${t('match.draws', { n: m.score.draws })}`;
+  const key = m.status === 'finished' ? 'records.matchScore' : 'records.matchSoFar';
+  return `${label} · ${t('match.game', { n: m.number })} · ${t(key, { score })}`;
 }
 
 /** "North won 25–23"; a game ended by time, resignation or agreement says so instead of its seed count. */

@@ -369,7 +369,8 @@ export async function renderGame(main, id, { h, setTitle, params }) {
       const el = Date.now() - t0;
       const s = c.southMs - (c.running === 'south' ? el : 0);
       const n = c.northMs - (c.running === 'north' ? el : 0);
-      clockLine.textContent = `${t('game.clock')} ${t('side.south')} ${fmt(s)} · ${t('side.north')} ${fmt(n)}`;
+      const waits = !c.running && view.status === 'active' ? ` (${t('game.clockWaits')})` : '';
+      clockLine.textContent = `${t('game.clock')} ${t('side.south')} ${fmt(s)} · ${t('side.north')} ${fmt(n)}${waits}`;
       if ((s <= 0 || n <= 0) && c.running) { clearInterval(tick); api.getGame(id).then((v) => showState(v)).catch(() => {}); }
     };
     draw();

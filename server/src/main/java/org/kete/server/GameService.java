@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.Base64;
 import java.util.Collections;
 import java.util.EnumSet;
+import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -91,7 +92,14 @@ final class GameService {
         int n = limit == null ? 50 : limit;
         if (n < 1 || n > 200) throw ApiException.badRequest("limit is 1..200, not " + n);
         List<Map<String, Object>> out = new ArrayList<>();
-        for (StoredGame g : store.list(s, type, n)) out.add(summary(g));
+        // The games of one match share its row: read it once per list.
+        Map<String, Optional<StoredMatch>> matches = new HashMap<>();
+        for (StoredGame g : store.list(s, type, n)) {
+            StoredMatch m = g.matchId() == null
+                    ? null
+                    : matches.computeIfAbsent(g.matchId(), store::findMatch).orElse(null);
+            out.add(summary(g, m));
+        }
         return out;
     }
 
@@ -674,7 +682,11 @@ final class GameService {
 
     private Map<String, Object> matchView(StoredGame g) {
         if (g.matchId() == null) return null;
-        StoredMatch m = store.findMatch(g.matchId()).orElse(null);
+        return matchView(g, store.findMatch(g.matchId()).orElse(null));
+    }
+
+    /** The match of {@code g} as its players see it: the score by this game's sides, as it stands now. */
+    private static Map<String, Object> matchView(StoredGame g, StoredMatch m) {
         if (m == null) return null;
         boolean aSouth = "south".equals(g.aSeat());
         Map<String, Object> out = new LinkedHashMap<>();
@@ -1131,7 +1143,7 @@ final class GameService {
         return m;
     }
 
-    private Map<String, Object> summary(StoredGame g) {
+    private Map<String, Object> summary(StoredGame g, StoredMatch match) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("id", g.id());
         m.put("game", g.gameType());
@@ -1142,6 +1154,7 @@ final class GameService {
         m.put("status", g.status().text());
         m.put("plies", g.moves().size());
         m.put("outcome", outcome(g));
+        m.put("match", matchView(g, match));
         m.put("createdAt", Instant.ofEpochMilli(g.createdAt()).toString());
         m.put("updatedAt", Instant.ofEpochMilli(g.updatedAt()).toString());
         return m;

@@ -92,6 +92,29 @@ class MatchTest extends ServerTestBase {
         assertEquals(1, all.get("score").get("b").asInt());
         assertEquals("a", all.get("winner").asText());
         assertEquals(g3.get("id").asText(), all.get("games").get(2).get("id").asText());
+
+        // The finished-games list names each game's match, its number in it and the match's final score.
+        JsonNode list = client.get("/api/games?status=finished&game=oware&limit=200")
+                .json()
+                .get("games");
+        String[] ids = {
+            g1.get("id").asText(), g2.get("id").asText(), g3.get("id").asText()
+        };
+        int seen = 0;
+        for (JsonNode e : list) {
+            for (int i = 0; i < ids.length; i++) {
+                if (!e.get("id").asText().equals(ids[i])) continue;
+                seen++;
+                JsonNode lm = e.get("match");
+                assertEquals("best-of", lm.get("format").asText(), lm.toString());
+                assertEquals(3, lm.get("n").asInt());
+                assertEquals(i + 1, lm.get("number").asInt());
+                assertEquals("finished", lm.get("status").asText());
+                assertEquals("south", lm.get("winner").asText());
+                assertScore(lm, 2, 1, 0);
+            }
+        }
+        assertEquals(3, seen, "the three games of the match are listed");
     }
 
     @Test
