@@ -3,6 +3,7 @@ package org.kete.engine.kenyan;
 import java.util.Arrays;
 import org.kete.engine.EndReason;
 import org.kete.engine.Hashing;
+import org.kete.engine.KeyHistory;
 import org.kete.engine.Outcome;
 import org.kete.engine.PitGame;
 import org.kete.engine.Player;
@@ -55,12 +56,8 @@ public final class LapsBaoState implements PitGame.PitState {
 
     private final int[] saved = new int[PITS];
 
-    /** Packed keys of positions since the start; the current capture-free stretch starts at segmentStart. */
-    private long[] keysLo = new long[256];
-
-    private long[] keysHi = new long[256];
-    private int keyCount;
-    private int segmentStart;
+    /** Positions since the start; the current stretch starts after the last capture. */
+    private final KeyHistory history = new KeyHistory(256);
 
     private int[] undo = new int[256 * SNAP];
     private int ply;
@@ -99,13 +96,7 @@ public final class LapsBaoState implements PitGame.PitState {
             s.winner = o.winner() == null ? -1 : o.winner().index();
             s.reason = o.reason();
         }
-        long[] h = p.history();
-        s.ensureKeys(h.length / 2 + 1);
-        for (int i = 0; i < h.length / 2; i++) {
-            s.keysLo[i] = h[2 * i];
-            s.keysHi[i] = h[2 * i + 1];
-        }
-        s.keyCount = h.length / 2;
+        s.history.load(p.history());
         return s;
     }
 
@@ -234,8 +225,8 @@ public final class LapsBaoState implements PitGame.PitState {
         u[at + PITS + 4] = winner;
         u[at + PITS + 5] = reason == null ? -1 : reason.ordinal();
         u[at + PITS + 6] = legal;
-        u[at + PITS + 7] = keyCount;
-        u[at + PITS + 8] = segmentStart;
+        u[at + PITS + 7] = history.count();
+        u[at + PITS + 8] = history.stretchStart();
         ply++;
         play(move, null);
     }
@@ -252,8 +243,7 @@ public final class LapsBaoState implements PitGame.PitState {
         winner = u[at + PITS + 4];
         reason = u[at + PITS + 5] < 0 ? null : REASONS[u[at + PITS + 5]];
         legal = u[at + PITS + 6];
-        keyCount = u[at + PITS + 7];
-        segmentStart = u[at + PITS + 8];
+        history.restore(u[at + PITS + 7], u[at + PITS + 8]);
     }
 
     // ---- one turn (§4.4, §4.5) ----
@@ -306,7 +296,7 @@ public final class LapsBaoState implements PitGame.PitState {
 
     /** §4.5: the majority, then (at the next player's turn) the empty row, stalemate and the cycle rule. */
     private void afterMove(int p, int captured, Trace trace) {
-        if (captured > 0) segmentStart = keyCount; // seeds never return: older positions cannot recur
+        if (captured > 0) history.cut(); // seeds never return: older positions cannot recur
         if (majorityEnds && score[p] >= LapsBao.MAJORITY) {
             endByScore(EndReason.MAJORITY);
             if (trace != null) trace.add(new TraceEvent.GameEnd(outcome()));
@@ -397,12 +387,7 @@ public final class LapsBaoState implements PitGame.PitState {
     // ---- repetition keys (§5.2) ----
 
     private boolean isRepetition() {
-        long lo = keyLo();
-        long hi = keyHi();
-        for (int k = keyCount - 1; k >= segmentStart; k--) {
-            if (keysLo[k] == lo && keysHi[k] == hi) return true;
-        }
-        return false;
+        return history.contains(keyLo(), keyHi(), 1, 1);
     }
 
     /** Pits 0..9 in 6-bit fields (a pit holds at most 32) and the side to move in bit 60. */
@@ -420,18 +405,7 @@ public final class LapsBaoState implements PitGame.PitState {
     }
 
     private void pushKey() {
-        ensureKeys(keyCount + 1);
-        keysLo[keyCount] = keyLo();
-        keysHi[keyCount] = keyHi();
-        keyCount++;
-    }
-
-    private void ensureKeys(int size) {
-        if (size > keysLo.length) {
-            int n = Math.max(size, keysLo.length * 2);
-            keysLo = Arrays.copyOf(keysLo, n);
-            keysHi = Arrays.copyOf(keysHi, n);
-        }
+        history.push(keyLo(), keyHi());
     }
 
     @Override
@@ -443,12 +417,7 @@ public final class LapsBaoState implements PitGame.PitState {
 
     @Override
     public LapsBaoPosition toPosition() {
-        int from = over ? keyCount : segmentStart;
-        long[] h = new long[2 * (keyCount - from)];
-        for (int k = from; k < keyCount; k++) {
-            h[2 * (k - from)] = keysLo[k];
-            h[2 * (k - from) + 1] = keysHi[k];
-        }
+        long[] h = over ? new long[0] : history.stretch();
         return new LapsBaoPosition(game, pits.clone(), score[0], score[1], Player.of(side), outcome(), legal, h);
     }
 }

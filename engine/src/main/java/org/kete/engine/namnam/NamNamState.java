@@ -3,6 +3,7 @@ package org.kete.engine.namnam;
 import java.util.Arrays;
 import org.kete.engine.EndReason;
 import org.kete.engine.Hashing;
+import org.kete.engine.KeyHistory;
 import org.kete.engine.Outcome;
 import org.kete.engine.Player;
 import org.kete.engine.SearchState;
@@ -80,12 +81,8 @@ public final class NamNamState implements SearchState {
     private long[] lapLo = new long[64];
     private long[] lapHi = new long[64];
 
-    /** Packed keys of positions reached; the current capture-free stretch of the round starts at segmentStart. */
-    private long[] keysLo = new long[64];
-
-    private long[] keysHi = new long[64];
-    private int keyCount;
-    private int segmentStart;
+    /** Positions reached; the current stretch starts after the round's last capture (or at its start). */
+    private final KeyHistory history = new KeyHistory(64);
 
     private int[] undo = new int[64 * SNAP];
     private int ply;
@@ -153,13 +150,7 @@ public final class NamNamState implements SearchState {
         s.phase = p.phase();
         s.winner = p.phase() == Phase.OVER ? p.outcome().winner().index() : -1;
         s.legalMask = p.legalMask();
-        long[] h = p.history();
-        s.ensureKeys(h.length / 2 + 1);
-        for (int i = 0; i < h.length / 2; i++) {
-            s.keysLo[i] = h[2 * i];
-            s.keysHi[i] = h[2 * i + 1];
-        }
-        s.keyCount = h.length / 2;
+        s.history.load(p.history());
         return s;
     }
 
@@ -335,8 +326,8 @@ public final class NamNamState implements SearchState {
         u[at + 18] = phase.ordinal();
         u[at + 19] = winner;
         u[at + 20] = legalMask;
-        u[at + 21] = keyCount;
-        u[at + 22] = segmentStart;
+        u[at + 21] = history.count();
+        u[at + 22] = history.stretchStart();
         ply++;
         play(move, null);
     }
@@ -355,8 +346,7 @@ public final class NamNamState implements SearchState {
         phase = PHASES[u[at + 18]];
         winner = u[at + 19];
         legalMask = u[at + 20];
-        keyCount = u[at + 21];
-        segmentStart = u[at + 22];
+        history.restore(u[at + 21], u[at + 22]);
     }
 
     // ---- one move ----
@@ -460,7 +450,7 @@ public final class NamNamState implements SearchState {
             if (trace != null) trace.add(new TraceEvent.Pass(Player.of(side)));
             side = p;
         }
-        if (capturedAny) segmentStart = keyCount; // seeds never return to play: older positions cannot recur
+        if (capturedAny) history.cut(); // seeds never return to play: older positions cannot recur
         if (isRepetition()) {
             splitAndEndRound(EndReason.CYCLE, trace);
             return;
@@ -589,7 +579,7 @@ public final class NamNamState implements SearchState {
                     "round " + round + ": South owns " + pitsOwned(0) + " pits, North " + pitsOwned(1) + "; "
                             + Player.of(side).displayName() + " starts"));
         }
-        segmentStart = keyCount;
+        history.cut();
         pushKey();
         legalMask = computeLegalMask();
     }
@@ -620,27 +610,11 @@ public final class NamNamState implements SearchState {
     // ---- repetition keys (§5.2) ----
 
     private boolean isRepetition() {
-        long lo = keyLo(pits, side);
-        long hi = keyHi(pits);
-        for (int k = keyCount - 1; k >= segmentStart; k--) {
-            if (keysLo[k] == lo && keysHi[k] == hi) return true;
-        }
-        return false;
+        return history.contains(keyLo(pits, side), keyHi(pits), 1, 1);
     }
 
     private void pushKey() {
-        ensureKeys(keyCount + 1);
-        keysLo[keyCount] = keyLo(pits, side);
-        keysHi[keyCount] = keyHi(pits);
-        keyCount++;
-    }
-
-    private void ensureKeys(int size) {
-        if (size > keysLo.length) {
-            int n = Math.max(size, keysLo.length * 2);
-            keysLo = Arrays.copyOf(keysLo, n);
-            keysHi = Arrays.copyOf(keysHi, n);
-        }
+        history.push(keyLo(pits, side), keyHi(pits));
     }
 
     /** Pits 0..9 in 6-bit fields (no pit ever holds 64) and a 4-bit tag above them. */
@@ -688,12 +662,7 @@ public final class NamNamState implements SearchState {
 
     @Override
     public NamNamPosition toPosition() {
-        int from = phase == Phase.PLAY ? segmentStart : keyCount;
-        long[] h = new long[2 * (keyCount - from)];
-        for (int k = from; k < keyCount; k++) {
-            h[2 * (k - from)] = keysLo[k];
-            h[2 * (k - from) + 1] = keysHi[k];
-        }
+        long[] h = phase == Phase.PLAY ? history.stretch() : new long[0];
         return new NamNamPosition(
                 game,
                 pits.clone(),

@@ -3,6 +3,7 @@ package org.kete.engine.oware;
 import java.util.Arrays;
 import org.kete.engine.EndReason;
 import org.kete.engine.Hashing;
+import org.kete.engine.KeyHistory;
 import org.kete.engine.Outcome;
 import org.kete.engine.PitGame;
 import org.kete.engine.Player;
@@ -33,12 +34,8 @@ public final class OwareState implements PitGame.PitState {
     private int winner = -1;
     private EndReason reason;
 
-    /** Packed keys of positions since the start; the current capture-free stretch starts at segmentStart. */
-    private long[] keysLo = new long[256];
-
-    private long[] keysHi = new long[256];
-    private int keyCount;
-    private int segmentStart;
+    /** Positions since the start; the current stretch starts after the last capture. */
+    private final KeyHistory history = new KeyHistory(256);
 
     private int[] undo = new int[256 * SNAP];
     private int ply;
@@ -78,13 +75,7 @@ public final class OwareState implements PitGame.PitState {
             s.winner = o.winner() == null ? -1 : o.winner().index();
             s.reason = o.reason();
         }
-        long[] h = p.history();
-        s.ensureKeys(h.length / 2 + 1);
-        for (int i = 0; i < h.length / 2; i++) {
-            s.keysLo[i] = h[2 * i];
-            s.keysHi[i] = h[2 * i + 1];
-        }
-        s.keyCount = h.length / 2;
+        s.history.load(p.history());
         return s;
     }
 
@@ -223,8 +214,8 @@ public final class OwareState implements PitGame.PitState {
         u[at + 15] = over ? 1 : 0;
         u[at + 16] = winner;
         u[at + 17] = reason == null ? -1 : reason.ordinal();
-        u[at + 18] = keyCount;
-        u[at + 19] = segmentStart;
+        u[at + 18] = history.count();
+        u[at + 19] = history.stretchStart();
         ply++;
         play(move, null);
     }
@@ -240,8 +231,7 @@ public final class OwareState implements PitGame.PitState {
         over = u[at + 15] != 0;
         winner = u[at + 16];
         reason = u[at + 17] < 0 ? null : REASONS[u[at + 17]];
-        keyCount = u[at + 18];
-        segmentStart = u[at + 19];
+        history.restore(u[at + 18], u[at + 19]);
     }
 
     // ---- one turn (§1.4 - §1.6) ----
@@ -329,7 +319,7 @@ public final class OwareState implements PitGame.PitState {
 
     /** §1.6: threshold, then cycle, then the next player's lack of moves. */
     private void afterMove(int p, int captured, Trace trace) {
-        if (captured > 0) segmentStart = keyCount; // seeds never return: older positions cannot recur
+        if (captured > 0) history.cut(); // seeds never return: older positions cannot recur
         if (score[p] >= threshold) {
             end(p, EndReason.THRESHOLD);
             if (trace != null) trace.add(new TraceEvent.GameEnd(outcome()));
@@ -346,7 +336,7 @@ public final class OwareState implements PitGame.PitState {
             }
             return;
         }
-        pushKey(lo, hi);
+        history.push(lo, hi);
         if (!hasCandidate()) collectAndEnd(EndReason.NO_MOVE, trace);
     }
 
@@ -355,10 +345,7 @@ public final class OwareState implements PitGame.PitState {
      * passes the turn, so only every second key has this side to move and can match.
      */
     private boolean isRepetition(long lo, long hi) {
-        for (int k = keyCount - 2; k >= segmentStart; k -= 2) {
-            if (keysLo[k] == lo && keysHi[k] == hi) return true;
-        }
-        return false;
+        return history.contains(lo, hi, 2, 2);
     }
 
     /** Each player adds the seeds in their own row; the higher score wins. */
@@ -403,22 +390,7 @@ public final class OwareState implements PitGame.PitState {
     }
 
     private void pushKey() {
-        pushKey(keyLo(), keyHi());
-    }
-
-    private void pushKey(long lo, long hi) {
-        if (keyCount == keysLo.length) ensureKeys(keyCount + 1);
-        keysLo[keyCount] = lo;
-        keysHi[keyCount] = hi;
-        keyCount++;
-    }
-
-    private void ensureKeys(int size) {
-        if (size > keysLo.length) {
-            int n = Math.max(size, keysLo.length * 2);
-            keysLo = Arrays.copyOf(keysLo, n);
-            keysHi = Arrays.copyOf(keysHi, n);
-        }
+        history.push(keyLo(), keyHi());
     }
 
     /**
@@ -432,12 +404,7 @@ public final class OwareState implements PitGame.PitState {
 
     @Override
     public OwarePosition toPosition() {
-        int from = over ? keyCount : segmentStart;
-        long[] h = new long[2 * (keyCount - from)];
-        for (int k = from; k < keyCount; k++) {
-            h[2 * (k - from)] = keysLo[k];
-            h[2 * (k - from) + 1] = keysHi[k];
-        }
+        long[] h = over ? new long[0] : history.stretch();
         return new OwarePosition(game, pits.clone(), score[0], score[1], Player.of(side), outcome(), h);
     }
 }
