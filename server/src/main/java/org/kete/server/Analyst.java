@@ -156,27 +156,23 @@ final class Analyst implements AutoCloseable {
         Player me = p.toMove();
         int difference = o.score(me) - o.score(me.opponent());
         int score = o.winner() == null ? 0 : o.winner() == me ? AlphaBeta.WIN : -AlphaBeta.WIN;
-        scores(out, p, score, "game over");
-        out.put("depth", 0);
-        out.put("nodes", 0);
-        out.put("exact", true);
-        out.put("over", true);
-        out.put("result", result(o.winner(), Math.abs(difference), null, o.describe()));
-        out.put("bestMove", null);
-        out.put("bestCode", null);
-        out.put("pv", List.of());
-        out.put("moves", List.of());
-        out.put("movesBy", null);
-        return out;
+        return withoutMoves(
+                out, p, score, "game over", true, result(o.winner(), Math.abs(difference), null, o.describe()));
     }
 
     private static Map<String, Object> stuck(Map<String, Object> out, Position p) {
-        scores(out, p, 0, "no legal moves");
+        return withoutMoves(out, p, 0, "no legal moves", false, null);
+    }
+
+    /** The answer for a position with nothing to search: a game over (exact) or no legal move. */
+    private static Map<String, Object> withoutMoves(
+            Map<String, Object> out, Position p, int score, String text, boolean over, Map<String, Object> result) {
+        scores(out, p, score, text);
         out.put("depth", 0);
         out.put("nodes", 0);
-        out.put("exact", false);
-        out.put("over", false);
-        out.put("result", null);
+        out.put("exact", over);
+        out.put("over", over);
+        out.put("result", result);
         out.put("bestMove", null);
         out.put("bestCode", null);
         out.put("pv", List.of());
