@@ -230,8 +230,8 @@ async function main() {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.querySelectorAll('.movelist li:not(.empty)').length === 1);
-    assert((await page.locator('.movelist li:not(.empty)').first().innerText()).includes('C'), 'C was played');
+    await page.waitForFunction(() => document.querySelectorAll('.movelist .mv').length === 1);
+    assert((await page.locator('.movelist .mv').first().innerText()).includes('C'), 'C was played');
     const label = await page.locator('svg.board g.pit[data-pit="2"]').getAttribute('aria-label');
     assert(/Pit C/.test(label), `aria label: ${label}`);
     await page.context().close();
@@ -247,7 +247,7 @@ async function main() {
     assert(await buttons.count() >= 1, 'direction offered');
     await shot(page, 'game-choice');
     await buttons.first().click();
-    await page.waitForFunction(() => document.querySelectorAll('.movelist li:not(.empty)').length === 1);
+    await page.waitForFunction(() => document.querySelectorAll('.movelist .mv').length === 1);
     await page.context().close();
   });
 
@@ -256,11 +256,11 @@ async function main() {
     await createFromSetup(page, 'oware', 'computer', async () => page.selectOption('#level', '1'));
     await waitForTurnOrEnd(page);
     await playOneMove(page);
-    await page.waitForFunction(() => document.querySelectorAll('.movelist li:not(.empty)').length >= 2);
+    await page.waitForFunction(() => document.querySelectorAll('.movelist .mv').length >= 2);
     await waitForTurnOrEnd(page);
-    const before = await page.locator('.movelist li:not(.empty)').count();
+    const before = await page.locator('.movelist .mv').count();
     await page.reload();
-    await page.waitForFunction((n) => document.querySelectorAll('.movelist li:not(.empty)').length === n, before);
+    await page.waitForFunction((n) => document.querySelectorAll('.movelist .mv').length === n, before);
     await page.locator('svg.board g.pit.legal').first().waitFor();
     await page.context().close();
   });
@@ -282,7 +282,7 @@ async function main() {
       const mover = ply % 2 ? a : b;
       await waitForTurnOrEnd(mover);
       await playOneMove(mover);
-      for (const p of [a, b, c]) await p.waitForFunction((n) => document.querySelectorAll('.movelist li:not(.empty)').length >= n, ply, { timeout: 15000 });
+      for (const p of [a, b, c]) await p.waitForFunction((n) => document.querySelectorAll('.movelist .mv').length >= n, ply, { timeout: 15000 });
     }
     assert(await c.locator('svg.board g.pit.legal').count() === 0, 'the spectator cannot move');
     assert(await c.locator('button', { hasText: 'Resign' }).count() === 0 || !(await c.locator('button', { hasText: 'Resign' }).isVisible()), 'the spectator cannot resign');
@@ -300,7 +300,7 @@ async function main() {
     await createFromSetup(page, 'oware', 'local');
     for (let i = 1; i <= 3; i++) {
       await page.locator('svg.board g.pit.legal').first().click();
-      await page.waitForFunction((n) => document.querySelectorAll('.movelist li:not(.empty)').length === n, i);
+      await page.waitForFunction((n) => document.querySelectorAll('.movelist .mv').length === n, i);
     }
     await page.click('button:has-text("Share this position")');
     const link = await page.locator('.board-note a').getAttribute('href');
@@ -436,7 +436,7 @@ async function main() {
     await page.selectOption('#level', '1');
     await page.click('button[type=submit]');
     await page.waitForURL(/#\/game\//);
-    await page.waitForFunction(() => { const g = document.querySelector('.game .clock-line'); return g && /Clock: South (1:00|0:5\d)/.test(g.textContent); });
+    await page.waitForFunction(() => { const g = document.querySelector('.game .player-bar[data-side=south] .clock'); return g && /^(1:00|0:5\d)$/.test(g.textContent); });
     // A clock of five seconds (the API allows seconds; the form offers minutes): South never moves.
     const created = await apiCreate({ game: 'oware', opponent: { type: 'computer', level: 1 }, seat: 'south', first: 'south', clock: { seconds: 5 } });
     await openWithToken(page, created);
@@ -444,7 +444,7 @@ async function main() {
     await page.waitForFunction(() => document.querySelector('.status.over'), null, { timeout: 20000 });
     const status = await page.locator('.status').innerText();
     assert(/North wins on time/.test(status), `loss on time shown: ${status}`);
-    assert(/South 0:00/.test(await page.locator('.clock-line').innerText()), 'South\'s clock shows 0:00');
+    assert(await page.locator('.player-bar[data-side=south] .clock').innerText() === '0:00', 'South\'s clock shows 0:00');
     assert(await page.locator('svg.board g.pit.legal').count() === 0, 'no move after the time ran out');
     await shot(page, 'game-clock-timeout');
     await page.context().close();
@@ -455,7 +455,7 @@ async function main() {
     await createFromSetup(page, 'oware', 'local');
     await page.locator('svg.board g.pit.legal').first().waitFor();
     await page.click('button:has-text("Hint")');
-    await page.waitForFunction(() => /^Hint: play [A-Fa-f] \((\+|-)?\d+|^Hint: play [A-Fa-f] \((win|loss) in/.test(document.querySelector('.board-note').textContent), null, { timeout: 15000 });
+    await page.waitForFunction(() => /^Hint: play [A-Fa-f]\. ((South|North) is better by \d+\.\d seeds?|Even|(South|North) wins)/.test(document.querySelector('.board-note').textContent), null, { timeout: 15000 });
     const note = await page.locator('.board-note').innerText();
     const move = note.match(/play ([A-Fa-f])/)[1];
     const legal = await page.$$eval('svg.board g.pit.legal text.label', (ls) => ls.map((l) => l.textContent));
@@ -472,14 +472,14 @@ async function main() {
     await b.locator('svg.board').waitFor();
     await waitForTurnOrEnd(a);
     await playOneMove(a);
-    for (const p of [a, b]) await p.waitForFunction(() => document.querySelectorAll('.movelist li:not(.empty)').length === 1, null, { timeout: 15000 });
+    for (const p of [a, b]) await p.waitForFunction(() => document.querySelectorAll('.movelist .mv').length === 1, null, { timeout: 15000 });
     const start = await b.$$eval('svg.board g.pit .count', (cs) => cs.map((c) => c.textContent).join(','));
     assert(start !== '4,4,4,4,4,4,4,4,4,4,4,4', 'the move changed the board');
     await a.click('button:has-text("Ask to take back")');
     await b.locator('.notice', { hasText: 'asks to take back' }).waitFor({ timeout: 15000 });
     await b.locator('.notice button', { hasText: 'Accept' }).click();
     for (const p of [a, b]) {
-      await p.waitForFunction(() => document.querySelectorAll('.movelist li:not(.empty)').length === 0, null, { timeout: 15000 });
+      await p.waitForFunction(() => document.querySelectorAll('.movelist .mv').length === 0, null, { timeout: 15000 });
       await p.waitForFunction(() => [...document.querySelectorAll('svg.board g.pit .count')].every((c) => c.textContent === '4'), null, { timeout: 15000 });
     }
     await a.locator('svg.board g.pit.legal').first().waitFor();
@@ -507,7 +507,7 @@ async function main() {
     await page.waitForFunction(() => /Best of 3 · game 2 · Computer 1 – 0 You/.test((document.querySelector('.match-score') || {}).textContent));
     await bottomIs(page, /North/);
     // The computer, South now, starts game 2.
-    await page.waitForFunction(() => document.querySelectorAll('.movelist li:not(.empty)').length >= 1, null, { timeout: 20000 });
+    await page.waitForFunction(() => document.querySelectorAll('.movelist .mv').length >= 1, null, { timeout: 20000 });
     await page.locator('svg.board g.pit.legal').first().waitFor();
     await shot(page, 'match-game2');
     await page.click('button:has-text("Resign")');
@@ -527,7 +527,7 @@ async function main() {
     await page.waitForFunction((f) => !location.hash.includes(f), first);
     await page.locator('svg.board').waitFor();
     await bottomIs(page, /North/);
-    await page.waitForFunction(() => document.querySelectorAll('.movelist li:not(.empty)').length >= 1, null, { timeout: 20000 });
+    await page.waitForFunction(() => document.querySelectorAll('.movelist .mv').length >= 1, null, { timeout: 20000 });
     await page.context().close();
 
     const a = await newPage(browser);
@@ -559,7 +559,7 @@ async function main() {
     await c.waitForFunction((n) => location.hash.includes(n), next);
     await c.locator('svg.board').waitFor();
     await playOneMove(b);
-    await c.waitForFunction(() => document.querySelectorAll('.movelist li:not(.empty)').length === 1, null, { timeout: 15000 });
+    await c.waitForFunction(() => document.querySelectorAll('.movelist .mv').length === 1, null, { timeout: 15000 });
     assert(await c.locator('svg.board g.pit.legal').count() === 0, 'the spectator still only watches');
     for (const p of [a, b, c]) await p.context().close();
   });
@@ -600,7 +600,8 @@ async function main() {
     };
     const g1 = await resign(created.game.id, created.game.version, 'north');
     await openWithToken(page, { game: { id: g1.next }, token: created.token, seat: 'both' });
-    await page.waitForFunction(() => /Clock: South 1:00 · North 1:00 \(the clock starts with the first move\)/.test(document.querySelector('.game .clock-line').textContent));
+    await page.waitForFunction(() => /^the clock starts with the first move$/.test(document.querySelector('.game .clock-line').textContent)
+      && [...document.querySelectorAll('.game .player-bar .clock')].map((c) => c.textContent).join(' ') === '1:00 1:00');
     const g2 = await resign(g1.next, 1, 'north');
     assert(g2.match.score.south === 2, `game 2 won by South: ${JSON.stringify(g2.match)}`);
     await page.goto(`${base}#/games`);
@@ -699,6 +700,296 @@ async function main() {
     }, null, { timeout: 15000 });
     await shot(page, 'analysis-exact-pt');
     await page.click('[data-lang=en]');
+    await page.context().close();
+  });
+
+  // ---- Issue 15: a newcomer's rough edges (hints, errors, finished positions, offers, move list, keys, clocks, turn, spectators)
+
+  /** POSTs to a game's action with a seat token, as another browser would. */
+  const act = async (id, token, path, body) => {
+    const r = await fetch(`${base}api/games/${id}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+    if (!r.ok) throw new Error(`${path}: ${r.status} ${await r.text()}`);
+    return r.json();
+  };
+  const viewOf = async (id) => (await fetch(`${base}api/games/${id}`)).json();
+  const noteText = (page) => page.locator('.board-note').innerText();
+
+  await test('issue 15: a hint goes with its position (gone after Undo and after a move), worded, with the side', async () => {
+    const page = await newPage(browser);
+    await createFromSetup(page, 'oware', 'computer', async () => page.selectOption('#level', '1'));
+    await waitForTurnOrEnd(page);
+    await playOneMove(page);
+    await page.waitForFunction(() => document.querySelectorAll('.movelist .mv').length >= 2, null, { timeout: 20000 });
+    await waitForTurnOrEnd(page);
+    await page.click('button:has-text("Hint")');
+    await page.waitForFunction(() => /^Hint: play/.test(document.querySelector('.board-note').textContent), null, { timeout: 15000 });
+    const hint = await noteText(page);
+    assert(/^Hint: play [A-F]\. ((South|North) is better by \d+\.\d seeds?|Even)/.test(hint), `the hint says what its number means and for whom: ${hint}`);
+    assert(!/\(\s*[+-]?\d+\s*\)/.test(hint), `no raw score: ${hint}`);
+    await shot(page, 'i15-hint');
+    await page.click('button:has-text("Undo")');
+    await page.waitForFunction(() => document.querySelectorAll('.movelist .mv').length === 0, null, { timeout: 15000 });
+    assert(!/Hint/.test(await noteText(page)), 'the hint went with its position after Undo');
+    // A hint, then a move: gone too.
+    await page.locator('svg.board g.pit.legal').first().waitFor();
+    await page.click('button:has-text("Hint")');
+    await page.waitForFunction(() => /^Hint: play/.test(document.querySelector('.board-note').textContent), null, { timeout: 15000 });
+    await playOneMove(page);
+    await page.waitForFunction(() => document.querySelectorAll('.movelist .mv').length >= 1);
+    assert(!/Hint/.test(await noteText(page)), 'the hint went with its position after a move');
+    await page.context().close();
+  });
+
+  await test('issue 15: Portuguese pages word hints, analysis and numbers in Portuguese (Bao as a winning chance, Oware in seeds with a decimal comma)', async () => {
+    const page = await newPage(browser, { lang: 'pt' });
+    const bao = await apiCreate({ game: 'bao-la-kujifunza', opponent: { type: 'local' } });
+    await openWithToken(page, bao);
+    await page.locator('svg.board g.pit.legal').first().waitFor();
+    await page.click('button:has-text("Sugestão")');
+    await page.waitForFunction(() => /^Sugestão: jogue/.test(document.querySelector('.board-note').textContent), null, { timeout: 15000 });
+    const hint = await noteText(page);
+    assert(/^Sugestão: jogue \S+\. ((Sul|Norte) está (ligeiramente |muito )?melhor: hipótese de ganhar de cerca de \d+%|Equilibrado)\.$/.test(hint), `a Bao hint in Portuguese, as a winning chance: ${hint}`);
+    await page.click('.analysis-toggle');
+    await page.waitForFunction(() => { const p = document.querySelector('.analysis'); return p && p.dataset.position && !p.hasAttribute('aria-busy'); }, null, { timeout: 20000 });
+    const verdict = await page.locator('.eval-text').innerText();
+    assert(/hipótese de ganhar|Equilibrado/.test(verdict) && !/sementes/.test(verdict), `Bao's evaluation is a winning chance, not seeds: ${verdict}`);
+    const vals = await page.locator('.eval-moves .val').allInnerTexts();
+    assert(vals.every((v) => /^\d+%$|^[SN] (\+|em )\d+$|^=$/.test(v)), `each move as South's winning chance (or a proven result): ${vals}`);
+    await shot(page, 'i15-bao-analysis-pt');
+    // Oware in seeds: a position where South is clearly ahead, worded with a decimal comma.
+    const oware = await apiCreate({ game: 'oware', opponent: { type: 'local' }, position: '4-4-4-4-4-4-1-1-1-1-1-0-14-5-S' });
+    await openWithToken(page, oware);
+    await page.waitForFunction(() => { const p = document.querySelector('.analysis'); return p && p.dataset.position && p.dataset.position.startsWith('4-4-4-4-4-4-1') && !p.hasAttribute('aria-busy'); }, null, { timeout: 20000 });
+    const seeds = await page.locator('.eval-text').innerText();
+    assert(/Sul (está melhor por \d+,\d sementes?|ganha)/.test(seeds), `Oware in seeds, with a comma: ${seeds}`);
+    assert(!/\d\.\d/.test(await page.locator('.analysis').innerText()), 'no decimal point on a Portuguese page');
+    await page.context().close();
+  });
+
+  await test('issue 15: the server\'s refusals are worded in the page\'s language', async () => {
+    const page = await newPage(browser, { lang: 'pt' });
+    await page.goto(`${base}#/game/doesnotexist`);
+    await page.locator('main .error').waitFor();
+    assert(await page.locator('main .error').innerText() === 'Não existe o jogo \'doesnotexist\'.', `unknown game: ${await page.locator('main .error').innerText()}`);
+    await page.goto(`${base}#/position?game=oware&position=xyz`);
+    await page.waitForFunction(() => /^A posição não se lê/.test((document.querySelector('main .error') || {}).textContent || ''));
+    // Undo with no move of one's own (the computer moved first).
+    const created = await apiCreate({ game: 'oware', opponent: { type: 'computer', level: 1 }, seat: 'north', first: 'south' });
+    await openWithToken(page, created);
+    await page.locator('svg.board g.pit.legal').first().waitFor({ timeout: 20000 });
+    const r = await page.evaluate(async ([id, token]) => {
+      const res = await fetch(`api/games/${id}/undo`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify({ version: 0 }) });
+      return res.json();
+    }, [created.game.id, created.token]);
+    assert(r.error === 'stale-version', `a stale undo: ${JSON.stringify(r)}`);
+    const en = await newPage(browser);
+    await en.goto(`${base}#/game/doesnotexist`);
+    await en.locator('main .error').waitFor();
+    assert(await en.locator('main .error').innerText() === 'There is no game \'doesnotexist\'.', 'the same in English');
+    await en.context().close();
+    await page.context().close();
+  });
+
+  await test('issue 15: a finished position shared as a link says how the game ended and offers nothing to play', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${base}#/position?game=oware&position=${encodeURIComponent('0-0-0-0-0-0-0-0-0-0-0-0-25-23-S')}`);
+    await page.locator('svg.board').waitFor();
+    const lead = await page.locator('main .lead').innerText();
+    assert(/the game is over\. South wins, 25–23/.test(lead), `the shared page says it is over and how: ${lead}`);
+    assert(!/to move/.test(lead), 'nobody is to move');
+    assert(await page.locator('button', { hasText: 'Play on' }).count() === 0, 'nothing to play on');
+    assert(await page.evaluate(() => [...document.querySelectorAll('svg.board .to-move')].every((d) => getComputedStyle(d).opacity === '0')), 'no to-move mark');
+    await shot(page, 'i15-shared-finished');
+    await page.context().close();
+  });
+
+  await test('issue 15: online, a takeback needs a move of one\'s own, and a declined draw is told to the player who offered it', async () => {
+    const a = await newPage(browser);
+    await createFromSetup(a, 'oware', 'online');
+    const id = gameIdOf(a);
+    const joined = await (await fetch(`${base}api/games/${id}/join`, { method: 'POST' })).json();
+    await a.waitForFunction(() => /Your move/.test(document.querySelector('.status').textContent), null, { timeout: 15000 });
+    const takeback = a.locator('button', { hasText: 'Ask to take back' });
+    assert(await takeback.isVisible() && await takeback.isDisabled(), 'no takeback before a move of one\'s own');
+    await playOneMove(a);
+    await a.waitForFunction(() => document.querySelectorAll('.movelist .mv').length === 1);
+    assert(!(await takeback.isDisabled()), 'a takeback once there is a move to take back');
+    await a.click('button:has-text("Offer a draw")');
+    await a.locator('.notice', { hasText: 'South offers a draw' }).waitFor({ timeout: 15000 });
+    const v = await viewOf(id);
+    await act(id, joined.token, '/draw/decline', { version: v.version });
+    await a.waitForFunction(() => document.querySelector('.board-note').textContent === 'North declined your draw offer.', null, { timeout: 15000 });
+    assert(await a.locator('.notice', { hasText: 'offers a draw' }).isHidden(), 'the offer is gone');
+    await shot(a, 'i15-draw-declined');
+    await a.context().close();
+  });
+
+  await test('issue 15: after the end no stale lines nor to-move mark, and no Undo in a finished game, even replaying', async () => {
+    const page = await newPage(browser, { speed: 'fast' });
+    page.on('dialog', (d) => d.accept());
+    await createFromSetup(page, 'oware', 'computer', async () => page.selectOption('#level', '1'));
+    await waitForTurnOrEnd(page);
+    await playOneMove(page);
+    await page.waitForFunction(() => document.querySelectorAll('.movelist .mv').length >= 2, null, { timeout: 20000 });
+    await waitForTurnOrEnd(page);
+    assert(await page.locator('button', { hasText: 'Undo' }).isVisible(), 'Undo while the game runs');
+    await page.click('button:has-text("Resign")');
+    await page.waitForFunction(() => document.querySelector('.status.over'));
+    assert(/North wins: South resigned/.test(await page.locator('.status').innerText()), 'the result');
+    assert(await noteText(page) === '', `no stale line under the result: ${await noteText(page)}`);
+    assert(await page.evaluate(() => [...document.querySelectorAll('svg.board .to-move')].every((d) => getComputedStyle(d).opacity === '0')), 'no to-move mark');
+    assert(await page.locator('button', { hasText: 'Undo' }).isHidden(), 'no Undo in a finished game');
+    await page.click('button:has-text("◀ back")');
+    await page.waitForFunction(() => /after move/.test(document.querySelector('.status').textContent));
+    assert(await page.locator('button', { hasText: 'Undo' }).isHidden(), 'no Undo while replaying');
+    await shot(page, 'i15-over');
+    await page.context().close();
+  });
+
+  await test('issue 15: the move list pairs moves as players read them, extra turns under one number', async () => {
+    const page = await newPage(browser);
+    // North begins: "1... x  2. y z".
+    const c = await apiCreate({ game: 'oware', opponent: { type: 'local' }, first: 'north' });
+    let g = c.game;
+    for (let i = 0; i < 3; i++) g = (await act(g.id, c.token, '/moves', { version: g.version, code: g.legalMoves[0].code })).game;
+    await openWithToken(page, c);
+    await page.waitForFunction(() => document.querySelectorAll('.movelist .mv').length === 3);
+    const rows = (await page.locator('.movelist li').allInnerTexts()).map((r) => r.replace(/\s+/g, ' ').trim());
+    assert(rows.length === 2 && rows[0] === `1... ${g.moves[0]}` && rows[1] === `2. ${g.moves[1]} ${g.moves[2]}`, `paired: ${JSON.stringify(rows)}`);
+    // Bao for children: sowing into one's own store gives an extra turn, shown under the same number.
+    const k = await apiCreate({ game: 'bao-kenyan-children', opponent: { type: 'local' } });
+    let kg = k.game;
+    for (let i = 0; i < 30 && kg.status === 'active'; i++) kg = (await act(kg.id, k.token, '/moves', { version: kg.version, code: kg.legalMoves[i % kg.legalMoves.length].code })).game;
+    assert(kg.movers.some((m, i) => i > 0 && m === kg.movers[i - 1]), `some player moved twice: ${kg.movers}`);
+    const expected = [];
+    kg.moves.forEach((m, i) => {
+      if (!expected.length || (kg.movers[i] === 'south' && kg.movers[i - 1] !== 'south')) expected.push(`${expected.length + 1}${kg.movers[i] === 'north' ? '...' : '.'}`);
+      expected[expected.length - 1] += ` ${m}`;
+    });
+    await openWithToken(page, k);
+    await page.waitForFunction((n) => document.querySelectorAll('.movelist .mv').length === n, kg.moves.length);
+    const krows = (await page.locator('.movelist li').allInnerTexts()).map((r) => r.replace(/\s+/g, ' ').trim());
+    assert(JSON.stringify(krows) === JSON.stringify(expected), `numbered by docs/notation/move-numbers.md: ${JSON.stringify(krows)} vs ${JSON.stringify(expected)}`);
+    await shot(page, 'i15-movelist');
+    await page.context().close();
+  });
+
+  await test('issue 15: arrow keys step through the game, focus stays on the board after a move, the focus ring differs from the playable ring', async () => {
+    const page = await newPage(browser);
+    await createFromSetup(page, 'oware', 'local');
+    await page.locator('svg.board g.pit.legal').first().waitFor();
+    await page.focus('svg.board g.pit[tabindex="0"]');
+    await page.keyboard.press('ArrowRight');
+    const ring = await page.evaluate(() => {
+      const focused = document.activeElement.querySelector('.pit-hole');
+      const other = [...document.querySelectorAll('svg.board g.pit.legal')].find((g) => g !== document.activeElement).querySelector('.pit-hole');
+      const s = (e) => { const c = getComputedStyle(e); return { stroke: c.stroke, dash: c.strokeDasharray, width: c.strokeWidth }; };
+      return { focused: s(focused), other: s(other), legal: document.activeElement.classList.contains('legal') };
+    });
+    assert(ring.legal, 'a playable pit has the focus');
+    assert(ring.focused.stroke !== ring.other.stroke && ring.focused.dash !== ring.other.dash, `the focus ring differs: ${JSON.stringify(ring)}`);
+    await shot(page, 'i15-focus-ring');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelectorAll('.movelist .mv').length === 1);
+    await page.locator('svg.board g.pit.legal').first().waitFor();
+    assert(await page.evaluate(() => !!document.activeElement.closest('svg.board')), `focus stays on the board, not ${await page.evaluate(() => document.activeElement.tagName)}`);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelectorAll('.movelist .mv').length === 2);
+    // Off the board, the arrow keys step through the game.
+    await page.locator('.movelist').click({ position: { x: 2, y: 2 } }).catch(() => {});
+    await page.evaluate(() => document.activeElement && document.activeElement.blur());
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForFunction(() => /Position after move 1 of 2/.test(document.querySelector('.status').textContent));
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForFunction(() => /Position after move 0 of 2/.test(document.querySelector('.status').textContent));
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.locator('svg.board g.pit.legal').first().waitFor();
+    assert(/South to move/.test(await page.locator('.status').innerText()), 'back at the current position');
+    await page.context().close();
+  });
+
+  await test('issue 15: clocks beside the names, large, low time marked; the title and a beep say it is your turn', async () => {
+    const a = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    await a.addInitScript(() => {
+      window.__beeps = 0;
+      // Counts the tones the page starts, without playing them.
+      window.AudioContext = class {
+        constructor() { this.state = 'running'; this.currentTime = 0; this.destination = {}; }
+        resume() { return Promise.resolve(); }
+        createOscillator() { return { type: '', frequency: {}, connect: (x) => x, start: () => { window.__beeps++; }, stop() {} }; }
+        createGain() { return { gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} }, connect: (x) => x }; }
+      };
+    });
+    const created = await apiCreate({ game: 'oware', opponent: { type: 'online' }, seat: 'south', first: 'south', clock: { seconds: 30 } });
+    await openWithToken(a, created);
+    const joined = await (await fetch(`${base}api/games/${created.game.id}/join`, { method: 'POST' })).json();
+    await a.waitForFunction(() => /Your move/.test(document.querySelector('.status').textContent), null, { timeout: 15000 });
+    const bars = await a.$$eval('.player-bar', (bs) => bs.map((b) => ({ side: b.dataset.side, name: b.querySelector('.player-name').textContent, clock: b.querySelector('.clock').textContent, size: parseFloat(getComputedStyle(b.querySelector('.clock')).fontSize), visible: b.offsetHeight > 0 })));
+    assert(bars.length === 2 && bars.every((b) => b.visible && b.size >= 24 && /^0:(30|2\d)$/.test(b.clock)), `two large clocks: ${JSON.stringify(bars)}`);
+    assert(bars[0].side === 'north' && /North/.test(bars[0].name) && bars[1].side === 'south' && /South · you/.test(bars[1].name), 'each clock beside its player\'s name, the player\'s own below');
+    assert(await a.locator('.player-bar[data-side=south].running').count() === 1, 'South\'s clock runs');
+    assert(await a.locator('.player-bar[data-side=south].low').count() === 0, '30 s is not low yet');
+    assert((await a.title()).startsWith('▶ Your move'), `the title says it is your turn: ${await a.title()}`);
+    const before = await a.locator('.player-bar[data-side=south] .clock').innerText();
+    await a.waitForFunction((b) => document.querySelector('.player-bar[data-side=south] .clock').textContent !== b, before, { timeout: 5000 });
+    await shot(a, 'i15-clocks-phone');
+    await playOneMove(a);
+    await a.waitForFunction(() => !document.title.startsWith('▶'), null, { timeout: 15000 });
+    let v = await viewOf(created.game.id);
+    await act(created.game.id, joined.token, '/moves', { version: v.version, code: v.legalMoves[0].code });
+    await a.waitForFunction(() => document.title.startsWith('▶ Your move') && window.__beeps > 0, null, { timeout: 15000 });
+    // Sound off: the next turn is silent.
+    await a.uncheck('#sound');
+    const beeps = await a.evaluate(() => window.__beeps);
+    await playOneMove(a);
+    await a.waitForFunction(() => !document.title.startsWith('▶'), null, { timeout: 15000 });
+    v = await viewOf(created.game.id);
+    await act(created.game.id, joined.token, '/moves', { version: v.version, code: v.legalMoves[0].code });
+    await a.waitForFunction(() => document.title.startsWith('▶ Your move'), null, { timeout: 15000 });
+    assert(await a.evaluate(() => window.__beeps) === beeps, 'no beep with the sound off');
+    // Under 20 seconds the clock is marked low.
+    await a.waitForFunction(() => document.querySelector('.player-bar[data-side=south].low'), null, { timeout: 20000 });
+    await shot(a, 'i15-clock-low-phone');
+    await a.context().close();
+  });
+
+  await test('issue 15: spectators are told that they watch and how many others do; players see the count', async () => {
+    const watching = (p, text) => p.waitForFunction((x) => (document.querySelector('.watchers') || {}).textContent === x, text, { timeout: 15000 });
+    const created = await apiCreate({ game: 'oware', opponent: { type: 'online' } });
+    await fetch(`${base}api/games/${created.game.id}/join`, { method: 'POST' });
+    const a = await newPage(browser);
+    await openWithToken(a, created);
+    const c = await newPage(browser);
+    await c.goto(`${base}#/game/${created.game.id}`);
+    await watching(c, 'You are watching this game.');
+    await watching(a, '1 spectator is watching.');
+    const d = await newPage(browser, { lang: 'pt' });
+    await d.goto(`${base}#/game/${created.game.id}`);
+    await watching(c, 'You are watching this game. 1 other spectator is watching with you.');
+    await watching(d, 'Está a assistir a este jogo. Mais 1 espectador está a assistir consigo.');
+    await watching(a, '2 spectators are watching.');
+    await shot(c, 'i15-spectator');
+    await d.context().close();
+    await watching(a, '1 spectator is watching.');
+    for (const p of [a, c]) await p.context().close();
+  });
+
+  await test('issue 15: the analysis move list never rates a move above its best move', async () => {
+    const page = await newPage(browser);
+    const c = await apiCreate({ game: 'bao-la-kiswahili', opponent: { type: 'local' } });
+    let g = c.game;
+    for (let i = 0; i < 4; i++) g = (await act(g.id, c.token, '/moves', { version: g.version, code: g.legalMoves[(i * 7) % g.legalMoves.length].code })).game;
+    await openWithToken(page, c);
+    await page.click('.analysis-toggle');
+    await page.waitForFunction(() => { const p = document.querySelector('.analysis'); return p && p.dataset.position && !p.hasAttribute('aria-busy'); }, null, { timeout: 20000 });
+    const best = await page.locator('.eval-best .mv').innerText();
+    const items = await page.$$eval('.eval-moves li', (ls) => ls.map((l) => ({ mv: l.querySelector('.mv').textContent, val: parseInt(l.querySelector('.val').textContent, 10), best: l.classList.contains('best') })));
+    assert(items[0].mv === best && items[0].best, `the best move leads the list: ${best} ${JSON.stringify(items[0])}`);
+    const south = g.position.toMove === 'south';
+    assert(items.every((m) => (south ? m.val <= items[0].val : m.val >= items[0].val)), `no move better than the best for the side to move: ${JSON.stringify(items)}`);
+    assert(!/seeds/.test(await page.locator('.eval-text').innerText()), 'Bao la Kiswahili is not worded in seeds');
+    await shot(page, 'i15-analysis-kiswahili');
     await page.context().close();
   });
 

@@ -2,8 +2,9 @@
 // notation, "exact (endgame table)" when the tables answer, and every move's value. It follows the position
 // shown: each show() supersedes the last (a newer request cancels an older one, and a late answer for a
 // position no longer shown is dropped).
-import { t } from './i18n.js';
+import { t, errorText } from './i18n.js';
 import * as api from './api.js';
+import { evalText, shortText, share } from './evaluation.js';
 
 const OPEN_KEY = 'kete.analysis';
 /** Wait this long after the last step before asking, so that stepping quickly through a game asks once. */
@@ -14,9 +15,10 @@ let panels = 0;
 
 /**
  * Returns { button, panel, show(request), setAvailable(bool), destroy() }. {@code request} is the body of
- * POST /api/analysis ({gameId, ply} or {game, options, position}); null clears the panel.
+ * POST /api/analysis ({gameId, ply} or {game, options, position}); null clears the panel. {@code advantage} is
+ * the game's catalogue `advantage` (seeds or position), which decides how the evaluation is worded.
  */
-export function createAnalysis(h) {
+export function createAnalysis(h, { advantage = 'seeds' } = {}) {
   const id = `analysis-${++panels}`;
   let open = localStorage.getItem(OPEN_KEY) === '1';
   let available = true;
@@ -98,7 +100,7 @@ export function createAnalysis(h) {
         clear();
         asked = null;
         state.textContent = '';
-        verdict.textContent = e.message;
+        verdict.textContent = errorText(e);
         verdict.classList.add('error-text');
       } finally {
         if (mine === seq) { panel.removeAttribute('aria-busy'); controller = null; }
@@ -123,10 +125,10 @@ export function createAnalysis(h) {
     panel.dataset.ply = a.ply ?? '';
     verdict.classList.remove('error-text');
     state.textContent = '';
-    const text = evalText(a.result, a.southScore);
+    const text = evalText(a.result, a.southScore, advantage);
     verdict.textContent = text;
     fill.style.width = `${(100 * share(a.result, a.southScore)).toFixed(1)}%`;
-    barNum.textContent = shortText(a.result, a.southScore);
+    barNum.textContent = shortText(a.result, a.southScore, advantage);
     bar.setAttribute('aria-label', `${t('analysis.southView')}: ${text}`);
     badge.replaceChildren();
     if (a.over) badge.append(h('span', { class: 'tag' }, t('analysis.over')));
@@ -145,8 +147,9 @@ export function createAnalysis(h) {
       movesBox.hidden = false;
       movesList.replaceChildren(...a.moves.map((m) => h('li', { class: m.move === a.bestMove || (a.exact && (a.bestMoves || []).includes(m.move)) ? 'best' : null },
         h('span', { class: 'mv' }, m.move),
-        h('span', { class: 'val' }, shortText(m.result, m.southScore)))));
-      movesNote.textContent = a.movesBy && a.movesBy.kind === 'table' ? t('analysis.movesTable') : t('analysis.movesSearch');
+        h('span', { class: 'val' }, shortText(m.result, m.southScore, advantage)))));
+      const by = a.movesBy && a.movesBy.kind === 'table' ? 'analysis.movesTable' : advantage === 'position' ? 'analysis.movesChance' : 'analysis.movesSearch';
+      movesNote.textContent = t(by);
     }
   }
 
@@ -159,63 +162,4 @@ export function createAnalysis(h) {
     setAvailable(on) { if (available !== on) { available = on; sync(); if (on && open) ask(); } },
     destroy() { cancel(); },
   };
-}
-
-// The server's score bands (docs/api.md): a proven end is WIN minus its plies; a line into the endgame tables
-// sits TABLE_WIN plus 100 per seed of the final difference; anything nearer 0 is centi-seeds.
-const WIN = 1000000;
-const WIN_BOUND = WIN - 10000;
-const TABLE_WIN = 500000;
-
-/** The result the answer gives, or one read from a proven score (the per-move values carry no result). */
-function resultOf(result, southScore) {
-  if (result) return result;
-  const a = Math.abs(southScore);
-  const winner = southScore > 0 ? 'south' : 'north';
-  if (a >= WIN_BOUND) return { winner, margin: null, plies: WIN - a };
-  if (a >= TABLE_WIN - 100 * 48) return { winner: a === 0 ? null : winner, margin: Math.round((a - TABLE_WIN) / 100), plies: null };
-  return null;
-}
-
-/** How much of the bar is South's: 0.5 is even; a known result fills it for the winner. */
-function share(result, southScore) {
-  const r = resultOf(result, southScore);
-  if (r) return r.winner === 'south' ? 1 : r.winner === 'north' ? 0 : 0.5;
-  return 0.5 + 0.5 * Math.tanh(southScore / 100 / 6);
-}
-
-function signed(x) {
-  const r = Math.round(x * 10) / 10;
-  return `${r > 0 ? '+' : r < 0 ? '−' : ''}${Math.abs(r).toFixed(1)}`;
-}
-
-function sideName(s) { return t(`side.${s}`); }
-
-/** The sentence: "South wins by 2 in 7 moves", "Draw with best play", "South is better by 1.5 seeds", "Even". */
-function evalText(result, southScore) {
-  const r = resultOf(result, southScore);
-  if (r) {
-    if (!r.winner) return t('analysis.draw');
-    const side = sideName(r.winner);
-    if (r.margin != null && r.plies != null) return t('analysis.winsByIn', { side, n: r.margin, p: r.plies });
-    if (r.margin != null) return t('analysis.winsBy', { side, n: r.margin });
-    if (r.plies != null) return t('analysis.winsIn', { side, p: r.plies });
-    return t('analysis.wins', { side });
-  }
-  const s = southScore / 100;
-  if (Math.abs(s) < 0.05) return t('analysis.even');
-  return t('analysis.ahead', { side: sideName(s > 0 ? 'south' : 'north'), n: Math.abs(Math.round(s * 10) / 10).toFixed(1) });
-}
-
-/** The short form on the bar and in the move list: "+1.5", "S +2", "S in 7", "=". */
-function shortText(result, southScore) {
-  const r = resultOf(result, southScore);
-  if (r) {
-    if (!r.winner) return '=';
-    const who = t(`analysis.short.${r.winner}`);
-    if (r.margin != null) return `${who} +${r.margin}`;
-    if (r.plies != null) return t('analysis.shortIn', { side: who, p: r.plies });
-    return who;
-  }
-  return signed(southScore / 100);
 }

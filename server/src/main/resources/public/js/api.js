@@ -1,10 +1,18 @@
 // The JSON API of docs/api.md. Errors become ApiError with the server's message for people.
 export class ApiError extends Error {
-  constructor(status, code, message) {
+  constructor(status, code, message, key = null, params = null) {
     super(message);
     this.status = status;
     this.code = code;
+    // The exact case and its values, for the page to word in its language (i18n.errorText).
+    this.key = key;
+    this.params = params;
   }
+}
+
+/** The ApiError of a refused response body (docs/api.md, Errors). */
+function refused(res, data) {
+  return new ApiError(res.status, data && data.error, (data && data.message) || `${res.status} ${res.statusText}`, data && data.key, data && data.params);
 }
 
 const TOKENS = 'kete.tokens';
@@ -39,7 +47,7 @@ async function call(method, path, body, gameId) {
   const text = await res.text();
   let data = null;
   try { data = text ? JSON.parse(text) : null; } catch { data = null; }
-  if (!res.ok) throw new ApiError(res.status, data && data.error, (data && data.message) || `${res.status} ${res.statusText}`);
+  if (!res.ok) throw refused(res, data);
   return data;
 }
 
@@ -61,7 +69,7 @@ export const listGames = (status = 'finished', game = '') => call('GET', `/games
 export async function uploadRecord(text) {
   const res = await fetch('api/records', { method: 'POST', headers: { 'Content-Type': 'text/plain; charset=utf-8', Accept: 'application/json' }, body: text });
   const data = await res.json().catch(() => null);
-  if (!res.ok) throw new ApiError(res.status, data && data.error, (data && data.message) || `${res.status}`);
+  if (!res.ok) throw refused(res, data);
   return data;
 }
 
@@ -86,7 +94,7 @@ export async function analyse(body, signal) {
     throw new ApiError(0, 'network', 'The server cannot be reached.');
   }
   const data = await res.json().catch(() => null);
-  if (!res.ok) throw new ApiError(res.status, data && data.error, (data && data.message) || `${res.status} ${res.statusText}`);
+  if (!res.ok) throw refused(res, data);
   return data;
 }
 export const tutorial = (game, lang) => call('GET', `/tutorials/${encodeURIComponent(game)}?lang=${encodeURIComponent(lang)}`);
@@ -98,8 +106,11 @@ export const position = (game, options, text) => {
   return call('GET', `/position?${q}`);
 };
 
-/** The game's live channel; calls onMessage with each parsed message and reconnects with backoff. */
-export function events(id, onMessage, onStatus = () => {}) {
+/**
+ * The game's live channel; calls onMessage with each parsed message and reconnects with backoff. {@code hello}
+ * (a message object, e.g. a spectator's {type: 'watch'}) is sent on every (re)connection.
+ */
+export function events(id, onMessage, onStatus = () => {}, hello = null) {
   let ws = null;
   let closed = false;
   let delay = 500;
@@ -108,7 +119,7 @@ export function events(id, onMessage, onStatus = () => {}) {
     const proto = location.protocol === 'https:' ? 'wss' : 'ws';
     const base = location.pathname.replace(/[^/]*$/, '');
     ws = new WebSocket(`${proto}://${location.host}${base}api/games/${id}/events`);
-    ws.onopen = () => { delay = 500; onStatus('open'); ping = setInterval(() => ws.readyState === 1 && ws.send('{"type":"ping"}'), 25000); };
+    ws.onopen = () => { delay = 500; if (hello) ws.send(JSON.stringify(hello)); onStatus('open'); ping = setInterval(() => ws.readyState === 1 && ws.send('{"type":"ping"}'), 25000); };
     ws.onmessage = (e) => { try { const m = JSON.parse(e.data); if (m.type !== 'pong') onMessage(m); } catch { /* not ours */ } };
     ws.onclose = (e) => {
       clearInterval(ping);

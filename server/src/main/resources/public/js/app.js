@@ -1,9 +1,9 @@
 // The site shell: language, navigation and a hash router (#/, #/rules/<id>, #/tutorial/<id>, #/play, #/game/<id>).
-import { initI18n, setLang, t, currentLang, translateStatic } from './i18n.js';
+import { initI18n, setLang, t, currentLang, translateStatic, errorText } from './i18n.js';
 import * as api from './api.js';
 import { Board } from './board.js';
 import { renderRules } from './rules.js';
-import { renderSetup, renderGame } from './play.js';
+import { renderSetup, renderGame, resultText } from './play.js';
 import { renderTutorial } from './tutorial.js';
 import { createAnalysis } from './analysis.js';
 
@@ -34,7 +34,7 @@ function setNav(which) {
 }
 
 function showError(e) {
-  main.replaceChildren(h('p', { class: 'error', role: 'alert' }, e.message || String(e)));
+  main.replaceChildren(h('p', { class: 'error', role: 'alert' }, errorText(e)));
 }
 
 async function cataloguePage() {
@@ -97,7 +97,7 @@ async function gamesPage() {
       const res = await api.uploadRecord(text);
       api.saveToken(res.game.id, res.token, res.seat);
       location.hash = `#/game/${res.game.id}`;
-    } catch (e) { msg.className = 'error'; msg.textContent = e.message; }
+    } catch (e) { msg.className = 'error'; msg.textContent = errorText(e); }
   });
   main.replaceChildren(
     h('h1', {}, t('records.title')),
@@ -139,26 +139,28 @@ async function positionPage(params) {
   const err = h('p', { class: 'error', role: 'alert', hidden: true });
   const opts = {};
   for (const kv of options.split(/\s+/).filter(Boolean)) { const [k, v] = kv.split('='); opts[k] = v; }
-  const analysis = createAnalysis(h);
+  const analysis = createAnalysis(h, { advantage: game.advantage });
   const start = async (opponent) => {
     try {
       const res = await api.createGame({ game: game.id, options: opts, opponent, position: p.position.text, first: p.position.toMove });
       api.saveToken(res.game.id, res.token, res.seat);
       location.hash = `#/game/${res.game.id}`;
-    } catch (e) { err.textContent = e.message; err.hidden = false; }
+    } catch (e) { err.textContent = errorText(e); err.hidden = false; }
   };
+  // A finished position says how the game ended and offers nothing to play: there is no move left.
+  const over = !!p.outcome;
   main.replaceChildren(
     h('h1', {}, game.name),
-    h('p', { class: 'lead' }, t('share.lead', { side: t(`side.${p.position.toMove}`) })),
+    h('p', { class: 'lead' }, over ? t('share.over', { result: resultText(p.outcome) }) : t('share.lead', { side: t(`side.${p.position.toMove}`) })),
     box,
     h('p', { class: 'controls' },
-      h('button', { type: 'button', class: 'btn', onclick: () => start({ type: 'computer', level: 3 }) }, t('share.vsComputer')),
-      h('button', { type: 'button', class: 'btn ghost', onclick: () => start({ type: 'local' }) }, t('share.local')),
+      over ? null : h('button', { type: 'button', class: 'btn', onclick: () => start({ type: 'computer', level: 3 }) }, t('share.vsComputer')),
+      over ? null : h('button', { type: 'button', class: 'btn ghost', onclick: () => start({ type: 'local' }) }, t('share.local')),
       analysis.button),
     h('div', { class: 'share-analysis' }, analysis.panel),
     h('p', {}, h('code', {}, p.position.text)), err);
   const b = new Board(box, game, { interactive: false });
-  b.setPosition(p.position);
+  b.setPosition(over ? { ...p.position, toMove: null } : p.position);
   analysis.show({ game: game.id, options: opts, position: p.position.text });
   return () => analysis.destroy();
 }

@@ -51,3 +51,24 @@ export function translateStatic(root) {
   root.querySelectorAll('[data-i18n]').forEach((el) => { el.textContent = t(el.dataset.i18n); });
   root.querySelectorAll('[data-i18n-aria]').forEach((el) => { el.setAttribute('aria-label', t(el.dataset.i18nAria)); });
 }
+
+// Codes whose wording alone loses what the server said: a page in another language adds the server's English.
+const DETAILED = new Set(['bad-request', 'bad-json', 'unknown-option', 'bad-position', 'bad-record', 'illegal-move', 'conflict']);
+
+/**
+ * A refused request in the page's language (docs/api.md, Errors): by its key (the exact case, with its
+ * params) where the messages have it, else by its code; the server's English message is the fallback.
+ */
+export function errorText(e) {
+  if (!e) return '';
+  const params = { ...(e.params || {}) };
+  if (params.side) params.side = t(`side.${params.side}`);
+  if (params.kind) params.kind = t(`offerKind.${params.kind}`);
+  if (e.key && has(`error.${e.key}`)) return t(`error.${e.key}`, params);
+  if (e.code && has(`error.code.${e.code}`)) {
+    if (!DETAILED.has(e.code)) return t(`error.code.${e.code}`);
+    if (lang === 'en' && e.message) return e.message;
+    return e.message ? t('error.detail', { text: t(`error.code.${e.code}`), detail: e.message }) : t(`error.code.${e.code}`);
+  }
+  return e.message || String(e);
+}

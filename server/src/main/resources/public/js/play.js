@@ -1,9 +1,11 @@
 // The play page: the setup form (game, options, opponent, who starts, match) and the game screen.
-import { t } from './i18n.js';
+import { t, errorText } from './i18n.js';
 import * as api from './api.js';
 import { Board, SPEEDS } from './board.js';
 import { summaryOf } from './app.js';
 import { createAnalysis } from './analysis.js';
+import { evalText, number, plural } from './evaluation.js';
+import { beep, soundOn, setSoundOn } from './sound.js';
 
 const SPEED_KEY = 'kete.speed';
 
@@ -131,7 +133,7 @@ export async function renderSetup(main, gameId, { h, setTitle, params }) {
       startBtn.disabled = true;
       await startGame(req);
     } catch (ex) {
-      err.textContent = ex.message;
+      err.textContent = errorText(ex);
       err.hidden = false;
     } finally {
       startBtn.disabled = false;
@@ -193,13 +195,26 @@ export async function renderGame(main, id, { h, setTitle, params }) {
   const bottom = you === 'north' ? 'north' : 'south';
   const names = sideNames(view);
   const directions = type.rows === 4 && /bao-la/.test(type.id) ? 'both' : 'ccw';
+  const advantage = type.advantage || 'seeds';
+  const topSide = bottom === 'north' ? 'south' : 'north';
 
   const status = h('p', { class: 'status', role: 'status', 'aria-live': 'polite' });
   const matchLine = h('p', { class: 'match-score' });
   const boardBox = h('div', { class: 'board-wrap' });
   const bar = h('div', { class: 'choice-bar', 'aria-live': 'polite' });
   const note = h('p', { class: 'board-note', 'aria-live': 'polite' });
-  const clockLine = h('p', { class: 'clock-line' });
+  const clockLine = h('p', { class: 'clock-line', hidden: true });
+  const watchLine = h('p', { class: 'watchers', 'aria-live': 'polite', hidden: true });
+  // Each player's name with their clock, above and below the board as they sit (shown when there is a clock).
+  const playerBar = (side) => {
+    const name = h('span', { class: 'player-name' });
+    const clock = h('span', { class: 'clock', role: 'timer' });
+    const bar = h('div', { class: `player-bar ${side === bottom ? 'bottom' : 'top'}`, 'data-side': side, hidden: true },
+      name, h('span', { class: 'clock-box' }, h('span', { class: 'sr-only' }, `${t('game.clockOf', { side: t(`side.${side}`) })}: `), clock,
+        h('span', { class: 'low-note sr-only' })));
+    return { bar, name, clock, low: bar.querySelector('.low-note') };
+  };
+  const bars = { south: playerBar('south'), north: playerBar('north') };
   const invite = h('div', { class: 'invite', hidden: true });
   const offerBox = h('div', { class: 'notice', hidden: true });
   const nextBox = h('div', { class: 'notice next-game', hidden: true, role: 'status' });
@@ -207,8 +222,15 @@ export async function renderGame(main, id, { h, setTitle, params }) {
   const speedSel = h('select', { id: 'speed' }, Object.keys(SPEEDS).map((s) => h('option', { value: s, selected: s === (localStorage.getItem(SPEED_KEY) || 'normal') }, t(`speed.${s}`))));
   const btn = (key, onclick, extra = {}) => h('button', { type: 'button', class: 'btn small ghost', onclick, ...extra }, t(key));
   const undoBtn = btn('game.undo', () => act(() => api.undo(id, view.version)));
+  // A hint belongs to the position it was given for: it goes when the position changes (showState, browse).
   const hintBtn = btn('game.hint', async () => {
-    try { const r = await api.hint(id); note.textContent = hintText(r, t(`side.${view.position.toMove}`)); } catch (e) { note.textContent = e.message; }
+    const asked = view.version;
+    try {
+      const r = await api.hint(id);
+      if (closed || view.version !== asked || browsing !== null) return;
+      note.textContent = hintText(r, advantage);
+      note.dataset.hint = String(asked);
+    } catch (e) { note.textContent = errorText(e); }
   });
   const resignBtn = btn('game.resign', () => {
     if (!confirm(t('game.resignConfirm'))) return;
@@ -226,7 +248,8 @@ export async function renderGame(main, id, { h, setTitle, params }) {
       const link = `${location.origin}${location.pathname}#/position?${q}`;
       if (navigator.clipboard) await navigator.clipboard.writeText(link).catch(() => {});
       note.replaceChildren(t('game.shareReady'), ' ', h('a', { href: link }, link));
-    } catch (e) { note.textContent = e.message; }
+      delete note.dataset.hint;
+    } catch (e) { note.textContent = errorText(e); }
   });
   const rematchBtn = h('button', { type: 'button', class: 'btn', hidden: true, onclick: () => rematch() }, t('game.rematch'));
   const nav = {
@@ -236,20 +259,23 @@ export async function renderGame(main, id, { h, setTitle, params }) {
     last: btn('game.last', () => browse(view.moves.length)),
   };
   // Analysis: never in an online game still being played (no engine help in online play).
-  const analysis = createAnalysis(h);
+  const analysis = createAnalysis(h, { advantage });
   analysis.setAvailable(view.mode !== 'online' || view.status === 'finished');
   const side = h('aside', { class: 'panel' },
     h('h3', {}, t('game.moves')), moveList,
     h('div', { class: 'controls' }, nav.first, nav.prev, nav.next, nav.last),
     h('div', { class: 'controls analysis-row' }, analysis.button), analysis.panel,
     h('div', { class: 'speed' }, h('label', { for: 'speed' }, t('game.speed')), speedSel),
+    h('p', { class: 'sound-opt' }, h('label', {},
+      h('input', { type: 'checkbox', id: 'sound', checked: soundOn(), onchange: (e) => setSoundOn(e.target.checked) }), ' ', t('game.sound'))),
     h('p', {}, shareBtn),
     h('p', {}, h('a', { href: `api/games/${id}/record`, download: '' }, t('records.download'))),
     h('p', {}, h('a', { href: `#/rules/${type.id}` }, t('game.rulesLink'))));
   main.replaceChildren(
     h('h1', {}, type.name),
     h('div', { class: 'game' },
-      h('section', { 'aria-label': t('game.board') }, matchLine, status, clockLine, invite, offerBox, nextBox, boardBox, bar, note,
+      h('section', { 'aria-label': t('game.board') }, matchLine, status, watchLine, clockLine, invite, offerBox, nextBox,
+        bars[topSide].bar, boardBox, bars[bottom].bar, bar, note,
         h('div', { class: 'controls' }, undoBtn, hintBtn, takebackBtn, drawBtn, resignBtn, rematchBtn)),
       side));
 
@@ -260,6 +286,8 @@ export async function renderGame(main, id, { h, setTitle, params }) {
   let closed = false;
   let socket = null;
   let tick = null;
+  let wasOver = null;
+  let wasMyTurn = null;
 
   const isMine = (side) => you === 'both' || you === side;
   const computerTurn = () => view.mode === 'computer' && view.status === 'active' && view.seats[view.position.toMove] === 'computer';
@@ -280,16 +308,29 @@ export async function renderGame(main, id, { h, setTitle, params }) {
       const r = await fn();
       await showState(r.game);
     } catch (e) {
-      note.textContent = e.message;
+      note.textContent = errorText(e);
       if (e.code === 'stale-version') showState(await api.getGame(id));
     }
   }
 
+  // Moves numbered as players read them (docs/notation/move-numbers.md): a number starts with the first move
+  // and with each South move that follows a North move; everything until the next number goes under it, so an
+  // extra turn shows as two moves of one player, and a number that starts with North's move reads "1...".
   function renderMoves() {
     if (!view.moves.length) { moveList.replaceChildren(h('li', { class: 'empty' }, t('game.noMoves'))); return; }
-    moveList.replaceChildren(...view.moves.map((m, i) => h('li', {},
-      h('span', { class: 'n' }, `${i + 1}.`),
-      h('button', { type: 'button', 'aria-current': String((browsing ?? view.moves.length) === i + 1), onclick: () => browse(i + 1) }, m))));
+    const movers = view.movers || [];
+    const groups = [];
+    view.moves.forEach((m, i) => {
+      const by = movers[i];
+      if (!groups.length || (by === 'south' && movers[i - 1] !== 'south')) groups.push({ n: groups.length + 1, north: by === 'north', plies: [] });
+      groups[groups.length - 1].plies.push(i);
+    });
+    const shown = browsing ?? view.moves.length;
+    moveList.replaceChildren(...groups.map((g) => h('li', {},
+      h('span', { class: 'n' }, g.north ? `${number(g.n)}...` : `${number(g.n)}.`),
+      ...g.plies.map((i) => h('button', {
+        type: 'button', class: `mv ${movers[i] || ''}`, 'aria-current': String(shown === i + 1), onclick: () => browse(i + 1),
+      }, view.moves[i])))));
     const cur = moveList.querySelector('[aria-current=true]');
     if (cur) cur.scrollIntoView({ block: 'nearest' });
   }
@@ -303,6 +344,8 @@ export async function renderGame(main, id, { h, setTitle, params }) {
     ply = Math.max(0, Math.min(view.moves.length, ply));
     if (ply === view.moves.length) { browsing = null; renderMoves(); await showState(view, true); return; }
     browsing = ply;
+    clearHint();
+    undoBtn.hidden = true;
     board.block(t('game.browsing'));
     analyseShown();
     const p = await api.positionAt(id, ply);
@@ -354,27 +397,62 @@ export async function renderGame(main, id, { h, setTitle, params }) {
       const r = await api.rematch(id, view.version);
       follow(r.game.id);
     } catch (e) {
-      note.textContent = e.message;
+      note.textContent = errorText(e);
       if (e.code === 'stale-version') showState(await api.getGame(id));
     }
   }
 
+  function clearHint() {
+    if (note.dataset.hint === undefined) return;
+    note.textContent = '';
+    delete note.dataset.hint;
+  }
+
+  // Each player's clock beside their name: large, running down visibly (tenths in the last ten seconds), the
+  // running one marked, low time (the last tenth of the time, and never less than the last 20 seconds) marked.
   function renderClock() {
     clearInterval(tick);
     const c = view.clock;
-    if (!c) { clockLine.textContent = ''; return; }
+    boardBox.classList.toggle('clocked', !!c);
+    for (const side of ['south', 'north']) bars[side].bar.hidden = !c;
+    const waits = c && !c.running && view.status === 'active';
+    clockLine.textContent = waits ? t('game.clockWaits') : '';
+    clockLine.hidden = !waits;
+    if (!c) return;
     const t0 = Date.now();
-    const fmt = (ms) => { ms = Math.max(0, ms); const s = Math.ceil(ms / 1000); return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`; };
+    const lowAt = Math.max(20000, c.initialMs / 10);
+    const fmt = (ms) => {
+      ms = Math.max(0, ms);
+      if (ms > 0 && ms < 10000) { const d = Math.ceil(ms / 100); return `0:0${Math.floor(d / 10)}${number(0.1).charAt(1)}${d % 10}`; }
+      const s = Math.ceil(ms / 1000);
+      return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+    };
     const draw = () => {
       const el = Date.now() - t0;
-      const s = c.southMs - (c.running === 'south' ? el : 0);
-      const n = c.northMs - (c.running === 'north' ? el : 0);
-      const waits = !c.running && view.status === 'active' ? ` (${t('game.clockWaits')})` : '';
-      clockLine.textContent = `${t('game.clock')} ${t('side.south')} ${fmt(s)} · ${t('side.north')} ${fmt(n)}${waits}`;
-      if ((s <= 0 || n <= 0) && c.running) { clearInterval(tick); api.getGame(id).then((v) => showState(v)).catch(() => {}); }
+      const left = { south: c.southMs - (c.running === 'south' ? el : 0), north: c.northMs - (c.running === 'north' ? el : 0) };
+      for (const side of ['south', 'north']) {
+        const b = bars[side];
+        b.clock.textContent = fmt(left[side]);
+        const low = left[side] <= lowAt;
+        b.bar.classList.toggle('low', low);
+        b.bar.classList.toggle('running', c.running === side);
+        b.low.textContent = low ? ` (${t('game.lowTime')})` : '';
+      }
+      if ((left.south <= 0 || left.north <= 0) && c.running) { clearInterval(tick); api.getGame(id).then((v) => showState(v)).catch(() => {}); }
     };
     draw();
-    if (c.running) tick = setInterval(draw, 250);
+    if (c.running) tick = setInterval(draw, 100);
+  }
+
+  // Spectators are told that they watch and how many others do; players, how many watch them.
+  let spectators = 0;
+  function renderWatchers() {
+    const others = you ? spectators : spectators - 1;
+    let text = '';
+    if (!you && view.status !== 'finished') text = t('game.spectator');
+    if (others > 0) text += `${text ? ' ' : ''}${plural(you ? 'game.spectators' : 'game.othersWatch', others, { n: number(others) })}`;
+    watchLine.textContent = text;
+    watchLine.hidden = !text;
   }
 
   function renderOffer() {
@@ -385,7 +463,7 @@ export async function renderGame(main, id, { h, setTitle, params }) {
     offerBox.replaceChildren(h('span', {}, t(`offer.${o.kind}`, { side: t(`side.${o.by}`) }), ' '));
     if (!mine && you) {
       const accept = o.kind === 'rematch'
-        ? async () => { try { const r = await api.rematch(id, view.version, 'accept'); follow(r.game.id); } catch (e) { note.textContent = e.message; } }
+        ? async () => { try { const r = await api.rematch(id, view.version, 'accept'); follow(r.game.id); } catch (e) { note.textContent = errorText(e); } }
         : () => act(() => api.offer(id, o.kind, 'accept', view.version));
       const decline = o.kind === 'rematch'
         ? () => act(() => api.rematch(id, view.version, 'decline'))
@@ -410,22 +488,37 @@ export async function renderGame(main, id, { h, setTitle, params }) {
     if (closed) return;
     // The live channel's views carry no seat; this page knows its own.
     view = { ...v, you };
-    board.setNames(sideNames(view));
+    const names = sideNames(view);
+    board.setNames(names);
+    for (const side of ['south', 'north']) bars[side].name.textContent = names[side];
+    if (note.dataset.hint !== undefined && note.dataset.hint !== String(view.version)) clearHint();
     if (browsing !== null && !force) { renderMoves(); return; }
-    board.setPosition(view.position);
+    const over = view.status === 'finished';
+    // A finished game has no side to move: no marker says otherwise.
+    board.setPosition(over ? { ...view.position, toMove: null } : view.position);
     renderMoves();
+    renderWatchers();
     analyseShown();
     renderClock();
     renderOffer();
     renderInvite();
     renderMatch();
     renderNext();
-    const over = view.status === 'finished';
     status.classList.toggle('over', over);
-    // Undo reopens a game the rules ended, not one lost on time or by resignation, nor one followed by another.
-    undoBtn.hidden = view.mode === 'online' || !you || (over && (view.next || ['timeout', 'resignation'].includes(view.outcome && view.outcome.reason)));
+    // The lines of the last move's animation say nothing once the result is shown.
+    if (over && wasOver === false) note.textContent = '';
+    // Undo is for a game being played (not an online one: there the opponent is asked), never a finished one.
+    undoBtn.hidden = view.mode === 'online' || !you || over;
     hintBtn.hidden = view.mode === 'online' || !you || over;
     drawBtn.hidden = takebackBtn.hidden = view.mode !== 'online' || !you || over || view.status !== 'active';
+    // A takeback needs a move of one's own to take back, and no other offer waiting.
+    takebackBtn.disabled = !(view.movers || []).includes(you) || !!view.offer;
+    // Players in another tab see from the title, and may hear, that it is their turn.
+    const myTurn = !over && view.status === 'active' && !!you && you !== 'both' && isMine(view.position.toMove);
+    setTitle(myTurn ? `${t('game.titleTurn')} · ${type.name}` : type.name);
+    if (myTurn && wasMyTurn === false && (view.mode === 'online' || document.hidden)) beep();
+    wasMyTurn = myTurn;
+    wasOver = over;
     resignBtn.hidden = !you || over || view.status === 'waiting';
     // A rematch follows a decided match (a single game is a match of one); online it is offered first.
     rematchBtn.hidden = !over || !you || !!view.next || !!view.offer || (view.match && view.match.status !== 'finished');
@@ -444,8 +537,9 @@ export async function renderGame(main, id, { h, setTitle, params }) {
     const mover = view.position.toMove;
     if (isMine(mover)) {
       status.textContent = you === 'both' ? t('game.turnOf', { side: t(`side.${mover}`) }) : t('game.yourTurn');
-      const mv = await board.requestMove(view.legalMoves, bar);
-      if (mv) submit(mv);
+      // Not awaited: showState returns at once (the router then finishes, and must not wait for a move, or it
+      // would move the focus to <main> after the player's first move).
+      board.requestMove(view.legalMoves, bar).then((mv) => { if (mv) submit(mv); });
     } else if (computerTurn()) {
       status.textContent = t('game.thinking');
       board.block(t('board.why.notYourTurn'));
@@ -457,6 +551,7 @@ export async function renderGame(main, id, { h, setTitle, params }) {
   }
 
   async function playApplied(applied, v) {
+    clearHint();
     for (const a of applied) {
       const isLast = a === applied[applied.length - 1];
       const after = isLast ? v.position : null;
@@ -477,7 +572,7 @@ export async function renderGame(main, id, { h, setTitle, params }) {
       await showState(r.game);
     } catch (e) {
       busy = false;
-      note.textContent = e.message;
+      note.textContent = errorText(e);
       showState(await api.getGame(id));
     }
   }
@@ -492,34 +587,56 @@ export async function renderGame(main, id, { h, setTitle, params }) {
       await showState(r.game);
     } catch (e) {
       busy = false;
-      note.textContent = e.message;
+      note.textContent = errorText(e);
       // An overloaded server asks to retry; a stale view is refreshed.
       if (e.status === 503) setTimeout(() => { if (!closed) runComputer(); }, 1500);
       else if (e.code === 'stale-version') showState(await api.getGame(id));
     }
   }
 
-  if (view.mode === 'online') {
+  // Online players and every spectator follow the game live; a spectator says so, to be counted.
+  if (view.mode === 'online' || !you) {
     socket = api.events(id, async (msg) => {
+      if (msg.type === 'spectators') { spectators = msg.count; renderWatchers(); return; }
       if (!msg.game || msg.game.version <= view.version || busy) return;
       const v = { ...msg.game, you };
       // Both players wanted the rematch (one offered, the other accepted): go there together.
       if (msg.reason === 'rematch' && v.next && you) { follow(v.next); return; }
+      // An offer declined is told to the player who made it.
+      let declined = null;
+      if (msg.reason && msg.reason.endsWith('-decline') && view.offer && you && isMine(view.offer.by) && you !== 'both') {
+        declined = t(`declined.${view.offer.kind}`, { side: t(`side.${view.offer.by === 'south' ? 'north' : 'south'}`) });
+      }
       if (msg.type === 'moves' && msg.applied) {
         busy = true;
         view.version = v.version;
         await playApplied(msg.applied, v);
         busy = false;
       }
-      showState(v);
-    }, (s) => { if (s === 'reconnecting') note.textContent = t('game.reconnecting'); });
+      await showState(v);
+      if (declined) note.textContent = declined;
+    }, (s) => { if (s === 'reconnecting') note.textContent = t('game.reconnecting'); }, you ? null : { type: 'watch' });
   }
 
+  // The arrow keys step through the game, as on other game sites (not while a pit or a field has the keys).
+  const onKey = (e) => {
+    if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || e.defaultPrevented) return;
+    if (e.target.closest && e.target.closest('svg.board, input, select, textarea, .choice-bar')) return;
+    const step = { ArrowLeft: -1, ArrowRight: 1 }[e.key];
+    if (!step) return;
+    e.preventDefault();
+    browse((browsing ?? view.moves.length) + step);
+  };
+  document.addEventListener('keydown', onKey);
+
   await showState(view);
-  return () => { closed = true; clearInterval(tick); if (socket) socket.close(); board.cancelRequest(); analysis.destroy(); };
+  return () => {
+    closed = true; clearInterval(tick); if (socket) socket.close(); board.cancelRequest(); analysis.destroy();
+    document.removeEventListener('keydown', onKey);
+  };
 }
 
-function resultText(o) {
+export function resultText(o) {
   if (!o) return t('game.over');
   // Games ended by the server (time, resignation, agreement): the seed count says nothing about them.
   if (o.reason === 'timeout' && o.winner) return t('result.onTime', { side: t(`side.${o.winner}`) });
@@ -531,11 +648,15 @@ function resultText(o) {
 }
 
 /**
- * The hint line: an exact result from the endgame tables for the side to move (named by {@code side}), with
- * every move that keeps it, or the search's move and score.
+ * The hint line: an exact result from the endgame tables for the side to move, with every move that keeps it,
+ * or the search's move and what it thinks of the position, worded as the analysis panel words it.
  */
-function hintText(r, side) {
-  if (!r.exact) return t('game.hintSays', { move: r.move, score: r.scoreText || '' });
+function hintText(r, advantage) {
+  const side = t(`side.${r.side}`);
+  if (!r.exact) {
+    if (r.southScore == null) return t('game.hintSearch', { side, move: r.move });
+    return t('game.hintEval', { move: r.move, eval: evalText(null, r.southScore, advantage) });
+  }
   const result = r.result === 'draw' ? t('game.hintDraw') : t(r.result === 'win' ? 'game.hintWinsBy' : 'game.hintLosesBy', { side, n: r.margin });
   return t('game.hintExact', { move: r.move, result, best: (r.bestMoves || [r.move]).join(', ') });
 }

@@ -1,6 +1,6 @@
 // Rules pages: content files public/rules/<id>.<lang>.json, with board diagrams drawn by the board component
 // from real position texts (read through the API, so the engine parses them).
-import { t, currentLang } from './i18n.js';
+import { t, currentLang, errorText } from './i18n.js';
 import * as api from './api.js';
 import { Board } from './board.js';
 
@@ -52,7 +52,7 @@ export async function renderRules(main, id, { h, setTitle }) {
       b.setPosition(p.position);
       if (block.highlight) b.markLastMove(block.highlight);
     } catch (e) {
-      box.append(h('p', { class: 'error' }, e.message));
+      box.append(h('p', { class: 'error' }, errorText(e)));
     }
   }
   return null;

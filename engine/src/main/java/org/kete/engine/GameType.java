@@ -31,6 +31,11 @@ public interface GameType {
 
     Game create(RuleOptions options);
 
+    /** How an advantage in this game is measured (see {@link Advantage}); seeds unless the game says otherwise. */
+    default Advantage advantage() {
+        return Advantage.SEEDS;
+    }
+
     default Game create() {
         return create(RuleOptions.defaults(options()));
     }

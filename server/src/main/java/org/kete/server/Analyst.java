@@ -283,7 +283,18 @@ final class Analyst implements AutoCloseable {
                 ordered.add(m);
             }
         }
-        for (Map<String, Object> m : moves) if ((Integer) m.get("code") != best.code()) ordered.add(m);
+        // A shallower search may rate another move above the best one; the main search looked deeper and found
+        // none better, so such a value is capped at the best move's (the list never contradicts "Best move").
+        for (Map<String, Object> m : moves) {
+            if ((Integer) m.get("code") == best.code()) continue;
+            if ((Integer) m.get("score") > r.score()) {
+                m.put("score", r.score());
+                m.put("southScore", out.get("southScore"));
+                m.put("scoreText", out.get("scoreText"));
+                m.put("capped", true);
+            }
+            ordered.add(m);
+        }
         out.put("moves", ordered);
         out.put(
                 "movesBy",

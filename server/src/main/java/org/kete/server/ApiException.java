@@ -1,16 +1,48 @@
 package org.kete.server;
 
-/** A refused request: its HTTP status, a stable error code and a message for people (docs/api.md, Errors). */
+import java.util.Map;
+
+/**
+ * A refused request: its HTTP status, a stable error code and a message for people (docs/api.md, Errors). A
+ * refusal that a page shows to people may also carry a {@code key} naming the exact case and its {@code params},
+ * so that the page can word it in its own language; the English message stays the fallback.
+ */
 public final class ApiException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
     private final int status;
     private final String code;
+    private final String key;
+    private final Map<String, Object> params;
 
     public ApiException(int status, String code, String message) {
+        this(status, code, message, null, Map.of());
+    }
+
+    public ApiException(int status, String code, String message, String key, Map<String, Object> params) {
         super(message, null, false, false);
         this.status = status;
         this.code = code;
+        this.key = key;
+        this.params = Map.copyOf(params);
+    }
+
+    /** The same refusal naming its case: {@code key} and the values its wording needs. */
+    ApiException keyed(String key, Map<String, Object> params) {
+        return new ApiException(status, code, getMessage(), key, params);
+    }
+
+    ApiException keyed(String key) {
+        return keyed(key, Map.of());
+    }
+
+    /** The exact case, for a page to word (null: none beyond the code). */
+    public String key() {
+        return key;
+    }
+
+    public Map<String, Object> params() {
+        return params;
     }
 
     public int status() {

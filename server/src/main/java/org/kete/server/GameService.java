@@ -181,6 +181,15 @@ final class GameService {
         if (seat == null) seat = random.nextBoolean() ? Player.SOUTH : Player.NORTH;
         String positionText = Json.text(body, "position", null);
         Position start = positionText == null ? game.start(first) : parsePosition(game, positionText);
+        if (start.isOver()) {
+            // A finished position has nothing left to play: a game made from it would be over at move 0.
+            Outcome o = start.outcome();
+            throw new ApiException(
+                            400,
+                            "bad-position",
+                            "the position is finished (" + o.describe() + "); a game cannot start from it")
+                    .keyed("position-over", Map.of("result", o.describe()));
+        }
 
         StoredGame.Builder b = new StoredGame.Builder();
         b.id = newId();
@@ -219,7 +228,6 @@ final class GameService {
         b.matchNumber = 1;
         // Player A is the creator: the human against the computer, the inviter online, South on one device.
         b.aSeat = mode == Mode.LOCAL ? "south" : Json.side(seat);
-        if (start.isOver()) finishByRules(b, start.outcome());
         StoredGame g = b.build();
         if (g.status() == Status.FINISHED) match = match.scored(List.of(g), g.createdAt());
         store.insert(g, match);
@@ -233,8 +241,13 @@ final class GameService {
         Set<Player> held = held(g, token);
         if (!held.isEmpty())
             throw ApiException.conflict(
-                    "you already hold the " + Json.side(held.iterator().next()) + " seat");
-        if (g.status() != Status.WAITING) throw ApiException.conflict("both seats are taken; you can watch this game");
+                            "you already hold the " + Json.side(held.iterator().next()) + " seat")
+                    .keyed(
+                            "already-seated",
+                            Map.of("side", Json.side(held.iterator().next())));
+        if (g.status() != Status.WAITING)
+            throw ApiException.conflict("both seats are taken; you can watch this game")
+                    .keyed("seats-taken");
         Player open = g.southToken() == null ? Player.SOUTH : Player.NORTH;
         String newToken = newToken();
         StoredGame.Builder b = g.toBuilder();
@@ -250,7 +263,8 @@ final class GameService {
         try {
             rec = GameRecord.read(text);
         } catch (IllegalArgumentException | IllegalMoveException | NotationException e) {
-            throw new ApiException(400, "bad-record", "the game record does not read: " + e.getMessage());
+            throw new ApiException(400, "bad-record", "the game record does not read: " + e.getMessage())
+                    .keyed("record-unreadable", Map.of("detail", String.valueOf(e.getMessage())));
         }
         Game game = rec.game();
         StoredGame.Builder b = new StoredGame.Builder();
@@ -287,7 +301,8 @@ final class GameService {
         Replay r = replay(g);
         Player toMove = r.current().toMove();
         if (!held.contains(toMove) || (g.mode() == Mode.COMPUTER && toMove == computerSeat(g))) {
-            throw new ApiException(409, "not-your-turn", "it is " + toMove.displayName() + "'s turn to move");
+            throw new ApiException(409, "not-your-turn", "it is " + toMove.displayName() + "'s turn to move")
+                    .keyed("not-your-turn", Map.of("side", Json.side(toMove)));
         }
         Move move = readMove(r, body);
         return applyMove(g, r, move, token, null);
@@ -301,7 +316,7 @@ final class GameService {
         g = requireActiveOnTime(g);
         Replay r = replay(g);
         if (r.current().toMove() != computerSeat(g)) {
-            throw ApiException.conflict("it is your turn, not the computer's");
+            throw ApiException.conflict("it is your turn, not the computer's").keyed("your-turn-not-computer");
         }
         Levels.Level level = Levels.of(g.level());
         long seed = g.id().hashCode() * 1_000_003L + r.plies();
@@ -327,7 +342,9 @@ final class GameService {
     Map<String, Object> hint(String id, String token, Integer millis) {
         StoredGame g = load(id);
         requireSeat(g, token);
-        if (g.mode() == Mode.ONLINE) throw ApiException.conflict("hints are not available in online games");
+        if (g.mode() == Mode.ONLINE)
+            throw ApiException.conflict("hints are not available in online games")
+                    .keyed("no-hint-online");
         if (g.status() == Status.FINISHED) throw ApiException.gameOver();
         long ms = millis == null ? HINT_DEFAULT_MILLIS : millis;
         if (ms < 100 || ms > 5000) throw ApiException.badRequest("ms is 100..5000, not " + ms);
@@ -340,6 +357,8 @@ final class GameService {
         out.put("move", m.notation());
         out.put("code", m.code());
         out.put("score", result.score());
+        out.put("side", Json.side(r.current().toMove()));
+        out.put("southScore", r.current().toMove() == Player.SOUTH ? result.score() : -result.score());
         out.put("scoreText", ComputerPlayer.scoreText(result.score()));
         out.put("depth", result.depth());
         out.put("level", Levels.all().size());
@@ -409,6 +428,12 @@ final class GameService {
         out.put("move", m.notation());
         out.put("code", m.code());
         out.put("score", AlphaBeta.tablebaseScore(difference));
+        out.put("side", Json.side(p.toMove()));
+        out.put(
+                "southScore",
+                p.toMove() == Player.SOUTH
+                        ? AlphaBeta.tablebaseScore(difference)
+                        : AlphaBeta.tablebaseScore(-difference));
         out.put("scoreText", ComputerPlayer.resultText(difference));
         out.put("depth", 0);
         out.put("level", Levels.all().size());
@@ -425,21 +450,25 @@ final class GameService {
         Set<Player> held = requireSeat(g, token);
         checkVersion(g, body);
         if (g.mode() == Mode.ONLINE) {
-            throw ApiException.conflict("in an online game, offer a takeback; your opponent must accept it");
+            throw ApiException.conflict("in an online game, offer a takeback; your opponent must accept it")
+                    .keyed("undo-online");
         }
         if (g.endReason() != null && isServerReason(g.endReason())) throw ApiException.gameOver();
         if (g.nextGame() != null) {
-            throw ApiException.conflict("this game is over and game " + g.nextGame() + " has followed it");
+            throw ApiException.conflict("this game is over and game " + g.nextGame() + " has followed it")
+                    .keyed("followed", Map.of("id", g.nextGame()));
         }
         Replay r = replay(g);
         int keep;
         if (g.mode() == Mode.COMPUTER) {
             Player human = held.iterator().next();
             keep = r.lastMoveBy(human);
-            if (keep < 0) throw ApiException.conflict("you have no move to take back");
+            if (keep < 0)
+                throw ApiException.conflict("you have no move to take back").keyed("no-move-to-take-back");
         } else {
             keep = r.plies() - 1;
-            if (keep < 0) throw ApiException.conflict("there is no move to take back");
+            if (keep < 0)
+                throw ApiException.conflict("there is no move to take back").keyed("nothing-to-take-back");
         }
         StoredGame saved = save(g, truncate(g, keep), "undo");
         Map<String, Object> out = new LinkedHashMap<>();
@@ -479,16 +508,18 @@ final class GameService {
         switch (action) {
             case "offer" -> {
                 if (g.offerKind() != null)
-                    throw ApiException.conflict("a " + g.offerKind() + " offer is already pending");
+                    throw ApiException.conflict("a " + g.offerKind() + " offer is already pending")
+                            .keyed("offer-pending", Map.of("kind", g.offerKind()));
                 if (kind.equals("takeback") && r.lastMoveBy(seat) < 0) {
-                    throw ApiException.conflict("you have no move to take back");
+                    throw ApiException.conflict("you have no move to take back").keyed("no-move-to-take-back");
                 }
                 b.offerKind = kind;
                 b.offerBy = Json.side(seat);
             }
             case "accept", "decline" -> {
                 if (!kind.equals(g.offerKind()) || g.offerBy().equals(Json.side(seat))) {
-                    throw ApiException.conflict("there is no " + kind + " offer from your opponent to " + action);
+                    throw ApiException.conflict("there is no " + kind + " offer from your opponent to " + action)
+                            .keyed("no-offer", Map.of("kind", kind, "action", action));
                 }
                 if (action.equals("decline")) {
                     b.noOffer();
@@ -545,10 +576,12 @@ final class GameService {
         Set<Player> held = requireSeat(g, token);
         checkVersion(g, body);
         if (g.status() != Status.FINISHED) {
-            throw ApiException.conflict("the game is not over yet; a rematch can follow once it has ended");
+            throw ApiException.conflict("the game is not over yet; a rematch can follow once it has ended")
+                    .keyed("rematch-not-over");
         }
         if (g.nextGame() != null) {
-            throw ApiException.conflict("this game is already followed by game " + g.nextGame());
+            throw ApiException.conflict("this game is already followed by game " + g.nextGame())
+                    .keyed("followed", Map.of("id", g.nextGame()));
         }
         boolean online = g.mode() == Mode.ONLINE;
         if (online == action.isEmpty()) {
@@ -563,7 +596,8 @@ final class GameService {
             case "", "accept" -> {
                 if (action.equals("accept")
                         && (!"rematch".equals(g.offerKind()) || g.offerBy().equals(Json.side(seat)))) {
-                    throw ApiException.conflict("there is no rematch offer from your opponent to accept");
+                    throw ApiException.conflict("there is no rematch offer from your opponent to accept")
+                            .keyed("no-offer", Map.of("kind", "rematch", "action", "accept"));
                 }
                 long now = System.currentTimeMillis();
                 StoredMatch old = g.matchId() == null
@@ -584,13 +618,15 @@ final class GameService {
             }
             case "offer" -> {
                 if (g.offerKind() != null)
-                    throw ApiException.conflict("a " + g.offerKind() + " offer is already pending");
+                    throw ApiException.conflict("a " + g.offerKind() + " offer is already pending")
+                            .keyed("offer-pending", Map.of("kind", g.offerKind()));
                 b.offerKind = "rematch";
                 b.offerBy = Json.side(seat);
             }
             case "decline" -> {
                 if (!"rematch".equals(g.offerKind()) || g.offerBy().equals(Json.side(seat))) {
-                    throw ApiException.conflict("there is no rematch offer from your opponent to decline");
+                    throw ApiException.conflict("there is no rematch offer from your opponent to decline")
+                            .keyed("no-offer", Map.of("kind", "rematch", "action", "decline"));
                 }
                 b.noOffer();
             }
@@ -823,6 +859,11 @@ final class GameService {
         }
     }
 
+    /** A listener of the game's channel only watches: it is counted among the spectators. */
+    void watchLive(String id, io.javalin.websocket.WsContext ws) {
+        live.watch(id, ws);
+    }
+
     void leaveLive(String id, io.javalin.websocket.WsContext ws) {
         live.leave(id, ws);
     }
@@ -851,11 +892,13 @@ final class GameService {
         StoredGame checked = checkClock(g);
         if (checked.status() == Status.FINISHED) {
             if ("timeout".equals(checked.endReason()) && g.status() != Status.FINISHED) {
-                throw new ApiException(409, "game-over", "the time ran out: " + serverOutcomeText(checked));
+                throw new ApiException(409, "game-over", "the time ran out: " + serverOutcomeText(checked))
+                        .keyed("time-ran-out");
             }
             throw ApiException.gameOver();
         }
-        if (checked.status() == Status.WAITING) throw ApiException.conflict("the game waits for a second player");
+        if (checked.status() == Status.WAITING)
+            throw ApiException.conflict("the game waits for a second player").keyed("waiting-for-player");
         return checked;
     }
 
@@ -1026,7 +1069,8 @@ final class GameService {
         try {
             return game.parsePosition(text);
         } catch (RuntimeException e) {
-            throw new ApiException(400, "bad-position", "the position does not read: " + e.getMessage());
+            throw new ApiException(400, "bad-position", "the position does not read: " + e.getMessage())
+                    .keyed("position-unreadable", Map.of("detail", String.valueOf(e.getMessage())));
         }
     }
 
@@ -1088,7 +1132,8 @@ final class GameService {
     // ---- views
 
     StoredGame load(String id) {
-        return store.find(id).orElseThrow(() -> ApiException.notFound("no game '" + id + "'"));
+        return store.find(id)
+                .orElseThrow(() -> ApiException.notFound("no game '" + id + "'").keyed("no-game", Map.of("id", id)));
     }
 
     private Replay replay(StoredGame g) {
@@ -1124,6 +1169,7 @@ final class GameService {
         m.put("version", g.version());
         m.put("start", r.positions().get(0).text());
         m.put("moves", r.notations());
+        m.put("movers", r.movers());
         Position p = r.current();
         m.put("position", Json.position(p));
         m.put(

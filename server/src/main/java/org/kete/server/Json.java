@@ -104,6 +104,7 @@ final class Json {
         m.put("rows", t.rows());
         m.put("pitsPerRow", t.pitsPerRow());
         m.put("seeds", t.seeds());
+        m.put("advantage", enumText(t.advantage()));
         BoardLayout l = t.layout();
         Map<String, Object> layout = new LinkedHashMap<>();
         layout.put("grid", l.grid());
@@ -277,6 +278,16 @@ final class Json {
         m.put("status", status);
         m.put("error", code);
         m.put("message", message);
+        return m;
+    }
+
+    /** The error body of a refusal, with its key and params when it names its case. */
+    static Map<String, Object> error(ApiException e) {
+        Map<String, Object> m = error(e.status(), e.code(), e.getMessage());
+        if (e.key() != null) {
+            m.put("key", e.key());
+            if (!e.params().isEmpty()) m.put("params", new java.util.TreeMap<>(e.params()));
+        }
         return m;
     }
 }

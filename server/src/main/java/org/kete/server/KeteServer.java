@@ -239,13 +239,16 @@ public final class KeteServer {
                 String id = ctx.pathParam("id");
                 ctx.session.setIdleTimeout(java.time.Duration.ofMinutes(30));
                 if (!games.joinLive(id, ctx)) {
-                    ctx.send(Json.write(Json.error(404, "not-found", "no game '" + id + "'")));
+                    ctx.send(Json.write(Json.error(ApiException.notFound("no game '" + id + "'")
+                            .keyed("no-game", java.util.Map.of("id", id)))));
                     ctx.closeSession(4404, "no such game");
                 }
             });
             ws.onMessage(ctx -> {
-                // Clients only ever send pings; anything else is ignored.
-                if ("ping".equals(Json.messageType(ctx.message()))) ctx.send("{\"type\":\"pong\"}");
+                // Clients send pings, and spectators say that they watch; anything else is ignored.
+                String type = Json.messageType(ctx.message());
+                if ("ping".equals(type)) ctx.send("{\"type\":\"pong\"}");
+                else if ("watch".equals(type)) games.watchLive(ctx.pathParam("id"), ctx);
             });
             ws.onClose(ctx -> games.leaveLive(ctx.pathParam("id"), ctx));
             ws.onError(ctx -> games.leaveLive(ctx.pathParam("id"), ctx));
@@ -254,7 +257,7 @@ public final class KeteServer {
         r.exception(ApiException.class, (e, ctx) -> {
             // A busy server says when to ask again.
             if (e.status() == 503) ctx.header("Retry-After", "1");
-            json(ctx, e.status(), Json.error(e.status(), e.code(), e.getMessage()));
+            json(ctx, e.status(), Json.error(e));
         });
         r.exception(HttpResponseException.class, (e, ctx) -> {
             int status = e.getStatus();

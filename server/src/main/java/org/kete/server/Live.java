@@ -22,6 +22,9 @@ final class Live implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(Live.class);
 
     private final Map<String, Set<WsContext>> listeners = new ConcurrentHashMap<>();
+    /** The listeners that said they only watch ({"type": "watch"}): the spectators, counted per game. */
+    private final Map<String, Set<WsContext>> spectators = new ConcurrentHashMap<>();
+
     private final Map<String, Integer> published = new ConcurrentHashMap<>();
     /**
      * The moves of the game at the version last published, where known: a change by another process that only
@@ -72,7 +75,39 @@ final class Live implements AutoCloseable {
             remember(gameId, version, moves);
             published.merge(gameId, version, Math::max);
             send(ws, stateMessage);
+            // A newcomer hears of the spectators already there; with none, the state is all it gets.
+            if (spectatorCount(gameId) > 0) send(ws, spectatorsMessage(gameId));
         }
+    }
+
+    /** A listener of the game says it watches: it is counted, and every listener hears the new count. */
+    void watch(String gameId, WsContext ws) {
+        synchronized (lock(gameId)) {
+            Set<WsContext> set = listeners.get(gameId);
+            if (set == null || !set.contains(ws)) return;
+            if (spectators
+                    .computeIfAbsent(gameId, k -> ConcurrentHashMap.newKeySet())
+                    .add(ws)) {
+                broadcastSpectators(gameId);
+            }
+        }
+    }
+
+    /** The number of spectators of the game connected to this process. */
+    int spectatorCount(String gameId) {
+        Set<WsContext> set = spectators.get(gameId);
+        return set == null ? 0 : set.size();
+    }
+
+    private String spectatorsMessage(String gameId) {
+        return "{\"type\":\"spectators\",\"count\":" + spectatorCount(gameId) + "}";
+    }
+
+    private void broadcastSpectators(String gameId) {
+        Set<WsContext> set = listeners.get(gameId);
+        if (set == null) return;
+        String message = spectatorsMessage(gameId);
+        for (WsContext ws : set) send(ws, message);
     }
 
     void leave(String gameId, WsContext ws) {
@@ -80,6 +115,11 @@ final class Live implements AutoCloseable {
             Set<WsContext> set = listeners.get(gameId);
             if (set == null) return;
             set.remove(ws);
+            Set<WsContext> watching = spectators.get(gameId);
+            if (watching != null && watching.remove(ws)) {
+                if (watching.isEmpty()) spectators.remove(gameId);
+                broadcastSpectators(gameId);
+            }
             if (set.isEmpty()) {
                 listeners.remove(gameId);
                 published.remove(gameId);

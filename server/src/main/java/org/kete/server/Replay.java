@@ -63,6 +63,13 @@ record Replay(Game game, List<Position> positions, List<Move> moves) {
         return new Replay(game, List.copyOf(p), List.copyOf(m));
     }
 
+    /** Who made each move, "south" or "north", in order: a player may move twice in a row in some games. */
+    List<String> movers() {
+        List<String> out = new ArrayList<>(moves.size());
+        for (int i = 0; i < moves.size(); i++) out.add(Json.side(moverAt(i)));
+        return out;
+    }
+
     List<String> notations() {
         return moves.stream().map(Move::notation).toList();
     }

@@ -132,6 +132,37 @@ class AnalysisTest {
     }
 
     @Test
+    void no_move_in_the_list_is_rated_above_the_best_move() {
+        // Positions along a seeded game of each four-row Bao, where the short per-move searches disagree most.
+        for (String game : List.of("bao-la-kujifunza", "bao-la-kiswahili")) {
+            JsonNode c = client.create("{\"game\":\"" + game + "\",\"opponent\":{\"type\":\"local\"}}");
+            JsonNode g = c.get("game");
+            String id = g.get("id").asText();
+            java.util.SplittableRandom rng = new java.util.SplittableRandom(15);
+            for (int ply = 0; ply < 8 && g.get("status").asText().equals("active"); ply++) {
+                JsonNode legal = g.get("legalMoves");
+                g = client.act(
+                                "/api/games/" + id + "/moves",
+                                c.get("token").asText(),
+                                g.get("version").asInt(),
+                                "\"code\":"
+                                        + legal.get(rng.nextInt(legal.size()))
+                                                .get("code")
+                                                .asInt())
+                        .json()
+                        .get("game");
+                JsonNode a = analyse(client, "{\"gameId\":\"" + id + "\",\"ms\":200}");
+                JsonNode moves = a.get("moves");
+                assertEquals(
+                        a.get("bestMove").asText(), moves.get(0).get("move").asText(), a.toString());
+                for (JsonNode m : moves) {
+                    assertTrue(m.get("score").asInt() <= a.get("score").asInt(), game + " " + a);
+                }
+            }
+        }
+    }
+
+    @Test
     void an_ending_in_the_tables_is_exact_with_every_moves_result() {
         JsonNode a = analyse(tablesClient, position("oware", WIN_BY_2));
         assertTrue(a.get("exact").asBoolean(), a.toString());

@@ -36,6 +36,23 @@ class ApiTest extends ServerTestBase {
         assertEquals(6, c.get("levels").size());
         assertEquals(
                 "oware", client.get("/api/catalogue/oware").json().get("id").asText());
+        // How each game's advantage is worded: seeds where seeds win, a position in the four-row Bao games.
+        assertEquals("seeds", oware.get("advantage").asText());
+        assertEquals(
+                "seeds",
+                client.get("/api/catalogue/bao-kenyan-laps")
+                        .json()
+                        .get("advantage")
+                        .asText());
+        assertEquals(
+                "position",
+                client.get("/api/catalogue/bao-la-kiswahili")
+                        .json()
+                        .get("advantage")
+                        .asText());
+        assertEquals(
+                "position",
+                client.get("/api/catalogue/bao-kigogo").json().get("advantage").asText());
         assertError(client.get("/api/catalogue/chess"), 404, "not-found");
     }
 
@@ -281,6 +298,100 @@ class ApiTest extends ServerTestBase {
     }
 
     @Test
+    void a_finished_position_cannot_start_a_game() {
+        // Every pit empty: South, to move, has no move, so the game is over.
+        String over = "0-0-0-0-0-0-0-0-0-0-0-0-25-23-S";
+        int finished = client.get("/api/games?status=finished&limit=200")
+                .json()
+                .get("games")
+                .size();
+        JsonNode shared =
+                client.get("/api/position?game=oware&position=" + over).json();
+        assertEquals("south", shared.get("outcome").get("winner").asText(), shared.toString());
+        for (String opponent : List.of("local", "computer", "online")) {
+            Client.Response r = client.post(
+                    "/api/games",
+                    null,
+                    "{\"game\":\"oware\",\"opponent\":{\"type\":\"" + opponent + "\"},\"position\":\"" + over + "\"}");
+            assertError(r, 400, "bad-position");
+            assertEquals("position-over", r.json().get("key").asText(), r.body());
+            assertTrue(r.json().get("message").asText().contains("finished"), r.body());
+        }
+        // Nothing was stored: no finished game with 0 moves appears among the finished games.
+        assertEquals(
+                finished,
+                client.get("/api/games?status=finished&limit=200")
+                        .json()
+                        .get("games")
+                        .size());
+    }
+
+    @Test
+    void refusals_a_page_shows_name_their_case_for_translation() {
+        Client.Response missing = client.get("/api/games/doesnotexist");
+        assertError(missing, 404, "not-found");
+        assertEquals("no-game", missing.json().get("key").asText());
+        assertEquals("doesnotexist", missing.json().get("params").get("id").asText());
+        Client.Response bad = client.post(
+                "/api/games", null, "{\"game\":\"oware\",\"opponent\":{\"type\":\"local\"},\"position\":\"xyz\"}");
+        assertEquals("position-unreadable", bad.json().get("key").asText(), bad.body());
+        assertFalse(bad.json().get("params").get("detail").asText().isBlank(), bad.body());
+        JsonNode c = client.create("{\"game\":\"oware\",\"opponent\":{\"type\":\"computer\",\"level\":1}}");
+        Client.Response undo = client.act(
+                "/api/games/" + c.get("game").get("id").asText() + "/undo",
+                c.get("token").asText(),
+                1,
+                null);
+        assertError(undo, 409, "conflict");
+        assertEquals("no-move-to-take-back", undo.json().get("key").asText(), undo.body());
+        // A refusal without a finer case has no key.
+        assertFalse(client.get("/api/games?limit=0").json().has("key"));
+    }
+
+    @Test
+    void the_view_names_who_made_each_move() {
+        JsonNode c = client.create("{\"game\":\"oware\",\"opponent\":{\"type\":\"local\"},\"first\":\"north\"}");
+        String id = c.get("game").get("id").asText();
+        JsonNode g = c.get("game");
+        for (int i = 0; i < 3; i++) {
+            g = client.act(
+                            "/api/games/" + id + "/moves",
+                            c.get("token").asText(),
+                            g.get("version").asInt(),
+                            "\"code\":" + g.get("legalMoves").get(0).get("code").asInt())
+                    .json()
+                    .get("game");
+        }
+        assertEquals(List.of("north", "south", "north"), texts(g.get("movers")));
+        JsonNode kenyan = client.create("{\"game\":\"bao-kenyan-children\",\"opponent\":{\"type\":\"local\"}}");
+        JsonNode k = kenyan.get("game");
+        String kid = k.get("id").asText();
+        // Play until some player moves twice in a row (an extra turn), as the view must then say.
+        for (int i = 0; i < 40 && k.get("status").asText().equals("active"); i++) {
+            JsonNode legal = k.get("legalMoves");
+            k = client.act(
+                            "/api/games/" + kid + "/moves",
+                            kenyan.get("token").asText(),
+                            k.get("version").asInt(),
+                            "\"code\":"
+                                    + legal.get(i % legal.size()).get("code").asInt())
+                    .json()
+                    .get("game");
+        }
+        List<String> movers = texts(k.get("movers"));
+        assertEquals(k.get("moves").size(), movers.size());
+        boolean twice = false;
+        for (int i = 1; i < movers.size(); i++) twice |= movers.get(i).equals(movers.get(i - 1));
+        assertTrue(twice, "an extra turn shows as two moves by one player: " + movers);
+    }
+
+    private static List<String> texts(JsonNode array) {
+        List<String> out = new ArrayList<>();
+        array.forEach(n -> out.add(n.asText()));
+        return out;
+    }
+
+    @Test
     void hint_gives_the_strongest_levels_move_with_its_score() {
         JsonNode c = local();
         String id = c.get("game").get("id").asText();
@@ -292,6 +403,9 @@ class ApiTest extends ServerTestBase {
         assertTrue(h.get("depth").asInt() >= 1);
         assertFalse(h.get("move").asText().isBlank());
         assertNotNull(h.get("scoreText").asText());
+        // Structured for the page to word: the side it is for, and the score from South's view.
+        assertEquals("south", h.get("side").asText());
+        assertEquals(h.get("score").asInt(), h.get("southScore").asInt());
         assertError(client.get("/api/games/" + id + "/hint?ms=1"), 403, "forbidden");
         assertError(client.get("/api/games/" + id + "/hint?ms=1", c.get("token").asText()), 400, "bad-request");
         assertError(

@@ -124,6 +124,46 @@ class OnlineTest extends ServerTestBase {
     }
 
     @Test
+    void spectators_are_counted_per_game_and_every_listener_hears_the_count() {
+        String[] g = seatedGame(null);
+        Client.Listener player = client.listen(g[0]);
+        assertEquals("state", player.next().get("type").asText());
+        Client.Listener first = client.listen(g[0]);
+        first.next();
+        first.socket.sendText("{\"type\":\"watch\"}", true).join();
+        assertEquals(1, spectators(player));
+        assertEquals(1, spectators(first));
+        // A later listener hears the count on connecting; once it watches too, everyone hears 2.
+        Client.Listener second = client.listen(g[0]);
+        assertEquals("state", second.next().get("type").asText());
+        assertEquals(1, spectators(second));
+        second.socket.sendText("{\"type\":\"watch\"}", true).join();
+        assertEquals(2, spectators(player));
+        // Saying it twice counts once; leaving counts down.
+        second.socket.sendText("{\"type\":\"watch\"}", true).join();
+        first.close();
+        assertEquals(1, spectators(player));
+        // Another game's spectators are its own.
+        String[] other = seatedGame(null);
+        Client.Listener elsewhere = client.listen(other[0]);
+        elsewhere.next();
+        elsewhere.socket.sendText("{\"type\":\"watch\"}", true).join();
+        assertEquals(1, spectators(elsewhere));
+        player.close();
+        second.close();
+        elsewhere.close();
+    }
+
+    /** The count of the next spectators message, skipping any other. */
+    private static int spectators(Client.Listener l) {
+        while (true) {
+            JsonNode m = l.next();
+            if (m.path("type").asText().equals("spectators"))
+                return m.get("count").asInt();
+        }
+    }
+
+    @Test
     void a_websocket_for_an_unknown_game_says_so() {
         Client.Listener l = client.listen("no-such-game");
         JsonNode m = l.next();

@@ -3,6 +3,7 @@ package org.kete.engine.bao;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.kete.engine.Advantage;
 import org.kete.engine.BoardLayout;
 import org.kete.engine.Choice;
 import org.kete.engine.EndReason;
@@ -478,6 +479,11 @@ public final class Bao implements Game {
             return variant == BaoRules.Variant.KISWAHILI
                     ? "Zanzibar and Tanzania (East Africa)"
                     : "Tanzania (East Africa)";
+        }
+
+        @Override
+        public Advantage advantage() {
+            return Advantage.POSITION;
         }
 
         @Override

@@ -2,6 +2,7 @@ package org.kete.engine.kigogo;
 
 import java.util.Arrays;
 import java.util.List;
+import org.kete.engine.Advantage;
 import org.kete.engine.BoardLayout;
 import org.kete.engine.Game;
 import org.kete.engine.GameType;
@@ -242,6 +243,11 @@ public final class Kigogo extends PitGame<KigogoPosition, KigogoState> {
         @Override
         public String region() {
             return "East Africa: Tanzania (Gogo)";
+        }
+
+        @Override
+        public Advantage advantage() {
+            return Advantage.POSITION;
         }
 
         @Override
