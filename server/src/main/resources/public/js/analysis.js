@@ -127,7 +127,7 @@ export function createAnalysis(h, { advantage = 'seeds' } = {}) {
     state.textContent = '';
     const text = evalText(a.result, a.southScore, advantage);
     verdict.textContent = text;
-    fill.style.width = `${(100 * share(a.result, a.southScore)).toFixed(1)}%`;
+    fill.style.width = `${(100 * share(a.result, a.southScore, advantage)).toFixed(1)}%`;
     barNum.textContent = shortText(a.result, a.southScore, advantage);
     bar.setAttribute('aria-label', `${t('analysis.southView')}: ${text}`);
     badge.replaceChildren();

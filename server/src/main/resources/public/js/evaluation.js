@@ -31,11 +31,18 @@ export function resultOf(result, southScore) {
   return null;
 }
 
+/**
+ * Seeds of evaluation per unit of tanh: how large a lead is decisive. Oware's 6 seeds out of 48 is a clear lead;
+ * in the four-row Bao games material is every seed on one's own rows (64 or 92 seeds, which change sides by the
+ * handful), so a lead there must be about four times larger to mean as much. A rough scale, not a measured one.
+ */
+const SCALE = { seeds: 6, position: 24 };
+
 /** How much of the bar is South's (South's winning chance for a game of position): 0.5 is even. */
-export function share(result, southScore) {
+export function share(result, southScore, advantage = 'seeds') {
   const r = resultOf(result, southScore);
   if (r) return r.winner === 'south' ? 1 : r.winner === 'north' ? 0 : 0.5;
-  return 0.5 + 0.5 * Math.tanh(southScore / 100 / 6);
+  return 0.5 + 0.5 * Math.tanh(southScore / 100 / (SCALE[advantage] || SCALE.seeds));
 }
 
 const side = (s) => t(`side.${s}`);
@@ -62,7 +69,7 @@ export function evalText(result, southScore, advantage = 'seeds') {
   const seeds = southScore / 100;
   const ahead = side(seeds > 0 ? 'south' : 'north');
   if (advantage === 'position') {
-    const p = share(null, southScore);
+    const p = share(null, southScore, advantage);
     const mine = Math.max(p, 1 - p);
     if (mine < 0.53) return t('analysis.even');
     const grade = mine < 0.6 ? 'slight' : mine < 0.8 ? 'clear' : 'large';
@@ -86,7 +93,7 @@ export function shortText(result, southScore, advantage = 'seeds') {
     if (r.plies != null) return t('analysis.shortIn', { side: who, p: number(r.plies) });
     return who;
   }
-  if (advantage === 'position') return t('analysis.shortChance', { p: number(percent(share(null, southScore))) });
+  if (advantage === 'position') return t('analysis.shortChance', { p: number(percent(share(null, southScore, advantage))) });
   const x = Math.round(southScore / 10) / 10;
   return `${x > 0 ? '+' : x < 0 ? '−' : ''}${number(Math.abs(x), 1)}`;
 }

@@ -328,9 +328,9 @@ export async function renderGame(main, id, { h, setTitle, params }) {
     const shown = browsing ?? view.moves.length;
     moveList.replaceChildren(...groups.map((g) => h('li', {},
       h('span', { class: 'n' }, g.north ? `${number(g.n)}...` : `${number(g.n)}.`),
-      ...g.plies.map((i) => h('button', {
+      h('span', { class: 'plies' }, g.plies.map((i) => h('button', {
         type: 'button', class: `mv ${movers[i] || ''}`, 'aria-current': String(shown === i + 1), onclick: () => browse(i + 1),
-      }, view.moves[i])))));
+      }, view.moves[i]))))));
     const cur = moveList.querySelector('[aria-current=true]');
     if (cur) cur.scrollIntoView({ block: 'nearest' });
   }
