@@ -266,7 +266,7 @@ export async function renderGame(main, id, { h, setTitle, params }) {
     h('div', { class: 'controls' }, nav.first, nav.prev, nav.next, nav.last),
     h('div', { class: 'controls analysis-row' }, analysis.button), analysis.panel,
     h('div', { class: 'speed' }, h('label', { for: 'speed' }, t('game.speed')), speedSel),
-    h('p', { class: 'sound-opt' }, h('label', {},
+    h('p', { class: 'sound-opt', hidden: !you }, h('label', {},
       h('input', { type: 'checkbox', id: 'sound', checked: soundOn(), onchange: (e) => setSoundOn(e.target.checked) }), ' ', t('game.sound'))),
     h('p', {}, shareBtn),
     h('p', {}, h('a', { href: `api/games/${id}/record`, download: '' }, t('records.download'))),
@@ -657,6 +657,6 @@ function hintText(r, advantage) {
     if (r.southScore == null) return t('game.hintSearch', { side, move: r.move });
     return t('game.hintEval', { move: r.move, eval: evalText(null, r.southScore, advantage) });
   }
-  const result = r.result === 'draw' ? t('game.hintDraw') : t(r.result === 'win' ? 'game.hintWinsBy' : 'game.hintLosesBy', { side, n: r.margin });
+  const result = r.result === 'draw' ? t('game.hintDraw') : t(r.result === 'win' ? 'game.hintWinsBy' : 'game.hintLosesBy', { side, n: number(r.margin) });
   return t('game.hintExact', { move: r.move, result, best: (r.bestMoves || [r.move]).join(', ') });
 }
