@@ -29,7 +29,10 @@ abstract class ServerTestBase {
     }
 
     @BeforeAll
-    void start() {
+    void start() throws java.io.IOException {
+        // The temporary directory is not always injected before @BeforeAll in a per-class test; without this,
+        // the server would open the user's own ~/.kete database (and collide with any other run using it).
+        if (dir == null) dir = java.nio.file.Files.createTempDirectory("kete-server-test");
         server = KeteServer.start(config(dir));
         client = new Client(server.port());
     }
