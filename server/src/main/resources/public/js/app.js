@@ -64,7 +64,8 @@ async function cataloguePage() {
     h('p', { class: 'lead' }, t('catalogue.lead')),
     h('div', { class: 'cards' }, cards.map((c) => c.card)));
   // Every board is drawn at once, so that the page does not move as the positions arrive.
-  const boards = cards.map(({ diagram, g }) => [g, new Board(diagram, g, { interactive: false, minPit: 24, turnedScale: 0.55, names: { south: t('side.south'), north: t('side.north') } })]);
+  const widths = cards.map(({ diagram }) => diagram.clientWidth);
+  const boards = cards.map(({ diagram, g }, i) => [g, new Board(diagram, g, { interactive: false, minPit: 24, turnedScale: 0.55, width: widths[i], names: { south: t('side.south'), north: t('side.north') } })]);
   await Promise.all(boards.map(async ([g, b]) => {
     const start = await api.position(g.id).catch(() => null);
     if (start) b.setPosition(start.position);
@@ -99,10 +100,10 @@ async function gamesPage() {
   const { games } = await api.listGames('finished');
   const fmt = new Intl.DateTimeFormat(document.documentElement.lang, { dateStyle: 'medium', timeStyle: 'short' });
   const seatText = (g, side) => (g.seats[side] === 'computer' ? t('records.computer') : t('records.human'));
-  // On a phone each game is a block of labelled lines (data-label); the roles keep it a table for screen readers.
+  // On a phone each game is a block of labelled lines (data-label).
   const COLS = ['records.game', 'records.players', 'records.date', 'records.result', 'records.plies', 'records.actions'];
-  const cell = (i, ...content) => h('td', { role: 'cell', 'data-label': t(COLS[i]) }, ...content);
-  const rows = games.map((g) => h('tr', { role: 'row' },
+  const cell = (i, ...content) => h('td', { 'data-label': t(COLS[i]) }, ...content);
+  const rows = games.map((g) => h('tr', {},
     cell(0, gameName({ id: g.game, name: g.name }), ...(matchLine(g.match) ? [h('br'), h('small', { class: 'match-line' }, matchLine(g.match))] : [])),
     cell(1, `${t('side.south')}: ${seatText(g, 'south')} · ${t('side.north')}: ${seatText(g, 'north')}`),
     cell(2, fmt.format(new Date(g.updatedAt || g.createdAt))),
@@ -122,9 +123,9 @@ async function gamesPage() {
   main.replaceChildren(
     h('h1', {}, t('records.title')),
     h('p', { class: 'lead' }, t('records.lead')),
-    games.length ? h('div', { class: 'table-wrap' }, h('table', { class: 'records', role: 'table' },
-      h('thead', { role: 'rowgroup' }, h('tr', { role: 'row' }, COLS.map((k) => h('th', { role: 'columnheader', scope: 'col' }, t(k))))),
-      h('tbody', { role: 'rowgroup' }, rows))) : h('p', { class: 'notice' }, t('records.none')),
+    games.length ? h('div', { class: 'table-wrap' }, h('table', { class: 'records' },
+      h('thead', {}, h('tr', {}, COLS.map((k) => h('th', { scope: 'col' }, t(k))))),
+      h('tbody', {}, rows))) : h('p', { class: 'notice' }, t('records.none')),
     h('h2', {}, t('records.upload')),
     h('p', {}, h('label', { for: 'record-file' }, t('records.uploadHelp')), ' ', file), msg);
 }

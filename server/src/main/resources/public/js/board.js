@@ -71,7 +71,8 @@ export class Board {
    * game: a catalogue entry (layout, pitNames, rows, pitsPerRow); opts.bottom: 'south' or 'north';
    * opts.interactive: false for diagrams; opts.names: {south, north} shown beside the rows;
    * opts.minPit: the smallest pit in pixels before the board is turned (40); opts.turnedScale: the largest
-   * scale of a turned board, so that a two-row board does not grow huge (0.8).
+   * scale of a turned board, so that a two-row board does not grow huge (0.8); opts.width: the container's
+   * width if already measured.
    */
   constructor(container, game, opts = {}) {
     this.game = game;
@@ -81,6 +82,8 @@ export class Board {
     this.speed = opts.speed || 'normal';
     this.minPit = opts.minPit || 40;
     this.turnedScale = opts.turnedScale || 0.8;
+    // The container's width when the caller measured it already (many boards built at once: one layout).
+    this.widthHint = opts.width || 0;
     // Bao la Kujifunza and Bao la Kiswahili sow either way; the other games only counter-clockwise.
     this.directions = opts.directions || (game.rows === 4 && /^bao-la/.test(game.id || '') ? 'both' : 'ccw');
     this.container = container;
@@ -115,16 +118,19 @@ export class Board {
     const rows = grid.length, cols = grid[0].length;
     const storeW = this.game.layout.hasStores ? STORE_W : 0;
     const gap = rows === 4 ? GAP4 : 0;
-    const BW = 2 * PAD + 2 * storeW + cols * DX;
+    // Turned, each pit's name is above it: the first one needs room below the arrows at the board's end.
+    const endPad = mode === 'portrait' ? PAD + 14 : PAD;
+    const BW = 2 * endPad + 2 * storeW + cols * DX;
     const BH = 2 * PAD + rows * DY + gap;
-    if (mode === 'landscape') return { mode, rows, cols, storeW, gap, BW, BH, W: BW, H: 2 * NAME_H + BH + LEGEND_H, bodyX: 0, bodyY: NAME_H };
+    if (mode === 'landscape') return { mode, rows, cols, storeW, gap, endPad, BW, BH, W: BW, H: 2 * NAME_H + BH + LEGEND_H, bodyX: 0, bodyY: NAME_H };
     const W = Math.max(BH, 360);
-    return { mode, rows, cols, storeW, gap, BW, BH, W, H: NAMES_P + BW + NAME_H + LEGEND_H, bodyX: (W - BH) / 2, bodyY: NAMES_P };
+    return { mode, rows, cols, storeW, gap, endPad, BW, BH, W, H: NAMES_P + BW + NAME_H + LEGEND_H, bodyX: (W - BH) / 2, bodyY: NAMES_P };
   }
 
   /** Lengthwise unless that would draw pits smaller than minPit pixels in the container's width. */
   chooseMode() {
-    const w = this.container.clientWidth;
+    const w = this.widthHint || this.container.clientWidth;
+    this.widthHint = 0;
     if (!w) return this.mode || 'landscape';
     return (w * 2 * R) / this.geometry('landscape').W >= this.minPit ? 'landscape' : 'portrait';
   }
@@ -143,7 +149,7 @@ export class Board {
     const mode = this.chooseMode();
     this.mode = mode;
     const geo = this.geometry(mode);
-    const { rows, storeW, gap, BW, BH, W, H, bodyX, bodyY } = geo;
+    const { rows, storeW, gap, endPad, BW, BH, W, H, bodyX, bodyY } = geo;
     const turned = mode === 'portrait';
     // Board coordinates (lengthwise, x along the rows) to the picture's.
     const at = turned ? (x, y) => [bodyX + BH - y, bodyY + x] : (x, y) => [bodyX + x, bodyY + y];
@@ -168,7 +174,7 @@ export class Board {
     this.pos = [];
     this.pitEls = [];
     grid.forEach((row, r) => row.forEach((pit, c) => {
-      const [x, y] = at(PAD + storeW + DX / 2 + c * DX, PAD + DY / 2 + r * DY + (r >= rows / 2 ? gap : 0));
+      const [x, y] = at(endPad + storeW + DX / 2 + c * DX, PAD + DY / 2 + r * DY + (r >= rows / 2 ? gap : 0));
       this.pos[pit] = [x, y];
       const g = el('g', { class: 'pit', 'data-pit': pit, transform: `translate(${x},${y})` }, svg);
       // Bao la Kiswahili's nyumba (house): a square frame around the pit while its owner still holds it.
@@ -201,7 +207,7 @@ export class Board {
       let leftSide = this.game.layout.storeOnLeft || 'north';
       if (this.bottom === 'north') leftSide = leftSide === 'north' ? 'south' : 'north';
       const rightSide = leftSide === 'north' ? 'south' : 'north';
-      for (const [side, cx] of [[leftSide, PAD + STORE_W / 2], [rightSide, BW - PAD - STORE_W / 2]]) {
+      for (const [side, cx] of [[leftSide, endPad + STORE_W / 2], [rightSide, BW - endPad - STORE_W / 2]]) {
         el('rect', { class: 'store-hole', x: cx - 27, y: PAD + 4, width: 54, height: BH - 2 * PAD - 8, rx: 27 }, wood);
         const seeds = el('g', { class: 'seeds' }, wood);
         const [sx, sy] = at(cx, BH / 2);
