@@ -239,6 +239,8 @@ export class Board {
       const box = el('g', { class: 'score', role: 'img' }, svg);
       const num = el('text', { class: 'score-text', x: s.x, y: s.y, 'text-anchor': s.anchor }, box);
       this.scoreEls[side] = { box, num };
+      // Captured seeds fly to the side's score (to its store, where the game has stores).
+      if (!this.scoreAt[side]) this.scoreAt[side] = [s.anchor === 'end' ? s.x - 20 : s.x + 50, s.y - 5];
     }
     this.setNames(this.names);
 
