@@ -65,7 +65,7 @@ async function cataloguePage() {
     h('div', { class: 'cards' }, cards.map((c) => c.card)));
   // Every board is drawn at once, so that the page does not move as the positions arrive.
   const widths = cards.map(({ diagram }) => diagram.clientWidth);
-  const boards = cards.map(({ diagram, g }, i) => [g, new Board(diagram, g, { interactive: false, minPit: 24, turnedScale: 0.55, width: widths[i], names: { south: t('side.south'), north: t('side.north') } })]);
+  const boards = cards.map(({ diagram, g }, i) => [g, new Board(diagram, g, { interactive: false, minPit: 24, turnedScale: 0.55, width: widths[i], describe: false, later: true, names: { south: t('side.south'), north: t('side.north') } })]);
   await Promise.all(boards.map(async ([g, b]) => {
     const start = await api.position(g.id).catch(() => null);
     if (start) b.setPosition(start.position);

@@ -72,7 +72,8 @@ export class Board {
    * opts.interactive: false for diagrams; opts.names: {south, north} shown beside the rows;
    * opts.minPit: the smallest pit in pixels before the board is turned (40); opts.turnedScale: the largest
    * scale of a turned board, so that a two-row board does not grow huge (0.8); opts.width: the container's
-   * width if already measured.
+   * width if already measured; opts.later: draw it in a task of its own (a page of many boards), its space
+   * kept meanwhile so that nothing moves when it arrives.
    */
   constructor(container, game, opts = {}) {
     this.game = game;
@@ -82,6 +83,8 @@ export class Board {
     this.speed = opts.speed || 'normal';
     this.minPit = opts.minPit || 40;
     this.turnedScale = opts.turnedScale || 0.8;
+    // A picture is followed by a table of its position for screen readers, unless it is hidden from them anyway.
+    this.describe = opts.describe !== false;
     // The container's width when the caller measured it already (many boards built at once: one layout).
     this.widthHint = opts.width || 0;
     // Bao la Kujifunza and Bao la Kiswahili sow either way; the other games only counter-clockwise.
@@ -95,14 +98,26 @@ export class Board {
     this.focusPit = null;
     this.lastMovePits = [];
     ensureDefs();
-    this.build();
+    if (opts.later) this.buildLater(); else this.build();
     if (typeof ResizeObserver === 'function') {
       this.observer = new ResizeObserver(() => {
+        if (!this.svg) return;
         if (!this.svg.isConnected) { this.observer.disconnect(); return; }
         if (this.chooseMode() !== this.mode) this.rebuild();
       });
       this.observer.observe(container);
     }
+  }
+
+  buildLater() {
+    const w = this.widthHint || this.container.clientWidth || 0;
+    const geo = this.geometry(this.chooseMode());
+    const drawnW = geo.mode === 'portrait' ? Math.min(w, geo.W * this.turnedScale) : w;
+    this.container.style.minHeight = `${(drawnW * geo.H) / geo.W}px`;
+    setTimeout(() => {
+      this.build();
+      this.container.style.minHeight = '';
+    });
   }
 
   // Grid as drawn: flipped by 180 degrees when North sits at the bottom.
@@ -271,7 +286,7 @@ export class Board {
     svg.addEventListener('keydown', (e) => this.key(e));
     this.container.appendChild(svg);
     this.table = null;
-    if (!this.interactive) {
+    if (!this.interactive && this.describe) {
       // In a box of its own: a table does not shrink to the one-pixel box that hides it.
       const box = document.createElement('div');
       box.className = 'sr-only';
@@ -304,7 +319,7 @@ export class Board {
     this.toMove = position.toMove;
     this.owner = ownership(position.text, this.pits.length);
     this.houses = new Map((position.houses || []).map((h) => [h.pit, h]));
-    this.render();
+    if (this.svg) this.render(); // else build() draws it
   }
 
   /** "a5: 6 seeds, South's pit", with the nyumba where there is one. */
