@@ -848,6 +848,9 @@ async function main() {
           await page.locator(ready).first().waitFor();
           await page.waitForTimeout(200);
           for (const v of await axeViolations(page)) found.push(`${name} (${where}): ${v}`);
+          // However many boards a page has, no id is repeated (the boards share one set of gradients).
+          const repeated = await page.evaluate(() => { const ids = [...document.querySelectorAll('[id]')].map((e) => e.id); return [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))]; });
+          if (repeated.length) found.push(`${name} (${where}): repeated ids ${repeated.join(', ')}`);
         }
         // The replay one move back, then the running games (tokens in this browser).
         await page.goto(`${base}#/game/${g.id}`);
