@@ -136,6 +136,28 @@ const bottomIs = (page, re) => page.waitForFunction((src) => {
   return ts.length > 0 && new RegExp(src).test(ts[ts.length - 1].textContent);
 }, re.source, { timeout: 15000 });
 
+
+// axe-core (from node_modules) run inside the page: the violations of impact critical or serious.
+const axeScript = join(here, 'node_modules/axe-core/axe.min.js');
+async function axeViolations(page) {
+  if (!await page.evaluate(() => !!window.axe)) await page.addScriptTag({ path: axeScript });
+  return page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map((v) => `${v.id} (${v.impact}) at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`));
+}
+
+/** The pits' drawn diameters and the seed counts' font sizes, in CSS pixels, of every board on the page. */
+async function boardSizes(page, scope = 'svg.board') {
+  return page.$$eval(`${scope} g.pit`, (gs) => gs.map((g) => {
+    const svg = g.ownerSVGElement;
+    const count = g.querySelector('.count');
+    return {
+      pit: g.querySelector('.pit-hole').getBoundingClientRect().width,
+      count: parseFloat(getComputedStyle(count).fontSize) * svg.getScreenCTM().a,
+    };
+  }));
+}
+
 async function main() {
   if (!base) await startServer();
   if (!base.endsWith('/')) base += '/';
@@ -233,7 +255,7 @@ async function main() {
     await page.waitForFunction(() => document.querySelectorAll('.movelist .mv').length === 1);
     assert((await page.locator('.movelist .mv').first().innerText()).includes('C'), 'C was played');
     const label = await page.locator('svg.board g.pit[data-pit="2"]').getAttribute('aria-label');
-    assert(/Pit C/.test(label), `aria label: ${label}`);
+    assert(/^C: \d+ seeds?, South's pit/.test(label), `aria label: ${label}`);
     await page.context().close();
   });
 
@@ -1008,6 +1030,139 @@ async function main() {
     await shot(page, 'tutorial-phone');
     assert(!await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1), 'no sideways scrolling on the tutorial');
     await page.context().close();
+  });
+
+
+  await test('phone: every pit at least 40 px and every count readable, upright and on its side', async () => {
+    const sizes = { phone: { width: 390, height: 844 }, 'phone on its side': { width: 844, height: 390 } };
+    for (const [what, viewport] of Object.entries(sizes)) {
+      const page = await newPage(browser, { viewport });
+      for (const id of ids) {
+        const created = await apiCreate({ game: id, opponent: { type: 'local' } });
+        await openWithToken(page, created);
+        await page.locator('.game svg.board g.pit.legal').first().waitFor();
+        const s = await boardSizes(page, '.game svg.board');
+        const pit = Math.min(...s.map((x) => x.pit)), count = Math.min(...s.map((x) => x.count));
+        assert(pit >= 40, `${id} on a ${what}: pits of ${pit.toFixed(1)} px`);
+        assert(count >= 12, `${id} on a ${what}: counts of ${count.toFixed(1)} px`);
+        const box = await page.locator('.game svg.board').boundingBox();
+        assert(box.width <= viewport.width, `${id} on a ${what}: the board is ${box.width} px wide`);
+        if (viewport.height < viewport.width) assert(box.height <= viewport.height, `${id} on a ${what}: the board is ${box.height} px high`);
+        assert(!await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1), `${id} on a ${what}: no sideways scrolling`);
+        if (id === 'bao-kigogo' || id === 'bao-la-kiswahili') await shot(page, `board-${id}-${what.replace(/ /g, '-')}`);
+      }
+      // The catalogue's Bao Kigogo board is not tiny either.
+      await page.goto(base);
+      await page.waitForFunction(() => [...document.querySelectorAll('.card svg.board .count')].some((c) => c.textContent !== '0'));
+      const kigogo = await boardSizes(page, '.card:has(a[href="#/play/bao-kigogo"]) svg.board');
+      assert(Math.min(...kigogo.map((x) => x.pit)) >= 32, `the catalogue's Bao Kigogo pits: ${Math.min(...kigogo.map((x) => x.pit))} px`);
+      await shot(page, `catalogue-${what.replace(/ /g, '-')}`);
+      await page.context().close();
+    }
+    const desk = await newPage(browser);
+    await desk.goto(base);
+    await desk.waitForFunction(() => [...document.querySelectorAll('.card svg.board .count')].some((c) => c.textContent !== '0'));
+    const kigogo = await boardSizes(desk, '.card:has(a[href="#/play/bao-kigogo"]) svg.board');
+    assert(Math.min(...kigogo.map((x) => x.pit)) >= 40, `the catalogue's Bao Kigogo pits on a desktop: ${Math.min(...kigogo.map((x) => x.pit))} px`);
+    await desk.context().close();
+  });
+
+  await test('a pit shows all its seeds beside its count, and the nyumba frame leaves the pit names clear', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${base}#/position?game=bao-la-kiswahili&position=${encodeURIComponent('0,0,0,0,6,2,2,0,0,0,0,0,0,0,0,0/0,0,0,0,6,2,2,0,0,0,0,0,0,0,0,0 22-22 SN - S')}`);
+    await page.waitForFunction(() => document.querySelectorAll('svg.board g.pit.house').length === 2);
+    const pits = await page.$$eval('svg.board g.pit', (gs) => gs.map((g) => {
+      const r = (e) => { const b = e.getBoundingClientRect(); return { l: b.left, r: b.right, t: b.top, b: b.bottom }; };
+      return {
+        pit: g.dataset.pit, count: Number(g.querySelector('.count').textContent), house: g.classList.contains('house'),
+        seeds: [...g.querySelectorAll('.seed')].map(r), badge: r(g.querySelector('.count-badge')), label: r(g.querySelector('.label')), frame: r(g.querySelector('.house-mark')),
+      };
+    }));
+    const meet = (a, b) => a.l < b.r && b.l < a.r && a.t < b.b && b.t < a.b;
+    for (const p of pits) {
+      assert(p.seeds.length === p.count, `pit ${p.pit}: ${p.count} seeds shown as ${p.seeds.length} dots`);
+      assert(p.seeds.every((s) => !meet(s, p.badge)), `pit ${p.pit}: the count covers a seed`);
+      if (p.house) assert(!meet(p.frame, p.label), `pit ${p.pit}: the nyumba frame covers the pit's name`);
+    }
+    assert(pits.filter((p) => p.house).length === 2 && pits.some((p) => p.count === 6), 'the houses of 6 were measured');
+    await page.context().close();
+  });
+
+  await test('the catalogue and rules pages do not shift their layout while they load', async () => {
+    for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+      for (const [hash, ready] of [['', '.card svg.board'], ['#/rules/bao-la-kiswahili', 'figure.diagram svg.board'], ['#/rules/oware', 'figure.diagram svg.board']]) {
+        const page = await newPage(browser, { viewport });
+        // Layout shifts as the browser reports them (the measure of Lighthouse's CLS), from the first paint on.
+        await page.addInitScript(() => {
+          window.keteShift = 0;
+          new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.keteShift += e.value; }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(`${base}${hash}`);
+        await page.locator(ready).first().waitFor();
+        await page.waitForFunction((sel) => [...document.querySelectorAll(`${sel} .count`)].some((c) => c.textContent !== '0'), ready);
+        await page.waitForTimeout(500);
+        const shift = await page.evaluate(() => window.keteShift);
+        assert(shift < 0.1, `${hash || 'catalogue'} at ${viewport.width}×${viewport.height}: layout shift ${shift.toFixed(3)}`);
+        await page.context().close();
+      }
+    }
+  });
+
+  await test('axe-core finds nothing critical or serious on any page, desktop and phone, in both languages', async () => {
+    // A finished game (for the list and the replay) and running games of several kinds.
+    const c = await apiCreate({ game: 'oware', opponent: { type: 'local' } });
+    let g = c.game;
+    const post = (id, path, body) => fetch(`${base}api/games/${id}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${c.token}` }, body: JSON.stringify(body) }).then((r) => r.json());
+    for (let i = 0; i < 4; i++) g = (await post(g.id, '/moves', { version: g.version, code: g.legalMoves[0].code })).game;
+    await post(g.id, '/resign', { version: g.version, seat: 'south' });
+    const running = [];
+    for (const id of ['oware', 'bao-la-kiswahili', 'bao-kigogo', 'nam-nam']) running.push(await apiCreate({ game: id, opponent: { type: 'local' } }));
+    const states = [
+      ['catalogue', '', '.card svg.board'],
+      ['rules of Oware', '#/rules/oware', 'figure.diagram svg.board'],
+      ['rules of Bao la Kiswahili', '#/rules/bao-la-kiswahili', 'figure.diagram svg.board'],
+      ['setup', '#/play/bao-la-kiswahili', '#game-select'],
+      ['tutorial', '#/tutorial/oware', '#tut-step svg.board'],
+      ['finished games', '#/games', 'table.records'],
+      ['replay', `#/game/${g.id}`, '.game svg.board'],
+    ];
+    const found = [];
+    for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+      for (const lang of ['en', 'pt']) {
+        // Bypassing the page's content security policy only to inject axe-core itself.
+        const ctx = await browser.newContext({ viewport, bypassCSP: true });
+        await ctx.addInitScript(([l]) => { localStorage.setItem('kete.lang', l); localStorage.setItem('kete.speed', 'instant'); }, [lang]);
+        const page = await ctx.newPage();
+        const where = `${viewport.width}×${viewport.height} ${lang}`;
+        for (const [name, hash, ready] of states) {
+          await page.goto(`${base}${hash}`);
+          await page.locator(ready).first().waitFor();
+          await page.waitForTimeout(200);
+          for (const v of await axeViolations(page)) found.push(`${name} (${where}): ${v}`);
+          // However many boards a page has, no id is repeated (the boards share one set of gradients).
+          const repeated = await page.evaluate(() => { const ids = [...document.querySelectorAll('[id]')].map((e) => e.id); return [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))]; });
+          if (repeated.length) found.push(`${name} (${where}): repeated ids ${repeated.join(', ')}`);
+        }
+        // The replay one move back, then the running games (tokens in this browser).
+        await page.goto(`${base}#/game/${g.id}`);
+        await page.locator('.game svg.board').waitFor();
+        await page.click('button:has-text("◀")');
+        for (const v of await axeViolations(page)) found.push(`replay step back (${where}): ${v}`);
+        for (const r of running) {
+          await page.evaluate(([id, token, seat]) => {
+            const all = JSON.parse(localStorage.getItem('kete.tokens') || '{}');
+            all[id] = token;
+            localStorage.setItem('kete.tokens', JSON.stringify(all));
+            localStorage.setItem(`kete.seat.${id}`, seat);
+          }, [r.game.id, r.token, r.seat]);
+          await page.goto(`${base}#/game/${r.game.id}`);
+          await page.locator('.game svg.board g.pit.legal').first().waitFor();
+          for (const v of await axeViolations(page)) found.push(`${r.game.game} game (${where}): ${v}`);
+        }
+        await ctx.close();
+      }
+    }
+    assert(found.length === 0, `axe-core violations:\n       ${found.join('\n       ')}`);
   });
 
   await browser.close();

@@ -43,9 +43,10 @@ async function cataloguePage() {
   const { games } = await api.catalogue();
   const cards = games.map((g) => {
     const diagram = h('div', { class: 'mini', 'aria-hidden': 'true' });
-    const card = h('article', { class: 'card' },
-      h('h2', {}, g.name),
-      h('p', { class: 'region' }, g.region),
+    // Bao Kigogo's twelve pits a row need a wider card where there is room.
+    const card = h('article', { class: g.pitsPerRow >= 12 ? 'card wide' : 'card' },
+      h('h2', {}, gameName(g)),
+      regionOf(g),
       diagram,
       h('ul', { class: 'facts', 'aria-label': t('catalogue.facts') },
         h('li', {}, t('catalogue.board', { rows: g.rows, pits: g.pitsPerRow })),
@@ -62,11 +63,13 @@ async function cataloguePage() {
     h('h1', {}, t('catalogue.title')),
     h('p', { class: 'lead' }, t('catalogue.lead')),
     h('div', { class: 'cards' }, cards.map((c) => c.card)));
-  for (const { diagram, g } of cards) {
-    const b = new Board(diagram, g, { interactive: false, names: { south: t('side.south'), north: t('side.north') } });
+  // Every board is drawn at once, so that the page does not move as the positions arrive.
+  const widths = cards.map(({ diagram }) => diagram.clientWidth);
+  const boards = cards.map(({ diagram, g }, i) => [g, new Board(diagram, g, { interactive: false, minPit: 24, turnedScale: 0.55, width: widths[i], describe: false, later: true, names: { south: t('side.south'), north: t('side.north') } })]);
+  await Promise.all(boards.map(async ([g, b]) => {
     const start = await api.position(g.id).catch(() => null);
     if (start) b.setPosition(start.position);
-  }
+  }));
 }
 
 /** The engine's summary is English; a translated one-liner wins where the message file has it. */
@@ -76,19 +79,37 @@ export function summaryOf(g) {
   return s === key ? g.summary : s;
 }
 
+/** A game's name in the page's language where the message file has one ("name.<id>"), else the catalogue's. */
+export function gameName(g) {
+  const key = `name.${g.id || g.game}`;
+  const s = t(key);
+  return s === key ? g.name : s;
+}
+
+/** Where a game is played, in the page's language where the message file says it, else in English, marked so. */
+function regionOf(g) {
+  const key = `region.${g.id}`;
+  const s = t(key);
+  if (s !== key) return h('p', { class: 'region' }, s);
+  return h('p', { class: 'region', lang: currentLang() === 'en' ? null : 'en' }, g.region);
+}
+
 async function gamesPage() {
   setNav('games');
   setTitle(t('records.title'));
   const { games } = await api.listGames('finished');
   const fmt = new Intl.DateTimeFormat(document.documentElement.lang, { dateStyle: 'medium', timeStyle: 'short' });
   const seatText = (g, side) => (g.seats[side] === 'computer' ? t('records.computer') : t('records.human'));
+  // On a phone each game is a block of labelled lines (data-label).
+  const COLS = ['records.game', 'records.players', 'records.date', 'records.result', 'records.plies', 'records.actions'];
+  const cell = (i, ...content) => h('td', { 'data-label': t(COLS[i]) }, ...content);
   const rows = games.map((g) => h('tr', {},
-    h('td', {}, g.name, ...(matchLine(g.match) ? [h('br'), h('small', { class: 'match-line' }, matchLine(g.match))] : [])),
-    h('td', {}, `${t('side.south')}: ${seatText(g, 'south')} · ${t('side.north')}: ${seatText(g, 'north')}`),
-    h('td', {}, fmt.format(new Date(g.updatedAt || g.createdAt))),
-    h('td', {}, resultCell(g.outcome)),
-    h('td', {}, String(g.plies)),
-    h('td', {}, h('a', { href: `#/game/${g.id}` }, t('records.replay')), ' · ', h('a', { href: `api/games/${g.id}/record`, download: '' }, t('records.download')))));
+    cell(0, gameName({ id: g.game, name: g.name }), ...(matchLine(g.match) ? [h('br'), h('small', { class: 'match-line' }, matchLine(g.match))] : [])),
+    cell(1, `${t('side.south')}: ${seatText(g, 'south')} · ${t('side.north')}: ${seatText(g, 'north')}`),
+    cell(2, fmt.format(new Date(g.updatedAt || g.createdAt))),
+    cell(3, resultCell(g.outcome)),
+    cell(4, String(g.plies)),
+    cell(5, h('a', { href: `#/game/${g.id}` }, t('records.replay')), ' · ', h('a', { href: `api/games/${g.id}/record`, download: '' }, t('records.download')))));
   const file = h('input', { type: 'file', id: 'record-file', accept: '.txt,text/plain' });
   const msg = h('p', { role: 'status' });
   file.addEventListener('change', async () => {
@@ -103,7 +124,7 @@ async function gamesPage() {
     h('h1', {}, t('records.title')),
     h('p', { class: 'lead' }, t('records.lead')),
     games.length ? h('div', { class: 'table-wrap' }, h('table', { class: 'records' },
-      h('thead', {}, h('tr', {}, ['records.game', 'records.players', 'records.date', 'records.result', 'records.plies', ''].map((k) => h('th', {}, k ? t(k) : '')))),
+      h('thead', {}, h('tr', {}, COLS.map((k) => h('th', { scope: 'col' }, t(k))))),
       h('tbody', {}, rows))) : h('p', { class: 'notice' }, t('records.none')),
     h('h2', {}, t('records.upload')),
     h('p', {}, h('label', { for: 'record-file' }, t('records.uploadHelp')), ' ', file), msg);

@@ -1,14 +1,24 @@
 // The SVG board for every Kete game, drawn from the catalogue's layout (rows of pit indices as South sees
 // them, stores at the ends where the game has them). It shows a position, animates a move from the
 // engine's trace, and collects a move choice by choice from the legal-move list.
+//
+// Where the board drawn lengthwise would make its pits smaller than opts.minPit pixels (a four-row Bao on a
+// phone), it is drawn turned a quarter clockwise: the bottom player's rows on the left, read from top to
+// bottom as they are read from left to right lengthwise. The board redraws itself when its box is resized
+// across that limit (a phone turned on its side).
 import { t } from './i18n.js';
 
 const NS = 'http://www.w3.org/2000/svg';
-const R = 31;          // pit radius
-const DX = 78;         // pit spacing across
-const DY = 80;         // pit spacing down
-const PAD = 22;        // frame padding
-const STORE_W = 70;    // store or score column width
+const R = 33;          // pit radius
+const DX = 84;         // pit spacing along a row
+const DY = 88;         // pit spacing between rows (room for the pit names)
+const PAD = 16;        // frame padding
+const GAP4 = 14;       // the gap between the two players' halves of a four-row board
+const STORE_W = 70;    // store column width
+const NAME_H = 36;     // a row for a side's name and score
+const NAMES_P = 50;    // turned board: both names, two lines each, above the board
+const LEGEND_H = 20;   // the line saying which way seeds travel
+const BADGE = { x: 30.5, y: 30.5, r: 13 }; // the seed count, beside the seeds (they stay within R - 3.4)
 const SPEEDS = { slow: 420, normal: 210, fast: 80, instant: 0 };
 
 function el(name, attrs = {}, parent) {
@@ -32,6 +42,25 @@ function seedSpots(count, radius) {
   return out;
 }
 
+/** The gradients of every board, defined once per page (ids are unique in a document). */
+function ensureDefs() {
+  if (document.getElementById('kete-defs')) return;
+  const svg = el('svg', { id: 'kete-defs', class: 'kete-defs', width: 0, height: 0, 'aria-hidden': 'true', focusable: 'false' });
+  const defs = el('defs', {}, svg);
+  const wood = el('linearGradient', { id: 'kete-wood', x1: 0, y1: 0, x2: 0, y2: 1 }, defs);
+  el('stop', { offset: 0, 'stop-color': '#8e5c2d' }, wood);
+  el('stop', { offset: .5, 'stop-color': '#7b4d25' }, wood);
+  el('stop', { offset: 1, 'stop-color': '#663f1d' }, wood);
+  const pitG = el('radialGradient', { id: 'kete-pit', cx: .45, cy: .4, r: .65 }, defs);
+  el('stop', { offset: 0, 'stop-color': '#2c190c' }, pitG);
+  el('stop', { offset: .8, 'stop-color': '#4a2d16' }, pitG);
+  el('stop', { offset: 1, 'stop-color': '#6a4322' }, pitG);
+  const seedG = el('radialGradient', { id: 'kete-seed', cx: .35, cy: .35, r: .7 }, defs);
+  el('stop', { offset: 0, 'stop-color': '#fff7df' }, seedG);
+  el('stop', { offset: 1, 'stop-color': '#c9ad76' }, seedG);
+  document.body.appendChild(svg);
+}
+
 export function sideOfPit(game, pit) {
   const half = game.layout.grid.flat().length / 2;
   return pit < half ? 'south' : 'north';
@@ -40,7 +69,11 @@ export function sideOfPit(game, pit) {
 export class Board {
   /**
    * game: a catalogue entry (layout, pitNames, rows, pitsPerRow); opts.bottom: 'south' or 'north';
-   * opts.interactive: false for diagrams; opts.names: {south, north} shown beside the rows.
+   * opts.interactive: false for diagrams; opts.names: {south, north} shown beside the rows;
+   * opts.minPit: the smallest pit in pixels before the board is turned (40); opts.turnedScale: the largest
+   * scale of a turned board, so that a two-row board does not grow huge (0.8); opts.width: the container's
+   * width if already measured; opts.later: draw it in a task of its own (a page of many boards), its space
+   * kept meanwhile so that nothing moves when it arrives.
    */
   constructor(container, game, opts = {}) {
     this.game = game;
@@ -48,6 +81,12 @@ export class Board {
     this.interactive = opts.interactive !== false;
     this.names = opts.names || { south: t('side.south'), north: t('side.north') };
     this.speed = opts.speed || 'normal';
+    this.minPit = opts.minPit || 40;
+    this.turnedScale = opts.turnedScale || 0.8;
+    // A picture is followed by a table of its position for screen readers, unless it is hidden from them anyway.
+    this.describe = opts.describe !== false;
+    // The container's width when the caller measured it already (many boards built at once: one layout).
+    this.widthHint = opts.width || 0;
     // Bao la Kujifunza and Bao la Kiswahili sow either way; the other games only counter-clockwise.
     this.directions = opts.directions || (game.rows === 4 && /^bao-la/.test(game.id || '') ? 'both' : 'ccw');
     this.container = container;
@@ -58,7 +97,27 @@ export class Board {
     this.onPit = null;
     this.focusPit = null;
     this.lastMovePits = [];
-    this.build();
+    ensureDefs();
+    if (opts.later) this.buildLater(); else this.build();
+    if (typeof ResizeObserver === 'function') {
+      this.observer = new ResizeObserver(() => {
+        if (!this.svg) return;
+        if (!this.svg.isConnected) { this.observer.disconnect(); return; }
+        if (this.chooseMode() !== this.mode) this.rebuild();
+      });
+      this.observer.observe(container);
+    }
+  }
+
+  buildLater() {
+    const w = this.widthHint || this.container.clientWidth || 0;
+    const geo = this.geometry(this.chooseMode());
+    const drawnW = geo.mode === 'portrait' ? Math.min(w, geo.W * this.turnedScale) : w;
+    this.container.style.minHeight = `${(drawnW * geo.H) / geo.W}px`;
+    setTimeout(() => {
+      this.build();
+      this.container.style.minHeight = '';
+    });
   }
 
   // Grid as drawn: flipped by 180 degrees when North sits at the bottom.
@@ -68,53 +127,84 @@ export class Board {
     return g;
   }
 
-  build() {
+  /** The wooden board's size lengthwise (BW along the rows, BH across) and the whole picture's in a mode. */
+  geometry(mode) {
     const grid = this.drawnGrid();
     const rows = grid.length, cols = grid[0].length;
-    const hasStores = this.game.layout.hasStores;
-    const leftW = hasStores ? STORE_W : 0;
-    const rightW = STORE_W;
-    const gap = rows === 4 ? 14 : 0;
-    const boardW = PAD * 2 + leftW + cols * DX + (hasStores ? STORE_W : 0);
-    const boardH = PAD * 2 + rows * DY + gap;
-    const W = boardW + (hasStores ? 0 : rightW + 10);
-    const H = boardH + 2 * 30;
-    this.container.innerHTML = '';
-    const svg = el('svg', { class: 'board', viewBox: `0 0 ${W} ${H}`, role: 'group' });
-    svg.setAttribute('aria-label', t('board.aria', { game: this.game.name }));
-    this.svg = svg;
-    const defs = el('defs', {}, svg);
-    const wood = el('linearGradient', { id: 'kete-wood', x1: 0, y1: 0, x2: 0, y2: 1 }, defs);
-    el('stop', { offset: 0, 'stop-color': '#a86f3a' }, wood);
-    el('stop', { offset: .5, 'stop-color': '#8c5a2c' }, wood);
-    el('stop', { offset: 1, 'stop-color': '#70441f' }, wood);
-    const pitG = el('radialGradient', { id: 'kete-pit', cx: .45, cy: .4, r: .65 }, defs);
-    el('stop', { offset: 0, 'stop-color': '#2c190c' }, pitG);
-    el('stop', { offset: .8, 'stop-color': '#4a2d16' }, pitG);
-    el('stop', { offset: 1, 'stop-color': '#6a4322' }, pitG);
-    const seedG = el('radialGradient', { id: 'kete-seed', cx: .35, cy: .35, r: .7 }, defs);
-    el('stop', { offset: 0, 'stop-color': '#fff7df' }, seedG);
-    el('stop', { offset: 1, 'stop-color': '#c9ad76' }, seedG);
+    const storeW = this.game.layout.hasStores ? STORE_W : 0;
+    const gap = rows === 4 ? GAP4 : 0;
+    // Turned, each pit's name is above it: the first one needs room below the arrows at the board's end.
+    const endPad = mode === 'portrait' ? PAD + 14 : PAD;
+    const BW = 2 * endPad + 2 * storeW + cols * DX;
+    const BH = 2 * PAD + rows * DY + gap;
+    if (mode === 'landscape') return { mode, rows, cols, storeW, gap, endPad, BW, BH, W: BW, H: 2 * NAME_H + BH + LEGEND_H, bodyX: 0, bodyY: NAME_H };
+    const W = Math.max(BH, 360);
+    return { mode, rows, cols, storeW, gap, endPad, BW, BH, W, H: NAMES_P + BW + NAME_H + LEGEND_H, bodyX: (W - BH) / 2, bodyY: NAMES_P };
+  }
 
-    const top = 30;
-    el('rect', { class: 'frame', x: 2, y: top, width: boardW - 4, height: boardH, rx: 34 }, svg);
-    if (rows === 4) el('line', { x1: PAD, x2: boardW - PAD, y1: top + boardH / 2, y2: top + boardH / 2, stroke: '#4a2c14', 'stroke-width': 3, opacity: .6 }, svg);
+  /** Lengthwise unless that would draw pits smaller than minPit pixels in the container's width. */
+  chooseMode() {
+    const w = this.widthHint || this.container.clientWidth;
+    this.widthHint = 0;
+    if (!w) return this.mode || 'landscape';
+    return (w * 2 * R) / this.geometry('landscape').W >= this.minPit ? 'landscape' : 'portrait';
+  }
+
+  /** Draws the board again in the mode its box now calls for, keeping the marks other code put on pits. */
+  rebuild() {
+    const keep = ['hl', 'involved', 'last', 'chosen'];
+    const marks = this.pitEls.map((p) => keep.filter((c) => p.g.classList.contains(c)));
+    const focused = this.pitEls.findIndex((p) => p.g === document.activeElement);
+    this.build();
+    marks.forEach((cs, i) => cs.forEach((c) => this.pitEls[i].g.classList.add(c)));
+    if (focused >= 0) this.pitEls[focused].g.focus({ preventScroll: true });
+  }
+
+  build() {
+    const mode = this.chooseMode();
+    this.mode = mode;
+    const geo = this.geometry(mode);
+    const { rows, storeW, gap, endPad, BW, BH, W, H, bodyX, bodyY } = geo;
+    const turned = mode === 'portrait';
+    // Board coordinates (lengthwise, x along the rows) to the picture's.
+    const at = turned ? (x, y) => [bodyX + BH - y, bodyY + x] : (x, y) => [bodyX + x, bodyY + y];
+    const grid = this.drawnGrid();
+    this.container.innerHTML = '';
+    const svg = el('svg', { class: `board ${mode}`, viewBox: `0 0 ${W} ${H}` });
+    if (this.interactive) {
+      svg.setAttribute('role', 'group');
+      svg.setAttribute('aria-label', t('board.aria', { game: this.game.name }));
+    } else {
+      // A picture: screen readers get the table written below it instead.
+      svg.setAttribute('aria-hidden', 'true');
+    }
+    if (turned) svg.style.maxWidth = `${Math.round(W * this.turnedScale)}px`;
+    this.svg = svg;
+
+    // The wood, the stores and the arrows are drawn lengthwise and turned as a whole.
+    const wood = el('g', { 'aria-hidden': 'true', transform: turned ? `translate(${bodyX + BH},${bodyY}) rotate(90)` : `translate(${bodyX},${bodyY})` }, svg);
+    el('rect', { class: 'frame', x: 2, y: 2, width: BW - 4, height: BH - 4, rx: 30 }, wood);
+    if (rows === 4) el('line', { class: 'midline', x1: PAD, x2: BW - PAD, y1: BH / 2, y2: BH / 2 }, wood);
 
     this.pos = [];
     this.pitEls = [];
-    const x0 = PAD + leftW + DX / 2, y0 = top + PAD + DY / 2;
     grid.forEach((row, r) => row.forEach((pit, c) => {
-      const x = x0 + c * DX, y = y0 + r * DY + (r >= rows / 2 ? gap : 0);
+      const [x, y] = at(endPad + storeW + DX / 2 + c * DX, PAD + DY / 2 + r * DY + (r >= rows / 2 ? gap : 0));
       this.pos[pit] = [x, y];
       const g = el('g', { class: 'pit', 'data-pit': pit, transform: `translate(${x},${y})` }, svg);
       // Bao la Kiswahili's nyumba (house): a square frame around the pit while its owner still holds it.
-      const house = el('rect', { class: 'house-mark', x: -R - 3, y: -R - 3, width: 2 * R + 6, height: 2 * R + 6, rx: 8 }, g);
+      const house = el('rect', { class: 'house-mark', x: -R - 2, y: -R - 2, width: 2 * R + 4, height: 2 * R + 4, rx: 8 }, g);
       el('circle', { class: 'pit-hole', r: R }, g);
       el('g', { class: 'seeds' }, g);
-      const cnt = el('text', { class: 'count', x: 0, y: 2 }, g);
-      cnt.textContent = '0';
-      const lbl = el('text', { class: 'label', x: 0, y: r < rows / 2 ? -R - 5 : R + 14 }, g);
+      // The name first: the pit's accessible name starts with the text it shows (name, then count).
+      const below = !turned && r >= rows / 2;
+      const lbl = el('text', { class: 'label', x: 0, y: below ? R + 15 : -R - 6 }, g);
       lbl.textContent = this.game.pitNames[pit];
+      // A space between the name and the count (SVG draws no text outside <text>): two words, "b12 2", not "b122".
+      g.appendChild(document.createTextNode(' '));
+      el('circle', { class: 'count-badge', cx: BADGE.x, cy: BADGE.y, r: BADGE.r }, g);
+      const cnt = el('text', { class: 'count', x: BADGE.x, y: BADGE.y }, g);
+      cnt.textContent = '0';
       const title = el('title', {}, g);
       this.pitEls[pit] = { g, seeds: g.querySelector('.seeds'), cnt, title, house };
       if (this.interactive) {
@@ -124,77 +214,103 @@ export class Board {
     }));
     this.gridDrawn = grid;
 
-    // Stores (games that have them) or score boxes; the top side is the one not at the bottom.
+    // Stores (games that have them); the top side is the one not at the bottom.
     const topSide = this.bottom === 'south' ? 'north' : 'south';
     this.scoreAt = {};
-    this.scoreEls = {};
-    const midY = top + boardH / 2;
-    if (hasStores) {
+    this.storeEls = {};
+    if (storeW) {
       let leftSide = this.game.layout.storeOnLeft || 'north';
       if (this.bottom === 'north') leftSide = leftSide === 'north' ? 'south' : 'north';
       const rightSide = leftSide === 'north' ? 'south' : 'north';
-      for (const [side, cx] of [[leftSide, PAD + STORE_W / 2], [rightSide, boardW - PAD - STORE_W / 2]]) {
-        el('rect', { class: 'store-hole', x: cx - 27, y: top + PAD + 4, width: 54, height: boardH - 2 * PAD - 8, rx: 27 }, svg);
-        el('g', { class: 'seeds' }, svg).id = `store-seeds-${side}`;
-        const n = el('text', { class: 'count', x: cx, y: midY }, svg);
-        const cap = el('text', { class: 'label', x: cx, y: top + boardH - 6 }, svg);
-        cap.textContent = t('board.store');
-        this.scoreAt[side] = [cx, midY];
-        this.scoreEls[side] = n;
-      }
-    } else {
-      const cx = boardW + 10 + rightW / 2;
-      for (const [side, cy] of [[topSide, top + boardH * 0.25], [this.bottom, top + boardH * 0.75]]) {
-        el('rect', { class: 'score-box', x: cx - 32, y: cy - 34, width: 64, height: 68, rx: 12 }, svg);
-        const n = el('text', { class: 'score-num', x: cx, y: cy - 4 }, svg);
-        const cap = el('text', { class: 'score-cap', x: cx, y: cy + 24 }, svg);
-        cap.textContent = t('board.captured');
-        this.scoreAt[side] = [cx, cy];
-        this.scoreEls[side] = n;
+      for (const [side, cx] of [[leftSide, endPad + STORE_W / 2], [rightSide, BW - endPad - STORE_W / 2]]) {
+        el('rect', { class: 'store-hole', x: cx - 27, y: PAD + 4, width: 54, height: BH - 2 * PAD - 8, rx: 27 }, wood);
+        const seeds = el('g', { class: 'seeds' }, wood);
+        const [sx, sy] = at(cx, BH / 2);
+        const badge = el('g', { class: 'store-count', 'aria-hidden': 'true', transform: `translate(${sx},${sy})` }, svg);
+        el('rect', { class: 'count-badge', x: -17, y: -12, width: 34, height: 24, rx: 12 }, badge);
+        const n = el('text', { class: 'count', x: 0, y: 0 }, badge);
+        this.scoreAt[side] = [sx, sy];
+        this.storeEls[side] = { seeds, n, cx, cy: BH / 2 };
       }
     }
 
-    // Side names with a marker for the side to move.
+    // Side names with a marker for the side to move, and each side's store or captured seeds.
     this.nameEls = {};
-    for (const [side, y] of [[topSide, 20], [this.bottom, top + boardH + 22]]) {
+    this.scoreEls = {};
+    const nameAt = turned
+      ? { [this.bottom]: { x: 8, y: 20, anchor: 'start' }, [topSide]: { x: W - 8, y: 20, anchor: 'end' } }
+      : { [topSide]: { x: PAD, y: 24, anchor: 'start' }, [this.bottom]: { x: PAD, y: bodyY + BH + 24, anchor: 'start' } };
+    const scoreAt = turned
+      ? { [this.bottom]: { x: PAD, y: bodyY + BW + 24, anchor: 'start' }, [topSide]: { x: W - PAD, y: bodyY + BW + 24, anchor: 'end' } }
+      : { [topSide]: { x: W - PAD, y: 24, anchor: 'end' }, [this.bottom]: { x: W - PAD, y: bodyY + BH + 24, anchor: 'end' } };
+    for (const side of [topSide, this.bottom]) {
+      const a = nameAt[side];
       const g = el('g', {}, svg);
-      const dot = el('circle', { class: 'to-move', cx: PAD + 6, cy: y - 5, r: 6 }, g);
-      const txt = el('text', { class: 'side-name', x: PAD + 18, y }, g);
-      txt.textContent = this.names[side];
+      const dotX = a.anchor === 'start' ? a.x + 6 : a.x - 6;
+      const dot = el('circle', { class: 'to-move', cx: dotX, cy: a.y - 5, r: 6 }, g);
+      const txt = el('text', { class: 'side-name', x: a.anchor === 'start' ? a.x + 18 : a.x - 18, y: a.y, 'text-anchor': a.anchor }, g);
       this.nameEls[side] = { dot, txt };
+      const s = scoreAt[side];
+      const box = el('g', { class: 'score', role: 'img' }, svg);
+      const num = el('text', { class: 'score-text', x: s.x, y: s.y, 'text-anchor': s.anchor }, box);
+      this.scoreEls[side] = { box, num };
+      // Captured seeds fly to the side's score (to its store, where the game has stores).
+      if (!this.scoreAt[side]) this.scoreAt[side] = [s.anchor === 'end' ? s.x - 20 : s.x + 50, s.y - 5];
     }
+    this.setNames(this.names);
 
     // Sowing direction: arrows at both ends of the board showing the way seeds travel.
-    const dirG = el('g', { 'aria-hidden': 'true' }, svg);
     const both = this.directions === 'both';
-    const lx = PAD + leftW - 4, rx = boardW - PAD - (hasStores ? STORE_W : 0) + 4;
-    const yA = top + PAD + DY * 0.6, yB = top + boardH - PAD - DY * 0.6;
-    const arc = (x, y1, y2, bulge) => el('path', { class: 'dir', d: `M${x},${y1} Q${x + bulge},${(y1 + y2) / 2} ${x},${y2}` }, dirG);
-    const head = (x, y, up) => el('path', { class: 'dir-head', d: up ? `M${x - 6},${y + 8} L${x},${y} L${x + 6},${y + 8} Z` : `M${x - 6},${y - 8} L${x},${y} L${x + 6},${y - 8} Z` }, dirG);
-    // Each player's seeds circle that player's own rows in four-row games, the whole board in two-row ones.
-    const spans = rows === 4 ? [[top + PAD + DY * 0.35, top + PAD + DY * 1.65], [top + boardH - PAD - DY * 1.65, top + boardH - PAD - DY * 0.35]] : [[yA, yB]];
-    if (!hasStores) {
+    if (!storeW) {
+      const dirG = el('g', {}, wood);
+      const lx = PAD - 4, rx = BW - PAD + 4;
+      const arc = (x, y1, y2, bulge) => el('path', { class: 'dir', d: `M${x},${y1} Q${x + bulge},${(y1 + y2) / 2} ${x},${y2}` }, dirG);
+      const head = (x, y, up) => el('path', { class: 'dir-head', d: up ? `M${x - 6},${y + 8} L${x},${y} L${x + 6},${y + 8} Z` : `M${x - 6},${y - 8} L${x},${y} L${x + 6},${y - 8} Z` }, dirG);
+      // Each player's seeds circle that player's own rows in four-row games, the whole board in two-row ones.
+      const spans = rows === 4
+        ? [[PAD + DY * 0.35, PAD + DY * 1.65], [BH - PAD - DY * 1.65, BH - PAD - DY * 0.35]]
+        : [[PAD + DY * 0.6, BH - PAD - DY * 0.6]];
       for (const [ya, yb] of spans) {
-        arc(rx, yb, ya, 12); head(rx + 6, ya + 2, true);
-        arc(lx, ya, yb, -12); head(lx - 6, yb - 2, false);
-        if (both) { head(rx + 6, yb - 2, false); head(lx - 6, ya + 2, true); }
+        arc(rx, yb, ya, 9); head(rx + 4, ya + 2, true);
+        arc(lx, ya, yb, -9); head(lx - 4, yb - 2, false);
+        if (both) { head(rx + 4, yb - 2, false); head(lx - 4, ya + 2, true); }
       }
     }
-    const legend = el('text', { class: 'label', x: boardW / 2, y: top + boardH - 5, style: 'font-size:11px' }, svg);
+    const legend = el('text', { class: 'legend', x: W / 2, y: H - 6 }, svg);
     legend.textContent = both ? t('board.sowBoth') : t('board.sowCcw');
 
-    this.hand = el('g', { class: 'hand-g', style: 'opacity:0; transition: transform .15s linear, opacity .2s' }, svg);
+    this.hand = el('g', { class: 'hand-g', 'aria-hidden': 'true' }, svg);
     el('circle', { class: 'hand', r: 13 }, this.hand);
     this.handCount = el('text', { class: 'hand-count' }, this.hand);
 
     svg.addEventListener('keydown', (e) => this.key(e));
     this.container.appendChild(svg);
+    this.table = null;
+    if (!this.interactive && this.describe) {
+      // In a box of its own: a table does not shrink to the one-pixel box that hides it.
+      const box = document.createElement('div');
+      box.className = 'sr-only';
+      this.table = document.createElement('table');
+      this.table.className = 'board-table';
+      box.appendChild(this.table);
+      this.container.appendChild(box);
+    }
     this.render();
   }
 
   setNames(names) {
     this.names = names;
-    for (const side of ['south', 'north']) this.nameEls[side].txt.textContent = names[side];
+    for (const side of ['south', 'north']) {
+      const txt = this.nameEls[side].txt;
+      const name = names[side] || '';
+      if (this.mode !== 'portrait') { txt.textContent = name; continue; }
+      // Turned: "South · you" on two lines, over that side's half of the board.
+      txt.textContent = '';
+      const [first, ...rest] = name.split(' · ');
+      const x = txt.getAttribute('x');
+      el('tspan', { x }, txt).textContent = first;
+      if (rest.length) el('tspan', { x, dy: 18, class: 'who' }, txt).textContent = rest.join(' · ');
+    }
   }
 
   setPosition(position) {
@@ -203,7 +319,17 @@ export class Board {
     this.toMove = position.toMove;
     this.owner = ownership(position.text, this.pits.length);
     this.houses = new Map((position.houses || []).map((h) => [h.pit, h]));
-    this.render();
+    if (this.svg) this.render(); // else build() draws it
+  }
+
+  /** "a5: 6 seeds, South's pit", with the nyumba where there is one. */
+  pitLabel(pit) {
+    const n = this.pits[pit];
+    const side = this.owner ? this.owner[pit] : sideOfPit(this.game, pit);
+    let label = t('board.pitAria', { pit: this.game.pitNames[pit], n, side: t(`side.${side}`) });
+    const house = this.houses && this.houses.get(pit);
+    if (house) label += `. ${t(house.functional ? 'board.house' : 'board.houseSuspended', { side: t(`side.${house.owner}`) })}`;
+    return label;
   }
 
   renderPit(pit) {
@@ -212,16 +338,13 @@ export class Board {
     p.seeds.innerHTML = '';
     for (const [x, y] of seedSpots(n, R)) el('circle', { class: 'seed', cx: x, cy: y, r: 4.6 }, p.seeds);
     p.cnt.textContent = n;
-    p.cnt.setAttribute('y', n === 0 ? 2 : R - 9);
-    p.cnt.style.display = '';
     const legal = this.legalPits.get(pit);
     const side = this.owner ? this.owner[pit] : sideOfPit(this.game, pit);
     p.g.classList.toggle('foreign', side !== sideOfPit(this.game, pit));
     const house = this.houses && this.houses.get(pit);
     p.g.classList.toggle('house', !!house);
     p.g.classList.toggle('house-functional', !!(house && house.functional));
-    let label = t('board.pitAria', { pit: this.game.pitNames[pit], n, side: t(`side.${side}`) });
-    if (house) label += `. ${t(house.functional ? 'board.house' : 'board.houseSuspended', { side: t(`side.${house.owner}`) })}`;
+    const label = this.pitLabel(pit);
     p.g.classList.toggle('legal', !!legal);
     if (this.interactive) {
       p.g.setAttribute('role', 'button');
@@ -241,26 +364,65 @@ export class Board {
     return t('board.why.rules');
   }
 
+  /** "North has captured 4" or "North's store: 22 seeds". */
+  scoreLabel(side) {
+    const key = this.game.layout.hasStores ? 'board.storeAria' : 'board.capturedAria';
+    return t(key, { side: t(`side.${side}`), n: this.scores[side] });
+  }
+
   renderScores() {
     for (const side of ['south', 'north']) {
-      this.scoreEls[side].textContent = this.scores[side];
-      if (this.game.layout.hasStores) {
-        const g = this.svg.querySelector(`#store-seeds-${side}`);
-        g.innerHTML = '';
-        const [cx, cy] = this.scoreAt[side];
-        const shown = Math.min(this.scores[side], 30);
+      const n = this.scores[side];
+      const s = this.scoreEls[side];
+      s.num.textContent = `${this.game.layout.hasStores ? t('board.store') : t('board.captured')} ${n}`;
+      s.box.setAttribute('aria-label', this.scoreLabel(side));
+      const store = this.storeEls[side];
+      if (store) {
+        store.n.textContent = n;
+        store.seeds.innerHTML = '';
+        // Rows of three above and below the count badge in the middle of the store.
+        const ys = [];
+        for (let y = store.cy - 22; y > 28; y -= 12) ys.push(y);
+        for (let y = store.cy + 22; y < 2 * store.cy - 28; y += 12) ys.push(y);
+        const shown = Math.min(n, 3 * ys.length);
         for (let i = 0; i < shown; i++) {
           const col = i % 3, row = Math.floor(i / 3);
-          el('circle', { class: 'seed', cx: cx - 12 + col * 12, cy: cy - 60 + row * 12 + (row >= 5 ? 24 : 0), r: 4.4 }, g);
+          el('circle', { class: 'seed', cx: store.cx - 12 + col * 12, cy: ys[row], r: 4.4 }, store.seeds);
         }
       }
       this.nameEls[side].dot.style.opacity = this.toMove === side ? 1 : 0;
     }
   }
 
+  /** The position as a table for screen readers (boards that are pictures: rules diagrams, the catalogue). */
+  renderTable() {
+    if (!this.table) return;
+    const tr = (head, cells) => {
+      const row = document.createElement('tr');
+      const th = document.createElement('th');
+      th.scope = 'row';
+      th.textContent = head;
+      row.append(th, ...cells.map((c) => { const td = document.createElement('td'); td.textContent = c; return td; }));
+      return row;
+    };
+    const caption = document.createElement('caption');
+    caption.textContent = t('board.tableCaption', { game: this.game.name });
+    const body = document.createElement('tbody');
+    this.gridDrawn.forEach((row, r) => {
+      const side = this.owner ? this.owner[row[0]] : sideOfPit(this.game, row[0]);
+      body.append(tr(t('board.tableRow', { n: r + 1, side: t(`side.${side}`) }),
+        row.map((pit) => t('board.tableCell', { pit: this.game.pitNames[pit], n: this.pits[pit] }))));
+    });
+    body.append(tr(this.game.layout.hasStores ? t('board.stores') : t('board.capturedSeeds'),
+      ['south', 'north'].map((side) => `${t(`side.${side}`)}: ${this.scores[side]}`)));
+    if (this.toMove) body.append(tr(t('board.toMove'), [t(`side.${this.toMove}`)]));
+    this.table.replaceChildren(caption, body);
+  }
+
   render() {
     this.pits.forEach((_, i) => this.renderPit(i));
     this.renderScores();
+    this.renderTable();
     this.updateTabStops();
   }
 

@@ -31,14 +31,23 @@ export async function setLang(code, remember = true) {
   if (!LANGUAGES[code]) code = 'en';
   messages = code === 'en' ? fallback : await load(code);
   lang = code;
+  plurals = new Intl.PluralRules(PLURAL_LOCALE[code] || code);
   if (remember) localStorage.setItem(KEY, code);
   document.documentElement.lang = code;
   translateStatic(document);
 }
 
-/** t('play.turn', {player: 'South'}) fills {player} in the message. */
+// Plural forms of the language (European Portuguese: "0 sementes", "1 semente").
+const PLURAL_LOCALE = { pt: 'pt-PT' };
+let plurals = new Intl.PluralRules('en');
+
+/**
+ * t('play.turn', {player: 'South'}) fills {player} in the message. A numeric {n} picks the message's plural
+ * form where the file has one: "board.pitAria.one" for 1 in English, else "board.pitAria".
+ */
 export function t(key, params = {}) {
-  let s = messages[key] ?? fallback[key] ?? key;
+  const form = typeof params.n === 'number' ? `${key}.${plurals.select(params.n)}` : null;
+  let s = (form && (messages[form] ?? (lang === 'en' ? fallback[form] : undefined))) ?? messages[key] ?? fallback[key] ?? key;
   for (const [k, v] of Object.entries(params)) s = s.replaceAll(`{${k}}`, v);
   return s;
 }
@@ -50,6 +59,7 @@ export function has(key) {
 export function translateStatic(root) {
   root.querySelectorAll('[data-i18n]').forEach((el) => { el.textContent = t(el.dataset.i18n); });
   root.querySelectorAll('[data-i18n-aria]').forEach((el) => { el.setAttribute('aria-label', t(el.dataset.i18nAria)); });
+  root.querySelectorAll('[data-i18n-content]').forEach((el) => { el.setAttribute('content', t(el.dataset.i18nContent)); });
 }
 
 // Codes whose wording alone loses what the server said: a page in another language adds the server's English.

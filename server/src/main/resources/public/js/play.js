@@ -2,7 +2,7 @@
 import { t, errorText } from './i18n.js';
 import * as api from './api.js';
 import { Board, SPEEDS } from './board.js';
-import { summaryOf } from './app.js';
+import { summaryOf, gameName } from './app.js';
 import { createAnalysis } from './analysis.js';
 import { evalText, number, plural } from './evaluation.js';
 import { beep, soundOn, setSoundOn } from './sound.js';
@@ -17,7 +17,7 @@ export async function renderSetup(main, gameId, { h, setTitle, params }) {
   const games = cat.games;
   let game = games.find((g) => g.id === gameId) || games[0];
 
-  const gameSel = h('select', { id: 'game-select' }, games.map((g) => h('option', { value: g.id, selected: g.id === game.id }, g.name)));
+  const gameSel = h('select', { id: 'game-select' }, games.map((g) => h('option', { value: g.id, selected: g.id === game.id }, gameName(g))));
   const gameInfo = h('p', { class: 'hint' });
   const optBox = h('div');
   // Many options (Bao la Kiswahili has fourteen) are folded away: the defaults are the standard rules.
@@ -89,7 +89,7 @@ export async function renderSetup(main, gameId, { h, setTitle, params }) {
   match.addEventListener('change', () => { matchNRow.hidden = match.querySelector('input[name=match]:checked').value === 'single'; });
 
   const clockMin = h('input', { type: 'number', id: 'clock-min', min: 0, max: 180, value: 0 });
-  const clockInc = h('input', { type: 'number', id: 'clock-inc', min: 0, max: 120, value: 0 });
+  const clockInc = h('input', { type: 'number', id: 'clock-inc', min: 0, max: 120, value: 0, 'aria-label': t('setup.clockInc') });
   const clock = h('div', { class: 'opt', id: 'clock-row' }, h('label', { for: 'clock-min' }, t('setup.clock')), clockMin, ' + ', clockInc, ' ', h('span', { class: 'hint' }, t('setup.clockHelp')));
   opponent.append(clock);
   const syncOpponent = () => {
@@ -106,7 +106,7 @@ export async function renderSetup(main, gameId, { h, setTitle, params }) {
     h('h1', {}, t('play.title')),
     h('div', { class: 'setup' },
       h('fieldset', {}, h('legend', {}, t('setup.game')), h('div', { class: 'opt' }, h('label', { for: 'game-select' }, t('setup.whichGame'), ' '), gameSel), gameInfo,
-        h('h3', {}, t('setup.options')), optDetails),
+        h('h2', { class: 'sub' }, t('setup.options')), optDetails),
       h('div', {}, opponent, starts, match)),
     h('p', {}, startBtn), err);
   form.addEventListener('submit', async (e) => {
@@ -190,7 +190,7 @@ export async function renderGame(main, id, { h, setTitle, params }) {
   }
   if (!view || !joinedNow) view = await api.getGame(id);
   const type = await api.gameType(view.game);
-  setTitle(type.name);
+  setTitle(gameName(type));
   const you = view.you; // 'south' | 'north' | 'both' | null
   const bottom = you === 'north' ? 'north' : 'south';
   const names = sideNames(view);
@@ -262,7 +262,7 @@ export async function renderGame(main, id, { h, setTitle, params }) {
   const analysis = createAnalysis(h, { advantage });
   analysis.setAvailable(view.mode !== 'online' || view.status === 'finished');
   const side = h('aside', { class: 'panel' },
-    h('h3', {}, t('game.moves')), moveList,
+    h('h2', {}, t('game.moves')), moveList,
     h('div', { class: 'controls' }, nav.first, nav.prev, nav.next, nav.last),
     h('div', { class: 'controls analysis-row' }, analysis.button), analysis.panel,
     h('div', { class: 'speed' }, h('label', { for: 'speed' }, t('game.speed')), speedSel),
@@ -272,7 +272,7 @@ export async function renderGame(main, id, { h, setTitle, params }) {
     h('p', {}, h('a', { href: `api/games/${id}/record`, download: '' }, t('records.download'))),
     h('p', {}, h('a', { href: `#/rules/${type.id}` }, t('game.rulesLink'))));
   main.replaceChildren(
-    h('h1', {}, type.name),
+    h('h1', {}, gameName(type)),
     h('div', { class: 'game' },
       h('section', { 'aria-label': t('game.board') }, matchLine, status, watchLine, clockLine, invite, offerBox, nextBox,
         bars[topSide].bar, boardBox, bars[bottom].bar, bar, note,

@@ -3,6 +3,7 @@
 import { t, currentLang, errorText } from './i18n.js';
 import * as api from './api.js';
 import { Board } from './board.js';
+import { gameName } from './app.js';
 
 const SECTIONS = ['type', 'overview', 'board', 'setup', 'play', 'captures', 'end', 'options', 'notes'];
 
@@ -17,10 +18,10 @@ async function content(id) {
 export async function renderRules(main, id, { h, setTitle }) {
   const game = await api.gameType(id);
   const doc = await content(id);
-  setTitle(`${t('rules.title')}: ${game.name}`);
+  setTitle(`${t('rules.title')}: ${gameName(game)}`);
   const toc = h('ol', {});
   const article = h('article', {});
-  article.append(h('h1', {}, t('rules.heading', { name: game.name })), h('p', { class: 'lead' }, doc.intro || ''));
+  article.append(h('h1', {}, t('rules.heading', { name: gameName(game) })), h('p', { class: 'lead' }, doc.intro || ''));
   const diagrams = [];
   for (const key of SECTIONS) {
     const sec = doc.sections && doc.sections[key];
@@ -36,7 +37,7 @@ export async function renderRules(main, id, { h, setTitle }) {
         h('tbody', {}, block.table.slice(1).map((row) => h('tr', {}, row.map((c) => h('td', { html: c })))))));
       else if (block.diagram) {
         const box = h('div', {});
-        const fig = h('figure', { class: 'diagram' }, box, h('figcaption', {}, block.caption || ''));
+        const fig = h('figure', { class: game.pitsPerRow >= 12 ? 'diagram wide' : 'diagram' }, box, h('figcaption', {}, block.caption || ''));
         article.append(fig);
         diagrams.push({ box, block });
       } else if (block.h) article.append(h('h3', {}, block.h));
@@ -45,8 +46,10 @@ export async function renderRules(main, id, { h, setTitle }) {
   }
   article.append(playCta(h, id));
   main.replaceChildren(h('div', { class: 'rules' }, h('nav', { class: 'toc', 'aria-label': t('rules.contents') }, h('p', {}, h('strong', {}, t('rules.contents'))), toc), article));
-  for (const { box, block } of diagrams) {
-    const b = new Board(box, game, { interactive: false, directions: block.directions || (game.rows === 4 && id.startsWith('bao-la') ? 'both' : 'ccw') });
+  // Every board is drawn at once, then filled as its position arrives: the page does not move meanwhile.
+  const widths = diagrams.map(({ box }) => box.clientWidth);
+  const boards = diagrams.map(({ box, block }, i) => [box, block, new Board(box, game, { interactive: false, width: widths[i], directions: block.directions || (game.rows === 4 && id.startsWith('bao-la') ? 'both' : 'ccw') })]);
+  await Promise.all(boards.map(async ([box, block, b]) => {
     try {
       const p = await api.position(id, block.options || '', block.diagram === 'start' ? '' : block.diagram);
       b.setPosition(p.position);
@@ -54,7 +57,7 @@ export async function renderRules(main, id, { h, setTitle }) {
     } catch (e) {
       box.append(h('p', { class: 'error' }, errorText(e)));
     }
-  }
+  }));
   return null;
 }
 

@@ -37,7 +37,7 @@ export async function renderTutorial(main, gameId, { h, setTitle }) {
   let generation = 0; // a step's async work (animation, answer) stops touching the page once another step shows
 
   const counter = h('p', { class: 'tut-counter', id: 'tut-counter' });
-  const bar = h('div', { class: 'tut-progress', role: 'progressbar', 'aria-valuemin': 1, 'aria-valuemax': steps.length });
+  const bar = h('div', { class: 'tut-progress', role: 'progressbar', 'aria-labelledby': 'tut-counter', 'aria-valuemin': 1, 'aria-valuemax': steps.length });
   const fill = h('div', { class: 'tut-fill' });
   bar.append(fill);
   const heading = h('h2', { id: 'tut-step-title', tabindex: '-1' });
@@ -81,7 +81,7 @@ export async function renderTutorial(main, gameId, { h, setTitle }) {
         h('div', { class: 'controls' }, backBtn, replayBtn, hintBtn, retryBtn, nextBtn),
         end),
       h('aside', { class: 'panel' },
-        h('h3', {}, t('tutorial.steps')),
+        h('h2', {}, t('tutorial.steps')),
         h('p', {}, h('label', { for: 'tut-jump' }, t('tutorial.jump')), ' ', jump),
         h('div', { class: 'speed' }, h('label', { for: 'speed' }, t('game.speed')), speedSel),
         h('p', { class: 'controls' }, restartBtn),
