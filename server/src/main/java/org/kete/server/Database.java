@@ -74,7 +74,7 @@ final class Database implements AutoCloseable {
         String jdbcUrl = durable(url);
         Path file = h2File(url);
         if (file != null) checkH2Files(file);
-        checkWritable(jdbcUrl);
+        checkWritable(jdbcUrl, url);
         HikariConfig config = new HikariConfig();
         config.setJdbcUrl(jdbcUrl);
         config.setMaximumPoolSize(8);
@@ -158,12 +158,12 @@ final class Database implements AutoCloseable {
     }
 
     /**
-     * One plain connection before the pool exists, so a database that cannot be reached, read or written stops
-     * the start with one line (the pool would log its own stack traces): it must connect, and it must not be
+     * One plain connection to {@code url} (shown as {@code shown}) before the pool exists, so a database that
+     * cannot be reached, read or written stops the start with one line (the pool would log its own stack traces): it must connect, and it must not be
      * read-only. PostgreSQL's synchronous_commit is only checked: off means a crash of PostgreSQL may lose
      * answered changes, which the operator chose; it is logged.
      */
-    private static void checkWritable(String url) {
+    private static void checkWritable(String url, String shown) {
         Properties props = new Properties();
         if (url.startsWith("jdbc:postgresql:")) {
             props.setProperty("connectTimeout", "10");
@@ -187,10 +187,10 @@ final class Database implements AutoCloseable {
                     }
                 }
             }
-            if (readOnly) throw new IllegalStateException("the database " + redact(url) + " is read-only");
+            if (readOnly) throw new IllegalStateException("the database " + redact(shown) + " is read-only");
         } catch (SQLException e) {
             throw new IllegalStateException(
-                    "cannot open the database " + redact(url) + ": " + firstLine(rootMessage(e)));
+                    "cannot open the database " + redact(shown) + ": " + firstLine(rootMessage(e)));
         }
     }
 
@@ -213,7 +213,7 @@ final class Database implements AutoCloseable {
      */
     RuntimeException failure(String what, SQLException e) {
         if (!isStorageFault(e)) return new IllegalStateException(what, e);
-        LOG.warn("{}: the database is unavailable: {}", what, firstLine(String.valueOf(e.getMessage())));
+        LOG.warn("{}: the database is unavailable: {}", what, firstLine(rootMessage(e)));
         try {
             var mx = pool.getHikariPoolMXBean();
             if (mx != null) mx.softEvictConnections();

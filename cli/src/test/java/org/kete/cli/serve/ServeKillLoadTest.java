@@ -27,6 +27,7 @@ class ServeKillLoadTest {
     static final int KILLS = 12;
     static final int THREADS = 6;
     static final int GAMES_PER_THREAD = 3;
+    static final int MOVES_BEFORE_KILL = 200;
 
     @TempDir
     Path dir;
@@ -87,7 +88,13 @@ class ServeKillLoadTest {
                     clients.add(client);
                     client.start();
                 }
-                Thread.sleep(800 + kills.nextInt(2500));
+                // Kill at a random moment once the clients are well under way (a JVM just started on a busy
+                // machine answers slowly at first), so every kill falls in the middle of concurrent play.
+                int before = answeredMoves.get();
+                long until = System.nanoTime() + 60_000_000_000L;
+                while (answeredMoves.get() - before < MOVES_BEFORE_KILL && System.nanoTime() < until && !gone.get())
+                    Thread.sleep(20);
+                Thread.sleep(kills.nextInt(1500));
                 s.kill();
                 for (Thread c : clients) c.join(60_000);
             }
