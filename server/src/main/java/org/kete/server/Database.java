@@ -2,36 +2,196 @@ package org.kete.server;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
+import com.zaxxer.hikari.SQLExceptionOverride;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.SQLRecoverableException;
+import java.sql.SQLTransientException;
+import java.sql.Statement;
+import java.util.Locale;
+import java.util.Properties;
+import java.util.Set;
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
-/** The connection pool, with the schema brought up to date by Flyway's migrations on open. */
+/**
+ * The connection pool, with the schema brought up to date by Flyway's migrations on open.
+ *
+ * <p>Durability: a change is committed before the server answers it, and a commit is on disk when it returns.
+ * The embedded H2 database runs with {@code WRITE_DELAY=0}: its store writes each commit to the file before the
+ * commit returns (by default H2 writes commits in the background, half a second later, and a killed process
+ * loses them). H2 does not fsync each commit, so a commit survives the server being killed, not the machine
+ * losing power; PostgreSQL with its default {@code synchronous_commit = on} survives both.
+ *
+ * <p>Storage faults (the disk full or read-only, the database unreachable or closed) become {@code 503
+ * unavailable} through {@link #failure}, never a 500; the pool then drops its connections, so the next request
+ * opens new ones and the server recovers by itself once the fault clears (H2 closes its database on a failed
+ * write; a new connection opens it again from the last complete commit).
+ */
 final class Database implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(Database.class);
+
+    /** How long a request waits for a connection before it is answered 503. */
+    static final long CONNECTION_TIMEOUT_MILLIS = 5_000;
+
+    /** The seconds a client is told to wait after a storage fault ({@code Retry-After}). */
+    static final int RETRY_AFTER_SECONDS = 2;
+
+    /**
+     * H2's error codes for storage faults (org.h2.api.ErrorCode): the database closed (after a failed write),
+     * I/O errors, no disk space, read-only, locked by another process, a corrupt file, shutting down, a broken
+     * connection, and a lock timeout (busy rather than broken, but as worth a retry).
+     */
+    private static final Set<Integer> H2_STORAGE_ERRORS =
+            Set.of(90098, 90028, 90031, 90100, 90097, 90020, 90030, 90121, 90067, 50200);
+
     private final HikariDataSource pool;
 
     private Database(HikariDataSource pool) {
         this.pool = pool;
     }
 
+    /**
+     * Opens the database at {@code url}, or refuses with a one-line message (an {@link IllegalStateException}
+     * without cause) when it cannot be reached, read or written: an operator sees why at once and no data is
+     * silently replaced.
+     */
     static Database open(String url) {
         if (!url.startsWith("jdbc:h2:") && !url.startsWith("jdbc:postgresql:")) {
             throw new IllegalArgumentException(
                     "the database URL must start with jdbc:postgresql: (or jdbc:h2:), not '" + url + "'");
         }
+        String jdbcUrl = durable(url);
+        Path file = h2File(url);
+        if (file != null) checkH2Files(file);
+        checkWritable(jdbcUrl, url);
         HikariConfig config = new HikariConfig();
-        config.setJdbcUrl(url);
+        config.setJdbcUrl(jdbcUrl);
         config.setMaximumPoolSize(8);
         config.setPoolName("kete");
+        config.setConnectionTimeout(CONNECTION_TIMEOUT_MILLIS);
+        // A connection that saw a storage fault is not used again: after H2 closed its database, or a
+        // PostgreSQL server restarted, only a new connection works.
+        config.setExceptionOverride(new SQLExceptionOverride() {
+            @java.lang.Override
+            public SQLExceptionOverride.Override adjudicate(SQLException e) {
+                return isStorageFault(e)
+                        ? SQLExceptionOverride.Override.MUST_EVICT
+                        : SQLExceptionOverride.Override.CONTINUE_EVICT;
+            }
+        });
         HikariDataSource pool = new HikariDataSource(config);
         try {
             migrate(pool);
         } catch (RuntimeException e) {
             pool.close();
-            throw e;
+            throw new IllegalStateException(
+                    "cannot bring the database " + redact(url) + " up to date: " + firstLine(rootMessage(e)));
         }
         return new Database(pool);
+    }
+
+    /** The URL with the settings that make a commit durable when it returns (H2: WRITE_DELAY=0). */
+    static String durable(String url) {
+        if (!url.startsWith("jdbc:h2:") || url.toUpperCase(Locale.ROOT).contains(";WRITE_DELAY=")) return url;
+        return url + ";WRITE_DELAY=0";
+    }
+
+    /**
+     * The file of an embedded H2 database URL ({@code jdbc:h2:file:PATH}, or {@code jdbc:h2:PATH} with an absolute,
+     * relative or home path), else null (in memory, a TCP server, another file system).
+     */
+    static Path h2File(String url) {
+        if (!url.startsWith("jdbc:h2:")) return null;
+        String path = url.substring("jdbc:h2:".length()).split(";", 2)[0];
+        if (path.startsWith("file:")) path = path.substring("file:".length());
+        else if (!path.startsWith("/") && !path.startsWith(".") && !path.startsWith("~")) return null;
+        if (path.startsWith("~")) path = System.getProperty("user.home") + path.substring(1);
+        return Path.of(path + ".mv.db");
+    }
+
+    /**
+     * The directory must take a write (a small file written, synced and removed: a read-only or full disk
+     * fails here), and an existing database file must be writable and not empty. H2 would open a zero-length
+     * file as a new, empty database and a read-only one in read-only mode; both are refused instead, so an
+     * operator restores or moves the file on purpose.
+     */
+    private static void checkH2Files(Path file) {
+        Path dir = file.toAbsolutePath().getParent();
+        Path probe = dir.resolve(".kete-write-check");
+        try {
+            Files.createDirectories(dir);
+            try (FileChannel ch = FileChannel.open(
+                    probe, StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
+                ch.write(ByteBuffer.allocate(64 * 1024));
+                ch.force(true);
+            } finally {
+                Files.deleteIfExists(probe);
+            }
+        } catch (IOException e) {
+            throw new IllegalStateException("the data directory " + dir + " cannot be written: " + describe(e));
+        }
+        if (!Files.exists(file)) return;
+        if (!Files.isWritable(file)) {
+            throw new IllegalStateException(
+                    "the database file " + file + " cannot be written (check its owner and mode)");
+        }
+        try {
+            if (Files.size(file) == 0) {
+                throw new IllegalStateException("the database file " + file
+                        + " is empty (0 bytes), not a Kete database: restore it from a backup,"
+                        + " or move it away to start with no games");
+            }
+        } catch (IOException e) {
+            throw new IllegalStateException("the database file " + file + " cannot be read: " + describe(e));
+        }
+    }
+
+    /**
+     * One plain connection to {@code url} (shown as {@code shown}) before the pool exists, so a database that
+     * cannot be reached, read or written stops the start with one line (the pool would log its own stack traces): it must connect, and it must not be
+     * read-only. PostgreSQL's synchronous_commit is only checked: off means a crash of PostgreSQL may lose
+     * answered changes, which the operator chose; it is logged.
+     */
+    private static void checkWritable(String url, String shown) {
+        Properties props = new Properties();
+        if (url.startsWith("jdbc:postgresql:")) {
+            props.setProperty("connectTimeout", "10");
+            props.setProperty("loginTimeout", "10");
+        }
+        try (Connection c = DriverManager.getConnection(url, props);
+                Statement s = c.createStatement()) {
+            boolean readOnly;
+            if (url.startsWith("jdbc:h2:")) {
+                try (ResultSet r = s.executeQuery("SELECT READONLY()")) {
+                    readOnly = r.next() && r.getBoolean(1);
+                }
+            } else {
+                try (ResultSet r = s.executeQuery("SHOW transaction_read_only")) {
+                    readOnly = r.next() && "on".equalsIgnoreCase(r.getString(1));
+                }
+                try (ResultSet r = s.executeQuery("SHOW synchronous_commit")) {
+                    if (r.next() && "off".equalsIgnoreCase(r.getString(1))) {
+                        LOG.warn("PostgreSQL has synchronous_commit = off: a crash of the database server may lose"
+                                + " changes the API has answered");
+                    }
+                }
+            }
+            if (readOnly) throw new IllegalStateException("the database " + redact(shown) + " is read-only");
+        } catch (SQLException e) {
+            throw new IllegalStateException(
+                    "cannot open the database " + redact(shown) + ": " + firstLine(rootMessage(e)));
+        }
     }
 
     private static void migrate(DataSource source) {
@@ -46,8 +206,81 @@ final class Database implements AutoCloseable {
         return pool.getConnection();
     }
 
+    /**
+     * What a failed statement becomes: for a storage fault, {@code 503 unavailable} (and the pool drops its idle
+     * connections, so the next request connects anew); for anything else, a bug, an IllegalStateException
+     * that the API answers with 500. {@code what} says what could not be done, for the log and the message.
+     */
+    RuntimeException failure(String what, SQLException e) {
+        if (!isStorageFault(e)) return new IllegalStateException(what, e);
+        LOG.warn("{}: the database is unavailable: {}", what, firstLine(rootMessage(e)));
+        try {
+            var mx = pool.getHikariPoolMXBean();
+            if (mx != null) mx.softEvictConnections();
+        } catch (RuntimeException ignored) {
+            // A pool being closed has nothing to evict.
+        }
+        return unavailable(what);
+    }
+
+    static ApiException unavailable(String what) {
+        return new ApiException(
+                503,
+                "unavailable",
+                what + ": the database is unavailable (full, read-only or unreachable); retry later");
+    }
+
+    /**
+     * A fault of the storage rather than of the request or the code: connection failures and resources
+     * (SQLSTATE classes 08, 53, 57, 58; 25006 read-only transaction; Hikari's timeout), and H2's closed
+     * database, I/O, disk and lock errors. Looks through the chain of causes and next exceptions.
+     */
+    static boolean isStorageFault(SQLException e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof SQLRecoverableException || t instanceof SQLTransientException) return true;
+            if (t instanceof IOException) return true;
+            if (t instanceof SQLException s) {
+                String state = s.getSQLState();
+                if (state != null) {
+                    if (state.startsWith("08")
+                            || state.startsWith("53")
+                            || state.startsWith("57")
+                            || state.startsWith("58")
+                            || state.equals("25006")) return true;
+                }
+                if (H2_STORAGE_ERRORS.contains(s.getErrorCode())) return true;
+                SQLException next = s.getNextException();
+                if (next != null && next != s && isStorageFault(next)) return true;
+            }
+        }
+        return false;
+    }
+
     @Override
     public void close() {
         pool.close();
+    }
+
+    private static String redact(String url) {
+        return url.replaceAll("password=[^&;]*", "password=***");
+    }
+
+    private static String describe(IOException e) {
+        String m = e.getMessage();
+        String kind = e.getClass().getSimpleName();
+        if (e instanceof java.nio.file.AccessDeniedException) return "permission denied";
+        if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) return f.getReason();
+        return m == null ? kind : m;
+    }
+
+    private static String rootMessage(Throwable e) {
+        Throwable t = e;
+        while (t.getCause() != null && t.getCause() != t) t = t.getCause();
+        return t.getMessage() == null ? t.toString() : t.getMessage();
+    }
+
+    private static String firstLine(String s) {
+        int nl = s.indexOf('\n');
+        return (nl < 0 ? s : s.substring(0, nl)).strip();
     }
 }

@@ -32,7 +32,7 @@ final class GameStore {
         try (Connection c = db.connection()) {
             insertGame(c, g);
         } catch (SQLException e) {
-            throw new IllegalStateException("could not store a new game", e);
+            throw db.failure("could not store a new game", e);
         }
     }
 
@@ -54,7 +54,7 @@ final class GameStore {
                 return r.next() ? Optional.of(read(r)) : Optional.empty();
             }
         } catch (SQLException e) {
-            throw new IllegalStateException("could not read game " + id, e);
+            throw db.failure("could not read game " + id, e);
         }
     }
 
@@ -67,7 +67,7 @@ final class GameStore {
                 return r.next() ? Optional.of(r.getInt(1)) : Optional.empty();
             }
         } catch (SQLException e) {
-            throw new IllegalStateException("could not read game " + id, e);
+            throw db.failure("could not read game " + id, e);
         }
     }
 
@@ -100,7 +100,7 @@ final class GameStore {
                 return null;
             });
         } catch (SQLException e) {
-            throw new IllegalStateException("could not store a new match", e);
+            throw db.failure("could not store a new match", e);
         }
     }
 
@@ -131,10 +131,19 @@ final class GameStore {
             c.commit();
             return result;
         } catch (SQLException | RuntimeException e) {
-            c.rollback();
+            // After a storage fault the rollback fails too; the first exception is the one that tells why.
+            try {
+                c.rollback();
+            } catch (SQLException r) {
+                e.addSuppressed(r);
+            }
             throw e;
         } finally {
-            c.setAutoCommit(auto);
+            try {
+                c.setAutoCommit(auto);
+            } catch (SQLException ignored) {
+                // The pool resets it anyway, or drops the connection; a committed change must not fail here.
+            }
         }
     }
 
@@ -163,7 +172,7 @@ final class GameStore {
                 return Optional.of(stored);
             });
         } catch (SQLException e) {
-            throw new IllegalStateException("could not update game " + changed.id(), e);
+            throw db.failure("could not update game " + changed.id(), e);
         }
     }
 
@@ -175,7 +184,7 @@ final class GameStore {
                 return r.next() ? Optional.of(readMatch(r)) : Optional.empty();
             }
         } catch (SQLException e) {
-            throw new IllegalStateException("could not read match " + id, e);
+            throw db.failure("could not read match " + id, e);
         }
     }
 
@@ -191,7 +200,7 @@ final class GameStore {
             }
             return out;
         } catch (SQLException e) {
-            throw new IllegalStateException("could not read the games of match " + matchId, e);
+            throw db.failure("could not read the games of match " + matchId, e);
         }
     }
 
@@ -261,7 +270,7 @@ final class GameStore {
             }
             return out;
         } catch (SQLException e) {
-            throw new IllegalStateException("could not list games", e);
+            throw db.failure("could not list games", e);
         }
     }
 

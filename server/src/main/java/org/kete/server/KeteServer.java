@@ -255,8 +255,11 @@ public final class KeteServer {
         });
 
         r.exception(ApiException.class, (e, ctx) -> {
-            // A busy server says when to ask again.
-            if (e.status() == 503) ctx.header("Retry-After", "1");
+            // A busy server or an unavailable database says when to ask again.
+            if (e.status() == 503)
+                ctx.header(
+                        "Retry-After",
+                        e.code().equals("unavailable") ? String.valueOf(Database.RETRY_AFTER_SECONDS) : "1");
             json(ctx, e.status(), Json.error(e));
         });
         r.exception(HttpResponseException.class, (e, ctx) -> {

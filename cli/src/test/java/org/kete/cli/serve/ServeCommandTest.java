@@ -132,4 +132,22 @@ class ServeCommandTest {
             server.stop();
         }
     }
+
+    @Test
+    void an_empty_database_file_stops_the_start_with_exit_1_and_one_line() throws Exception {
+        Path data = java.nio.file.Files.createDirectories(dir.resolve("data"));
+        Path file = java.nio.file.Files.createFile(data.resolve("kete.mv.db"));
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = ServeCommand.run(
+                new String[] {"serve", "--port", "0", "--data", data.toString()},
+                new PrintStream(new ByteArrayOutputStream()),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertEquals(1, code);
+        assertEquals(
+                "kete serve: the server could not start: the database file " + file.toAbsolutePath()
+                        + " is empty (0 bytes), not a Kete database: restore it from a backup, or move it away to"
+                        + " start with no games",
+                err.toString(StandardCharsets.UTF_8).strip());
+        assertEquals(0, java.nio.file.Files.size(file), "the file is left as it was");
+    }
 }
