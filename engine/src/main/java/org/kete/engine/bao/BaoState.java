@@ -997,6 +997,9 @@ public final class BaoState implements SearchState {
         int p = side;
         int o = 1 - p;
         takasia = NONE; // a block holds for one move only
+        // §5.6: the obligation concerns the blocker's next move only, so it is gone once he has moved, also when
+        // that move ends the game.
+        if (obligation != NONE && obligation / RING == o) obligation = NONE;
         side = o;
         switch (end) {
             case OPPONENT_FRONT_ROW_EMPTIED -> finish(p, EndReason.FRONT_ROW_EMPTY, tr);
@@ -1004,7 +1007,6 @@ public final class BaoState implements SearchState {
             case NEVER_ENDING -> finish(o, EndReason.NEVER_ENDING_MOVE, tr);
             default -> {
                 applyNyumbaBelowSix(tr);
-                if (obligation != NONE && obligation / RING == o) obligation = NONE; // the blocker has moved
                 if (!namuaMove && !BaoMove.isCapture(move) && rules.takasia()) createTakasia(p, tr);
                 if (isFrontRowEmpty(live, o)) {
                     finish(p, EndReason.FRONT_ROW_EMPTY, tr);
