@@ -498,6 +498,20 @@ public final class BaoState implements SearchState {
         return NONE;
     }
 
+    /**
+     * Whether a sowing from this pit (in this direction, or null for either) is a candidate move of the side to
+     * move that never ends (§2.7), for explaining why it is not legal.
+     */
+    boolean isNeverEndingCandidate(int pit, Direction d) {
+        if (!legalKnown) generate();
+        for (int k = 0; k < simCount; k++) {
+            int m = simMove[k];
+            if (BaoMove.pit(m) != pit || simEnd[k] != MoveEnd.NEVER_ENDING) continue;
+            if (d == null || BaoMove.direction(m) == d) return true;
+        }
+        return false;
+    }
+
     private boolean isObligationPending() {
         return obligation != NONE
                 && rules.takasiaObligation() != BaoRules.TakasiaObligation.NONE
