@@ -125,6 +125,9 @@ public abstract class LineInput {
                 Terminal t = TerminalBuilder.builder()
                         .system(true)
                         .dumb(true) // a dumb terminal is fine, and asked for, so JLine does not warn about it
+                        // No grapheme cluster mode: its probe of the terminal (a DA1 query) is answered too late
+                        // on a busy machine, and the answer "^[[?1;2c" then lands in the line being typed.
+                        .graphemeCluster(false)
                         .build();
                 return new JLineInput(t);
             } catch (IOException | RuntimeException e) {
