@@ -494,7 +494,13 @@ public final class Bao implements Game {
                     "neverEnding",
                     "A move that would never end: illegal, or legal but losing",
                     BaoRules.NeverEnding.ILLEGAL));
-            o.add(RuleOption.integer("maxLaps", "Laps after which a move counts as never-ending", 1000, 1, 1_000_000));
+            o.add(RuleOption.integer(
+                    "maxLaps",
+                    "Laps after which a move that would relay again counts as never-ending (§2.7: tested only before"
+                            + " a relay, so capture sowings may pass it)",
+                    1000,
+                    1,
+                    1_000_000));
             o.add(RuleOption.choice(
                     "repetition",
                     "The same position a third time draws (threefold), or never (none)",
