@@ -200,7 +200,10 @@ async function main() {
         await page.goto(`${base}#/rules/${id}`);
         await page.waitForFunction((i) => document.querySelector(`article a.btn[href="#/play/${i}"]`), id);
         await page.waitForFunction(() => document.querySelectorAll('figure.diagram svg.board').length > 0);
-        
+        // Issue 15 (23, 22): the tutorial link, and the rules reference with the rule ids, served as text.
+        assert(await page.locator(`article a.btn[href="#/tutorial/${id}"]`).count() > 0, `tutorial link on ${id} ${lang}`);
+        const reference = await page.request.get(new URL(`docs/rules/${id}.md`, base).href);
+        assert(reference.ok() && (await reference.text()).includes(`\`${id}\``) && await page.locator(`article a[href="docs/rules/${id}.md"]`).count() > 0, `rules reference of ${id}`);
         assert(await page.locator('.error').count() === 0, `no error on ${id} ${lang}`);
         await shot(page, `rules-${id}-${lang}`);
       }

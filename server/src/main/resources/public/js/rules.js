@@ -62,5 +62,8 @@ export async function renderRules(main, id, { h, setTitle }) {
 }
 
 function playCta(h, id) {
-  return h('div', { class: 'play-cta' }, h('span', {}, t('rules.ctaText')), h('a', { class: 'btn', href: `#/play/${id}` }, t('rules.playThis')));
+  return h('div', { class: 'play-cta' }, h('span', {}, t('rules.ctaText')), h('a', { class: 'btn', href: `#/play/${id}` }, t('rules.playThis')),
+    h('a', { class: 'btn ghost', href: `#/tutorial/${id}` }, t('catalogue.tutorial')),
+    // The rules reference with the rule ids (docs/rules/ of the repository, served with the pages).
+    h('a', { href: `docs/rules/${id}.md`, hreflang: 'en' }, t('rules.reference')));
 }

@@ -15,6 +15,7 @@ final class PlayCommand {
     static final String HELP = """
             Usage: kete play <game> [option=value ...] [--south PLAYER] [--north PLAYER]
                              [--first south|north|random] [--think S] [--seed N] [--egtb DIR]
+                             [--verbose] [--save-dir DIR]
 
             Plays <game> (see kete games) in the terminal, South at the bottom of the board.
 
@@ -29,9 +30,14 @@ final class PlayCommand {
               --seed N       seed for the random draw of the first player and the weaker levels
               --egtb DIR     Oware endgame tables (kete egtb build --dir DIR): the strongest level
                              plays from them and the hint of an ending in them is exact
+              --verbose      show the search's depth, nodes and time with each computer move
+                             and hint
+              --save-dir DIR where a game in progress is saved when you quit without naming a
+                             file, or the input ends (default ~/.kete/saved-games)
 
             During the game type a move (its notation, e.g. C in Oware), or a pit alone to see the
             moves from it, or one of: moves, hint, undo, save FILE, load FILE, board, help, quit.
+            On a terminal the arrows edit the line and recall earlier ones; Tab completes moves.
 
             Examples:
               kete play oware
@@ -43,7 +49,10 @@ final class PlayCommand {
 
     static int run(List<String> rest, InputStream in, PrintStream out) {
         Args a = Args.parse(
-                "play", rest, Set.of("--south", "--north", "--first", "--think", "--seed", "--egtb"), Set.of());
+                "play",
+                rest,
+                Set.of("--south", "--north", "--first", "--think", "--seed", "--egtb", "--save-dir"),
+                Set.of("--verbose"));
         if (a.help()) {
             out.print(HELP);
             return Main.OK;
@@ -65,7 +74,19 @@ final class PlayCommand {
         Seat south = Seat.parse(a.get("--south", "human"), "--south", seed, think, tables);
         Seat north = Seat.parse(a.get("--north", "computer"), "--north", seed + 1, think, tables);
         double hintSeconds = think > 0 ? think : PlaySession.HINT_SECONDS;
-        return new PlaySession(game, new Seat[] {south, north}, first, seed, in, out, tables, hintSeconds).run();
+        Path saveDir = a.has("--save-dir") ? Path.of(a.get("--save-dir", "")) : PlaySession.defaultSaveDir();
+        return new PlaySession(
+                        game,
+                        new Seat[] {south, north},
+                        first,
+                        seed,
+                        LineInput.open(in, out),
+                        out,
+                        tables,
+                        hintSeconds,
+                        a.has("--verbose"),
+                        saveDir)
+                .run();
     }
 
     /** Opens and reads every table of the directory now, so a bad one is reported before the game starts. */

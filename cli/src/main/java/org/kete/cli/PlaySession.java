@@ -1,11 +1,8 @@
 package org.kete.cli;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -51,8 +48,13 @@ final class PlaySession {
               load FILE   continue a game from a record (the current game stays if FILE is bad)
               board       draw the board again
               help        this text
-              quit        leave the game
+              quit        leave the game (a game in progress is offered to be saved)
+            On a terminal the Up and Down arrows recall earlier lines and Tab completes moves and commands.
             """;
+
+    /** The words Tab completes besides the legal moves. */
+    private static final List<String> COMMAND_WORDS =
+            List.of("moves", "hint", "undo", "save ", "load ", "board", "help", "quit");
 
     /** How long the hint searches. */
     static final double HINT_SECONDS = 2.0;
@@ -64,38 +66,71 @@ final class PlaySession {
 
     private final double hintSeconds;
     private final SplittableRandom rng;
-    private final BufferedReader in;
+    private final LineInput in;
     private final PrintStream out;
+    /** Show the search's internals (depth, nodes, time) with each computer move and hint. */
+    private final boolean verbose;
+    /** Where a game left unsaved at quit or at the end of input is saved when no file is named. */
+    private final Path saveDir;
 
     private Game game;
     private Position start;
     private final List<Transition> history = new ArrayList<>();
     private int announcedEnd = -1;
+    /** The number of moves the last save or load wrote or read: the game has unsaved moves beyond it. */
+    private int savedMoves = 0;
     /** The position changed since the board was last drawn. */
     private boolean changed = true;
 
     PlaySession(Game game, Seat[] seats, String firstSetting, long seed, InputStream in, PrintStream out) {
-        this(game, seats, firstSetting, seed, in, out, null, HINT_SECONDS);
+        this(
+                game,
+                seats,
+                firstSetting,
+                seed,
+                LineInput.plain(in, out),
+                out,
+                null,
+                HINT_SECONDS,
+                false,
+                defaultSaveDir());
     }
 
-    /** With endgame tables for the hint (the seats hold their own) and the hint's time limit. */
+    /**
+     * With endgame tables for the hint (the seats hold their own), the hint's time limit, whether to show the
+     * search's internals, and where an unsaved game goes when no file is named.
+     */
     PlaySession(
             Game game,
             Seat[] seats,
             String firstSetting,
             long seed,
-            InputStream in,
+            LineInput in,
             PrintStream out,
             OwareTablebase tables,
-            double hintSeconds) {
+            double hintSeconds,
+            boolean verbose,
+            Path saveDir) {
         this.game = game;
         this.seats = seats;
         this.firstSetting = firstSetting;
         this.tables = tables;
         this.hintSeconds = hintSeconds;
         this.rng = new SplittableRandom(seed);
-        this.in = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+        this.in = in;
         this.out = out;
+        this.verbose = verbose;
+        this.saveDir = saveDir;
+        in.complete(this::completions);
+    }
+
+    /**
+     * {@code ~/.kete/saved-games}, or the directory of the system property {@code kete.saveDir} (the tests set
+     * it, so that they write nothing into the home directory).
+     */
+    static Path defaultSaveDir() {
+        String dir = System.getProperty("kete.saveDir");
+        return dir != null ? Path.of(dir) : Path.of(System.getProperty("user.home"), ".kete", "saved-games");
     }
 
     int run() {
@@ -117,11 +152,11 @@ final class PlaySession {
                 computerMove(p);
                 continue;
             }
-            out.print(prompt(p));
-            out.flush();
-            String line = readLine();
+            String line = in.readLine(prompt(p));
             if (line == null) {
                 out.println();
+                // Nobody is there to ask: a game in progress is kept in a file named for it.
+                if (hasUnsavedMoves()) saveTo(defaultFile(), "The game is not finished: ");
                 out.println("(end of input) Goodbye.");
                 return Main.OK;
             }
@@ -148,12 +183,15 @@ final class PlaySession {
         return p.toMove().displayName() + "> ";
     }
 
-    private String readLine() {
-        try {
-            return in.readLine();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+    /** What Tab completes: the legal moves of the position and the commands. */
+    private List<String> completions() {
+        List<String> words = new ArrayList<>();
+        Position p = history.isEmpty() && start == null ? null : current();
+        if (p != null && !p.isOver()) {
+            for (Move m : game.legalMoves(p)) words.add(m.notation());
         }
+        words.addAll(COMMAND_WORDS);
+        return words;
     }
 
     // ---- who starts ----
@@ -175,9 +213,7 @@ final class PlaySession {
         }
         Player human = seats[0].isHuman() ? Player.SOUTH : Player.NORTH;
         while (true) {
-            out.print("The computer hides a seed in one hand. Guess which: left or right? ");
-            out.flush();
-            String line = readLine();
+            String line = in.readLine("The computer hides a seed in one hand. Guess which: left or right? ");
             if (line == null) {
                 out.println();
                 return null;
@@ -219,6 +255,7 @@ final class PlaySession {
         switch (words[0].toLowerCase(Locale.ROOT)) {
             case "help", "?" -> out.print(COMMANDS);
             case "quit", "exit" -> {
+                offerToSave();
                 out.println("Goodbye.");
                 return false;
             }
@@ -321,7 +358,7 @@ final class PlaySession {
         out.println(p.toMove().displayName() + " (" + seat.describe() + ") is thinking...");
         out.flush();
         Seat.Decision d = seat.choose(game, p);
-        play(d.move(), "   (" + d.info() + ")");
+        play(d.move(), verbose ? "   (" + d.internals() + "; " + d.assessment() + ")" : "");
     }
 
     /** Says which endgame tables are in use for the current game, or why they are not. */
@@ -359,8 +396,18 @@ final class PlaySession {
         }
         long deadline = System.nanoTime() + (long) (hintSeconds * 1e9);
         SearchResult r = Levels.hint(game.searchState(p), () -> System.nanoTime() >= deadline, tb);
-        out.println("Hint: " + game.move(p, r.bestMove()).notation() + " (depth " + r.depth() + ", score "
-                + Seat.scoreText(r.score()) + ").");
+        String internals = verbose ? String.format(Locale.ROOT, " (depth %d, %,d nodes)", r.depth(), r.nodes()) : "";
+        out.println("Hint: " + game.move(p, r.bestMove()).notation() + ". "
+                + capitalised(Seat.assessment(r.score(), p.toMove())) + internals + ".");
+    }
+
+    /** {@code preface} then {@code rest}; {@code rest} starts the sentence when there is no preface. */
+    private static String sentence(String preface, String rest) {
+        return preface.isEmpty() ? capitalised(rest) : preface + rest;
+    }
+
+    private static String capitalised(String s) {
+        return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
     }
 
     private void showBoard() {
@@ -444,6 +491,56 @@ final class PlaySession {
             out.println("save needs a file name: save FILE");
             return;
         }
+        saveTo(Path.of(file), "");
+    }
+
+    /** A game in progress with moves that no save or load has covered. */
+    private boolean hasUnsavedMoves() {
+        return start != null && !current().isOver() && history.size() > savedMoves;
+    }
+
+    /**
+     * At quit, a game in progress with unsaved moves: ask whether to save it and where. The end of input at
+     * either question saves it to the default file, so that nothing is lost when nobody can answer.
+     */
+    private void offerToSave() {
+        if (!hasUnsavedMoves()) return;
+        while (true) {
+            String answer = in.readLine("The game is not finished. Save it before quitting? (y/n) ");
+            if (answer == null) {
+                out.println();
+                saveTo(defaultFile(), "");
+                return;
+            }
+            String a = answer.strip().toLowerCase(Locale.ROOT);
+            if (a.equals("n") || a.equals("no")) return;
+            if (a.equals("y") || a.equals("yes")) break;
+            out.println("Please answer y or n.");
+        }
+        Path suggested = defaultFile();
+        while (true) {
+            String name = in.readLine("File name (Enter for " + suggested + "): ");
+            if (name == null) {
+                out.println();
+                saveTo(suggested, "");
+                return;
+            }
+            Path file = name.isBlank() ? suggested : Path.of(name.strip());
+            if (saveTo(file, "")) return;
+            out.println("Type another file name, or press Enter for " + suggested + ".");
+        }
+    }
+
+    /** A new file in the save directory, named after the game and the time: oware-20261201-142501.txt. */
+    private Path defaultFile() {
+        String stamp = java.time.LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
+        Path file = saveDir.resolve(game.id() + "-" + stamp + ".txt");
+        for (int k = 2; Files.exists(file); k++) file = saveDir.resolve(game.id() + "-" + stamp + "-" + k + ".txt");
+        return file;
+    }
+
+    /** Writes the record to {@code file} (creating its directory); says what happened; false if it failed. */
+    private boolean saveTo(Path file, String preface) {
         List<Move> moves = new ArrayList<>();
         for (Transition t : history) moves.add(t.move());
         GameRecord r = GameRecord.of(game, start, moves)
@@ -451,12 +548,16 @@ final class PlaySession {
                 .withTag("North", playerName(1))
                 .withTag("Date", LocalDate.now().format(DateTimeFormatter.ofPattern("yyyy.MM.dd")));
         try {
-            Files.writeString(Path.of(file), r.text(), StandardCharsets.UTF_8);
+            if (file.startsWith(saveDir)) Files.createDirectories(saveDir);
+            Files.writeString(file, r.text(), StandardCharsets.UTF_8);
         } catch (IOException | RuntimeException e) {
-            out.println("Could not save to " + file + ": " + describe(e));
-            return;
+            out.println(sentence(preface, "could not save to " + file + ": " + describe(e)));
+            return false;
         }
-        out.println("Saved " + moves.size() + (moves.size() == 1 ? " move" : " moves") + " to " + file + ".");
+        savedMoves = moves.size();
+        out.println(sentence(
+                preface, "saved " + moves.size() + (moves.size() == 1 ? " move" : " moves") + " to " + file + "."));
+        return true;
     }
 
     private String playerName(int index) {
@@ -489,6 +590,7 @@ final class PlaySession {
         start = r.startPosition();
         history.clear();
         history.addAll(replayed);
+        savedMoves = replayed.size();
         announcedEnd = -1;
         out.println("Loaded " + file + ": " + game.type().name() + " " + optionsLine() + ", " + replayed.size()
                 + (replayed.size() == 1 ? " move." : " moves."));

@@ -9,6 +9,7 @@ import org.kete.ai.Searcher;
 import org.kete.ai.egtb.OwareTablebase;
 import org.kete.engine.Game;
 import org.kete.engine.Move;
+import org.kete.engine.Player;
 import org.kete.engine.Position;
 
 /**
@@ -92,7 +93,10 @@ final class Seat {
         return s == Math.rint(s) ? (long) s + " s" : s + " s";
     }
 
-    /** The computer's move and a short account of the search ("depth 4, score +1, 0.02 s"). */
+    /**
+     * The computer's move, what the search thinks of the position for people ("South is ahead by 0.4 seeds")
+     * and the search's internals for --verbose ("depth 4, 1,234 nodes, 0.02 s").
+     */
     Decision choose(Game game, Position position) {
         long start = System.nanoTime();
         long deadline = thinkSeconds > 0 ? start + (long) (thinkSeconds * 1e9) : Long.MAX_VALUE;
@@ -100,9 +104,8 @@ final class Seat {
         SearchResult r = searcherFor(game).search(game.searchState(position), limits);
         Move move = game.move(position, r.bestMove());
         double took = (System.nanoTime() - start) / 1e9;
-        String info = String.format(
-                Locale.ROOT, "depth %d, score %s, %,d nodes, %.2f s", r.depth(), scoreText(r.score()), r.nodes(), took);
-        return new Decision(move, info);
+        String internals = String.format(Locale.ROOT, "depth %d, %,d nodes, %.2f s", r.depth(), r.nodes(), took);
+        return new Decision(move, assessment(r.score(), position.toMove()), internals);
     }
 
     /** A level's searcher keeps its state (the weaker levels' random slips) until the game or its rules change. */
@@ -116,18 +119,26 @@ final class Seat {
     }
 
     /**
-     * A search score for people: centi-seeds (100 = one seed ahead) shown in seeds, a proven end in plies, or
-     * the final seed difference of a line into the endgame tables.
+     * A search score for people, naming the side it favours: {@code score} is from the view of {@code toMove}
+     * (centi-seeds, 100 = one seed ahead; a proven end in plies; or the final seed difference of a line into
+     * the endgame tables). "South is ahead by 0.4 seeds", "North wins in 5 plies", "South wins by 2 (endgame
+     * table)", "the position is even".
      */
-    static String scoreText(int score) {
+    static String assessment(int score, Player toMove) {
+        Player ahead = score >= 0 ? toMove : toMove.opponent();
         int plies = AlphaBeta.pliesToEnd(score);
-        if (plies >= 0) return (score > 0 ? "wins" : "loses") + " in " + plies + (plies == 1 ? " ply" : " plies");
-        if (AlphaBeta.isTablebaseScore(score)) {
-            int d = AlphaBeta.tablebaseSeedDifference(score);
-            return (d > 0 ? "wins by " : "loses by ") + Math.abs(d) + " (endgame table)";
+        if (plies >= 0) {
+            return ahead.displayName() + " wins in " + plies + (plies == 1 ? " ply" : " plies") + " with best play";
         }
-        return String.format(Locale.ROOT, "%+.2f seeds", score / 100.0);
+        if (AlphaBeta.isTablebaseScore(score)) {
+            int d = Math.abs(AlphaBeta.tablebaseSeedDifference(score));
+            return d == 0 ? "a draw (endgame table)" : ahead.displayName() + " wins by " + d + " (endgame table)";
+        }
+        String seeds = String.format(Locale.ROOT, "%.1f", Math.abs(score) / 100.0);
+        if (seeds.equals("0.0")) return "the position is even";
+        return ahead.displayName() + " is ahead by " + seeds + (seeds.equals("1.0") ? " seed" : " seeds");
     }
 
-    record Decision(Move move, String info) {}
+    /** The move, the assessment of the position before it, and the search's internals. */
+    record Decision(Move move, String assessment, String internals) {}
 }

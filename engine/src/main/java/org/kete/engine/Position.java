@@ -32,6 +32,14 @@ public interface Position {
     /** Over or not, and how it ended. */
     Outcome outcome();
 
+    /**
+     * The pit of a player that has a rule of its own and is shown marked on a board (Bao la Kiswahili's nyumba
+     * while its owner still owns it), or -1: none by default.
+     */
+    default int housePit(Player player) {
+        return -1;
+    }
+
     default boolean isOver() {
         return outcome().over();
     }

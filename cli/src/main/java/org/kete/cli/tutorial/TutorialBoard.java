@@ -11,12 +11,21 @@ import org.kete.engine.Position;
 /**
  * The board as South sees it, drawn from the game's {@link BoardLayout}: North's rows on top with pit names
  * above the counts, South's below with names underneath, scores or stores beside the outer rows. Pits the step
- * points at are marked with {@code *} after their count.
+ * points at are marked with {@code *} after their count, a house pit (Bao la Kiswahili's nyumba, while owned)
+ * with brackets round it: {@code [6]}. A legend under the board says what the marks mean.
  */
 final class TutorialBoard {
     private TutorialBoard() {}
 
-    static List<String> render(Position p, Set<Integer> marked, boolean pt) {
+    /** What the {@code *} marks mean on this drawing. */
+    enum Marks {
+        /** The pits the step's text points at. */
+        POINTED,
+        /** The pits a move sowed into or captured from. */
+        TOUCHED
+    }
+
+    static List<String> render(Position p, Set<Integer> marked, Marks meaning, boolean pt) {
         Game g = p.game();
         BoardLayout layout = g.type().layout();
         int width = 4;
@@ -24,7 +33,7 @@ final class TutorialBoard {
             for (int c = 0; c < layout.columns(); c++) {
                 int pit = layout.pit(r, c);
                 width = Math.max(width, g.pitName(pit).length() + 2);
-                width = Math.max(width, Integer.toString(p.seeds(pit)).length() + 2);
+                width = Math.max(width, cell(p, pit, marked).length() + 1);
             }
         }
         String south = pt ? "Sul  " : "South";
@@ -38,7 +47,7 @@ final class TutorialBoard {
             for (int c = 0; c < layout.columns(); c++) {
                 int pit = layout.pit(r, c);
                 names.append(pad(g.pitName(pit) + " ", width));
-                counts.append(pad(p.seeds(pit) + (marked.contains(pit) ? "*" : " "), width));
+                counts.append(pad(cell(p, pit, marked), width));
             }
             if (r == 0) counts.append("   ").append(what).append(' ').append(p.score(Player.NORTH));
             if (r == layout.rows() - 1)
@@ -59,7 +68,38 @@ final class TutorialBoard {
             status = pt
                     ? (p.toMove() == Player.SOUTH ? "Joga o Sul" : "Joga o Norte")
                     : p.toMove().displayName() + " to move";
-        lines.add(status + "   [" + p.text() + "]");
+        lines.add(status);
+        lines.addAll(legend(p, marked, meaning, pt));
+        return lines;
+    }
+
+    /** The count, bracketed in a house pit, then {@code *} if marked or a space to keep the columns. */
+    private static String cell(Position p, int pit, Set<Integer> marked) {
+        String count = Integer.toString(p.seeds(pit));
+        if (isHouse(p, pit)) count = "[" + count + "]";
+        return count + (marked.contains(pit) ? "*" : " ");
+    }
+
+    private static boolean isHouse(Position p, int pit) {
+        return pit == p.housePit(Player.SOUTH) || pit == p.housePit(Player.NORTH);
+    }
+
+    private static List<String> legend(Position p, Set<Integer> marked, Marks meaning, boolean pt) {
+        List<String> lines = new ArrayList<>();
+        if (!marked.isEmpty()) {
+            if (meaning == Marks.POINTED) {
+                lines.add(pt ? "  * as covas de que o texto fala" : "  * the pits the text is about");
+            } else {
+                lines.add(
+                        pt
+                                ? "  * as covas onde a jogada semeou ou de onde capturou"
+                                : "  * the pits the move sowed into or captured from");
+            }
+        }
+        if (p.housePit(Player.SOUTH) >= 0 || p.housePit(Player.NORTH) >= 0) {
+            lines.add(
+                    pt ? "  [ ] a nyumba (a casa), enquanto o dono a tiver" : "  [ ] the nyumba (house), while owned");
+        }
         return lines;
     }
 

@@ -1,12 +1,7 @@
 package org.kete.cli.tutorial;
 
-import java.io.BufferedReader;
-import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -14,6 +9,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.kete.cli.LineInput;
 import org.kete.engine.Game;
 import org.kete.engine.Games;
 import org.kete.engine.Position;
@@ -27,7 +23,8 @@ import org.kete.server.tutorial.TutorialEngine;
  * {@code kete tutorial <game> [--lang en|pt]}: the game's tutorial in the terminal. Each step shows its text
  * and board; a demonstration plays its move when the learner presses Enter and says what happened from the
  * trace; an exercise reads moves until one is right, explaining each wrong one. At any prompt: {@code back},
- * {@code next} (or Enter), {@code skip}, {@code restart}, {@code quit}, and {@code hint} in an exercise.
+ * {@code next} (or Enter), {@code skip}, {@code restart}, {@code quit}, {@code position} (the position text of
+ * the board shown), and {@code hint} in an exercise.
  */
 public final class TutorialCommand {
 
@@ -39,7 +36,8 @@ public final class TutorialCommand {
         SKIP,
         RESTART,
         QUIT,
-        HINT
+        HINT,
+        POSITION
     }
 
     private static final Map<String, Command> COMMANDS = Map.ofEntries(
@@ -59,18 +57,30 @@ public final class TutorialCommand {
             Map.entry("q", Command.QUIT),
             Map.entry("sair", Command.QUIT),
             Map.entry("hint", Command.HINT),
-            Map.entry("dica", Command.HINT));
+            Map.entry("dica", Command.HINT),
+            Map.entry("position", Command.POSITION),
+            Map.entry("posição", Command.POSITION),
+            Map.entry("posicao", Command.POSITION));
+
+    /** What Tab completes: the commands (not the moves, which would give an exercise away). */
+    private static final List<String> EN_WORDS = List.of("next", "back", "skip", "restart", "quit", "hint", "position");
+
+    private static final List<String> PT_WORDS =
+            List.of("seguinte", "voltar", "saltar", "recomeçar", "sair", "dica", "posição");
 
     private final Tutorial tutorial;
-    private final BufferedReader in;
+    private final LineInput in;
     private final PrintStream out;
     private final boolean pt;
+    /** The position on the board last drawn, for the position command. */
+    private Position shown;
 
-    private TutorialCommand(Tutorial tutorial, BufferedReader in, PrintStream out) {
+    private TutorialCommand(Tutorial tutorial, LineInput in, PrintStream out) {
         this.tutorial = tutorial;
         this.in = in;
         this.out = out;
         this.pt = tutorial.lang().equals("pt");
+        in.complete(() -> pt ? PT_WORDS : EN_WORDS);
     }
 
     public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
@@ -81,7 +91,8 @@ public final class TutorialCommand {
             if (a.equals("--help") || a.equals("-h")) {
                 out.println(USAGE);
                 out.println("Games: " + String.join(", ", gameIds()));
-                out.println("At each step: Enter or next, back, skip, restart, quit; in an exercise also hint.");
+                out.println("At each step: Enter or next, back, skip, restart, quit, position (the position text of"
+                        + " the board); in an exercise also hint.");
                 return 0;
             } else if (a.equals("--lang")) {
                 if (i + 1 >= args.length) return usage(err, "--lang needs a language: en or pt");
@@ -111,8 +122,7 @@ public final class TutorialCommand {
             err.println("kete: the " + gameId + " tutorial is not written in '" + lang + "' yet");
             return 1;
         }
-        BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-        new TutorialCommand(t.get(), reader, out).walk();
+        new TutorialCommand(t.get(), LineInput.open(in, out), out).walk();
         return 0;
     }
 
@@ -150,11 +160,14 @@ public final class TutorialCommand {
         out.println("== " + (i + 1) + "/" + tutorial.steps().size() + "  " + s.title() + " ==");
         for (String line : wrap(s.text(), 78)) out.println(line);
         out.println();
-        board(p, marked(p.game(), s.highlight()));
+        board(p, marked(p.game(), s.highlight()), TutorialBoard.Marks.POINTED);
         if (s.demonstrate() != null) return demonstration(i, s);
         if (s.exercise() != null) return exercise(i, s);
         return navigate(
-                i, pt ? "[Enter] seguinte · voltar · recomeçar · sair" : "[Enter] next · back · restart · quit");
+                i,
+                pt
+                        ? "[Enter] seguinte · voltar · recomeçar · posição · sair"
+                        : "[Enter] next · back · restart · position · quit");
     }
 
     private int demonstration(int i, Step s) {
@@ -162,9 +175,11 @@ public final class TutorialCommand {
         String who = pt
                 ? (p.toMove().name().equals("SOUTH") ? "o Sul" : "o Norte")
                 : p.toMove().displayName();
+        // The move as the game writes it in this position (A6<* for a takasa, even if the file says A6<).
+        String move = p.game().parseMove(p, s.demonstrate().move()).notation();
         String prompt = pt
-                ? "[Enter] ver " + who + " jogar " + s.demonstrate().move() + " · saltar · voltar · recomeçar · sair"
-                : "[Enter] watch " + who + " play " + s.demonstrate().move() + " · skip · back · restart · quit";
+                ? "[Enter] ver " + who + " jogar " + move + " · saltar · voltar · recomeçar · posição · sair"
+                : "[Enter] watch " + who + " play " + move + " · skip · back · restart · position · quit";
         while (true) {
             Command c = command(prompt);
             if (c == null) continue;
@@ -175,13 +190,14 @@ public final class TutorialCommand {
                     return navigate(
                             i,
                             pt
-                                    ? "[Enter] seguinte · voltar · recomeçar · sair"
-                                    : "[Enter] next · back · restart · quit");
+                                    ? "[Enter] seguinte · voltar · recomeçar · posição · sair"
+                                    : "[Enter] next · back · restart · position · quit");
                 }
                 case SKIP -> {
                     return i + 1;
                 }
                 case HINT -> {}
+                case POSITION -> showPosition();
                 default -> {
                     return jump(c, i);
                 }
@@ -191,13 +207,17 @@ public final class TutorialCommand {
 
     private int exercise(int i, Step s) {
         String prompt = pt
-                ? "A sua jogada (dica · saltar · voltar · recomeçar · sair):"
-                : "Your move (hint · skip · back · restart · quit):";
+                ? "A sua jogada (dica · saltar · voltar · recomeçar · posição · sair):"
+                : "Your move (hint · skip · back · restart · position · quit):";
         while (true) {
             out.println(prompt);
             String line = readLine();
             if (line == null) return Integer.MIN_VALUE;
             Command c = COMMANDS.get(line.toLowerCase(Locale.ROOT));
+            if (c == Command.POSITION) {
+                showPosition();
+                continue;
+            }
             if (c != null) {
                 switch (c) {
                     case NEXT -> {
@@ -220,10 +240,12 @@ public final class TutorialCommand {
             for (String l : wrap(v.message(), 78)) out.println(l);
             if (v.correct()) {
                 out.println();
-                board(v.transition().after(), touched(v.transition()));
+                board(v.transition().after(), touched(v.transition()), TutorialBoard.Marks.TOUCHED);
                 return navigate(
                         i,
-                        pt ? "[Enter] seguinte · voltar · recomeçar · sair" : "[Enter] next · back · restart · quit");
+                        pt
+                                ? "[Enter] seguinte · voltar · recomeçar · posição · sair"
+                                : "[Enter] next · back · restart · position · quit");
             }
             if (v.legal()) out.println(pt ? "Tente outra vez." : "Try again.");
         }
@@ -232,7 +254,7 @@ public final class TutorialCommand {
     private void show(Transition tr) {
         for (String l : wrap(TutorialEngine.explain(tr, tutorial.lang()), 78)) out.println(l);
         out.println();
-        board(tr.after(), touched(tr));
+        board(tr.after(), touched(tr), TutorialBoard.Marks.TOUCHED);
     }
 
     /** After a step is done: Enter goes on, the other commands move about. */
@@ -240,6 +262,10 @@ public final class TutorialCommand {
         while (true) {
             Command c = command(prompt);
             if (c == null || c == Command.HINT) continue;
+            if (c == Command.POSITION) {
+                showPosition();
+                continue;
+            }
             if (c == Command.NEXT || c == Command.SKIP) return i + 1;
             return jump(c, i);
         }
@@ -265,16 +291,18 @@ public final class TutorialCommand {
     }
 
     private String readLine() {
-        try {
-            String l = in.readLine();
-            return l == null ? null : l.trim();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        String l = in.readLine("> ");
+        return l == null ? null : l.trim();
     }
 
-    private void board(Position p, Set<Integer> marked) {
-        for (String l : TutorialBoard.render(p, marked, pt)) out.println(l);
+    private void board(Position p, Set<Integer> marked, TutorialBoard.Marks meaning) {
+        shown = p;
+        for (String l : TutorialBoard.render(p, marked, meaning, pt)) out.println(l);
+    }
+
+    /** The position text of the board on screen, the form kete play, perft and the engine protocol read. */
+    private void showPosition() {
+        out.println((pt ? "Posição: " : "Position: ") + shown.text());
     }
 
     private static Set<Integer> marked(Game g, List<String> names) {

@@ -1,6 +1,7 @@
 package org.kete.cli.tutorial;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
@@ -58,6 +59,40 @@ class TutorialCommandTest {
         Run r = run("\n\n\nz\nhint\n", "oware");
         assertTrue(r.out().contains("That move cannot be played here"), r.out());
         assertTrue(r.out().contains("count four steps back from c"), r.out());
+    }
+
+    @Test
+    void an_illegal_answer_says_which_rule_refuses_it_and_never_lists_the_legal_moves() {
+        // Step 3 of Bao la Kiswahili asks for a first move; A5 is the nyumba, holding 6.
+        Run r = run("skip\nskip\nA5>\nquit\n", "bao-la-kiswahili");
+        assertTrue(
+                r.out()
+                        .contains(
+                                "That move cannot be played here: A5 is your nyumba: while it holds 6 seeds or more it"
+                                        + " is not lifted for a takasa."),
+                r.out());
+        assertFalse(r.out().contains("legal moves"), r.out());
+        assertFalse(r.out().contains("A6<*  A6>*") || r.out().contains("A6>* A6<*"), r.out());
+        Run pt = run("skip\nskip\nA5>\nquit\n", "bao-la-kiswahili", "--lang", "pt");
+        assertTrue(pt.out().contains("A5 é a sua nyumba"), pt.out());
+    }
+
+    @Test
+    void the_board_has_a_legend_for_its_marks_and_the_position_text_only_on_request() {
+        Run r = run("\nposition\n\n\nquit\n", "bao-la-kiswahili");
+        // The nyumba in brackets, a legend for the brackets and, once the demonstration has moved, for the stars.
+        assertTrue(r.out().contains("[6]"), r.out());
+        assertTrue(r.out().contains("[ ] the nyumba (house), while owned"), r.out());
+        assertTrue(r.out().contains("* the pits the move sowed into or captured from"), r.out());
+        String start = "0,0,0,0,6,2,2,0,0,0,0,0,0,0,0,0/0,0,0,0,6,2,2,0,0,0,0,0,0,0,0,0 22-22 SN - S";
+        assertEquals(1, r.out().split(java.util.regex.Pattern.quote(start), -1).length - 1, r.out());
+        assertTrue(r.out().contains("Position: " + start), r.out());
+    }
+
+    @Test
+    void a_demonstration_names_its_move_as_the_game_writes_it() {
+        Run r = run("\nquit\n", "bao-la-kiswahili");
+        assertTrue(r.out().contains("[Enter] watch South play A6<* ·"), r.out());
     }
 
     @Test

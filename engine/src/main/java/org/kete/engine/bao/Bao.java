@@ -179,8 +179,11 @@ public final class Bao implements Game {
         }
         Player mover = position.toMove();
         if (BOARD.owner(pit) != mover.index()) {
-            throw new IllegalMoveException(pitName(pit) + " is "
-                    + mover.opponent().displayName() + "'s pit; " + mover.displayName() + " is to move");
+            throw new IllegalMoveException(
+                    IllegalMoveException.Reason.OPPONENTS_PIT,
+                    pit,
+                    pitName(pit) + " is " + mover.opponent().displayName() + "'s pit; " + mover.displayName()
+                            + " is to move");
         }
         String rest = t.substring(digits).toLowerCase(Locale.ROOT);
         rest = rest.replace("+safari", "+")
@@ -219,12 +222,84 @@ public final class Bao implements Game {
             found.add(m);
         }
         if (found.size() == 1) return found.get(0);
-        if (found.isEmpty()) {
-            throw new IllegalMoveException(
-                    "'" + raw + "' is not a legal move here; legal moves: " + String.join(" ", names(legal)));
-        }
+        if (found.isEmpty()) throw illegal(position, raw, pit, way, legal);
         throw new IllegalMoveException(
                 "'" + raw + "' is ambiguous here; write one of: " + String.join(" ", names(found)));
+    }
+
+    /**
+     * Why no legal move matches a move read from {@code raw} (its pit, of the player to move, and the direction
+     * letter or null): the rule that refuses it, as a reason and a sentence, without the list of legal moves
+     * (a learner asked to find the move must not be shown it).
+     */
+    private IllegalMoveException illegal(Position position, String raw, int pit, Character way, List<Move> legal) {
+        BaoPosition p = (BaoPosition) position;
+        BaoState s = state(position);
+        Player mover = p.toMove();
+        String name = pitName(pit);
+        int t = pit % BaoState.RING;
+        boolean namua = p.score(mover) > 0;
+        boolean fromPit = false;
+        boolean anyCapture = false;
+        for (Move m : legal) {
+            fromPit |= BaoMove.pit(m.code()) == pit;
+            anyCapture |= BaoMove.isCapture(m.code());
+        }
+        // The direction written, if any (a namua kichwa L is clockwise, R counter-clockwise).
+        Direction dir = way == null ? null : way == '>' || way == 'l' ? Direction.CW : Direction.CCW;
+        IllegalMoveException.Reason why;
+        String text;
+        if (p.seeds(pit) == 0) {
+            why = IllegalMoveException.Reason.EMPTY_PIT;
+            text = name + " is empty";
+        } else if (s.isNeverEndingCandidate(pit, dir) && (dir != null || !fromPit)) {
+            why = IllegalMoveException.Reason.NEVER_ENDING;
+            text = "the sowing from " + name + " would never end (it is still going after " + rules.maxLaps()
+                    + " laps), so it is not a legal move";
+        } else if (fromPit && isLoneKichwaOutward(p, mover, t, dir)) {
+            why = IllegalMoveException.Reason.LONE_KICHWA;
+            text = name + " is the only occupied pit of the front row: sown towards the back row it would empty"
+                    + " the front row, which is not allowed";
+        } else if (fromPit) {
+            why = IllegalMoveException.Reason.DIRECTION;
+            text = name + " may be sown here, but not as '" + raw + "'";
+        } else if (p.takasia() == pit) {
+            why = IllegalMoveException.Reason.BLOCKED;
+            text = name + " is blocked by takasia for this move";
+        } else if (anyCapture && p.obligation() != BaoState.NONE && BOARD.owner(p.obligation()) != mover.index()) {
+            why = IllegalMoveException.Reason.OBLIGATION;
+            text = "the move must capture " + pitName(p.obligation()) + ", the pit blocked by takasia";
+        } else if (anyCapture) {
+            why = IllegalMoveException.Reason.CAPTURE_REQUIRED;
+            text = "a capture is possible, so the move must capture, and " + name + " captures nothing";
+        } else if (namua && t >= BaoState.N) {
+            why = IllegalMoveException.Reason.FRONT_ROW_IN_NAMUA;
+            text = "while seeds are left in the store a move starts in the front row, and " + name + " is in the back"
+                    + " row";
+        } else if (namua && t == BaoState.F5 && p.owns(mover) && p.seeds(pit) >= 6) {
+            why = IllegalMoveException.Reason.NYUMBA;
+            text = name + " is the nyumba, holding 6 seeds or more, and a nyumba is not sown in a takasa";
+        } else if (p.seeds(pit) == 1) {
+            why = IllegalMoveException.Reason.SINGLE_SEED;
+            text = name + " holds a single seed, which may not be sown while a pit holds two or more";
+        } else if (!namua && t >= BaoState.N) {
+            why = IllegalMoveException.Reason.FRONT_ROW_FIRST;
+            text = "a takasa starts in the front row while a front pit holds two seeds or more, and " + name
+                    + " is in the back row";
+        } else {
+            why = IllegalMoveException.Reason.UNSPECIFIED;
+            text = "'" + raw + "' is not a legal move here";
+        }
+        return new IllegalMoveException(why, pit, text);
+    }
+
+    /** §3.6: the lone occupied front pit at an end, sown towards the back row (A1< or A8>). */
+    private static boolean isLoneKichwaOutward(BaoPosition p, Player mover, int t, Direction way) {
+        if (way == null || (t != BaoState.F1 && t != BaoState.F8)) return false;
+        for (int i = 0; i < BaoState.N; i++) {
+            if (i != t && p.seeds(mover.index() * BaoState.RING + i) > 0) return false;
+        }
+        return t == BaoState.F1 ? way == Direction.CCW : way == Direction.CW;
     }
 
     @Override
@@ -419,7 +494,13 @@ public final class Bao implements Game {
                     "neverEnding",
                     "A move that would never end: illegal, or legal but losing",
                     BaoRules.NeverEnding.ILLEGAL));
-            o.add(RuleOption.integer("maxLaps", "Laps after which a move counts as never-ending", 1000, 1, 1_000_000));
+            o.add(RuleOption.integer(
+                    "maxLaps",
+                    "Laps after which a move that would relay again counts as never-ending (§2.7: tested only before"
+                            + " a relay, so capture sowings may pass it)",
+                    1000,
+                    1,
+                    1_000_000));
             o.add(RuleOption.choice(
                     "repetition",
                     "The same position a third time draws (threefold), or never (none)",

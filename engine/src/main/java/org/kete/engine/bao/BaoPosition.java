@@ -39,6 +39,12 @@ public final class BaoPosition extends BoardPosition<Bao> {
         return owned[player.index()];
     }
 
+    /** The player's nyumba (F5) while he owns it, or -1. */
+    @Override
+    public int housePit(Player player) {
+        return owns(player) ? player.index() * BaoState.RING + BaoState.F5 : -1;
+    }
+
     /** The pit blocked by takasia for the player to move, or -1. */
     public int takasia() {
         return takasia;

@@ -498,6 +498,20 @@ public final class BaoState implements SearchState {
         return NONE;
     }
 
+    /**
+     * Whether a sowing from this pit (in this direction, or null for either) is a candidate move of the side to
+     * move that never ends (§2.7), for explaining why it is not legal.
+     */
+    boolean isNeverEndingCandidate(int pit, Direction d) {
+        if (!legalKnown) generate();
+        for (int k = 0; k < simCount; k++) {
+            int m = simMove[k];
+            if (BaoMove.pit(m) != pit || simEnd[k] != MoveEnd.NEVER_ENDING) continue;
+            if (d == null || BaoMove.direction(m) == d) return true;
+        }
+        return false;
+    }
+
     private boolean isObligationPending() {
         return obligation != NONE
                 && rules.takasiaObligation() != BaoRules.TakasiaObligation.NONE
@@ -997,6 +1011,9 @@ public final class BaoState implements SearchState {
         int p = side;
         int o = 1 - p;
         takasia = NONE; // a block holds for one move only
+        // §5.6: the obligation concerns the blocker's next move only, so it is gone once he has moved, also when
+        // that move ends the game.
+        if (obligation != NONE && obligation / RING == o) obligation = NONE;
         side = o;
         switch (end) {
             case OPPONENT_FRONT_ROW_EMPTIED -> finish(p, EndReason.FRONT_ROW_EMPTY, tr);
@@ -1004,7 +1021,6 @@ public final class BaoState implements SearchState {
             case NEVER_ENDING -> finish(o, EndReason.NEVER_ENDING_MOVE, tr);
             default -> {
                 applyNyumbaBelowSix(tr);
-                if (obligation != NONE && obligation / RING == o) obligation = NONE; // the blocker has moved
                 if (!namuaMove && !BaoMove.isCapture(move) && rules.takasia()) createTakasia(p, tr);
                 if (isFrontRowEmpty(live, o)) {
                     finish(p, EndReason.FRONT_ROW_EMPTY, tr);

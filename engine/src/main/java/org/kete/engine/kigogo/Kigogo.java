@@ -226,7 +226,12 @@ public final class Kigogo extends PitGame<KigogoPosition, KigogoState> {
                                 + "by the player who chooses it",
                         NeverEnding.ILLEGAL),
                 RuleOption.integer(
-                        "maxLaps", "Laps after which an unfinished move counts as never-ending", 1000, 1, 1_000_000),
+                        "maxLaps",
+                        "Laps after which a move that would relay again counts as never-ending (tested only before"
+                                + " a relay)",
+                        1000,
+                        1,
+                        1_000_000),
                 RuleOption.bool(
                         "singletonCaptures", "Whether a single seed stepping into an empty front pit captures", true));
 

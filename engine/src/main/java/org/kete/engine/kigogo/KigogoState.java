@@ -221,28 +221,26 @@ public final class KigogoState implements PitGame.PitState {
         return n;
     }
 
-    private enum MoveStatus {
-        HAS_MOVE,
-        NO_CANDIDATE,
-        ALL_NEVER_ENDING
-    }
-
-    /** Whether the player to move has a legal move; stops at the first one found (the cache keeps the rest). */
-    private MoveStatus moveStatus() {
+    /**
+     * Whether the player to move has a legal move; stops at the first one found (the cache keeps the rest). A
+     * player whose every sowing is never-ending (and illegal) has no legal move: singletons stay closed (§4.3
+     * step 3), because the pits of two or more were candidates.
+     */
+    private boolean hasLegalMove() {
         int base = side * RING;
         int level = ply & (CACHE_LEVELS - 1);
         boolean anySowing = false;
         for (int t = 0; t < RING; t++) {
             if (pits[base + t] >= 2) {
-                if (neverEndingIsLoss || landing(level, t) != NEVER_ENDING) return MoveStatus.HAS_MOVE;
+                if (neverEndingIsLoss || landing(level, t) != NEVER_ENDING) return true;
                 anySowing = true;
             }
         }
-        if (anySowing) return MoveStatus.ALL_NEVER_ENDING;
+        if (anySowing) return false;
         for (int t = 0; t < RING; t++) {
-            if (pits[base + t] == 1 && pits[base + previous(t)] == 0) return MoveStatus.HAS_MOVE;
+            if (pits[base + t] == 1 && pits[base + previous(t)] == 0) return true;
         }
-        return MoveStatus.NO_CANDIDATE;
+        return false;
     }
 
     @Override
@@ -472,11 +470,13 @@ public final class KigogoState implements PitGame.PitState {
         endIfNoMove(trace);
     }
 
-    /** At the start of a turn a player with no legal move loses (STALEMATE if every sowing is never-ending). */
+    /**
+     * §4.5: at the start of a turn a player with no legal move loses, also when every sowing left is
+     * never-ending (§2.7: those are not legal moves), as in Kujifunza and Kiswahili.
+     */
     private void endIfNoMove(Trace trace) {
-        MoveStatus status = moveStatus();
-        if (status == MoveStatus.HAS_MOVE) return;
-        end(1 - side, status == MoveStatus.NO_CANDIDATE ? EndReason.NO_MOVE : EndReason.STALEMATE);
+        if (hasLegalMove()) return;
+        end(1 - side, EndReason.NO_MOVE);
         if (trace != null) trace.add(new TraceEvent.GameEnd(outcome()));
     }
 

@@ -270,6 +270,22 @@ class BaoOptionsTest {
     }
 
     @Test
+    void takasia_obligation_is_cleared_when_the_blockers_move_ends_the_game() {
+        Game g = Bao.KISWAHILI.create("takasiaObligation=first-capture");
+        Position p = g.parsePosition("1,0,0,10,0,1,1,1,4,0,1,5,6,4,2,3/1,5,1,0,3,0,0,0,1,2,1,4,2,0,1,4 0-0 -- !a2 S");
+        Transition t = g.apply(p, g.parseMove(p, "B5<"));
+        Position end = t.after();
+        assertTrue(end.isOver(), "B5< empties North's front row");
+        assertFalse(end.text().contains("!"), "§5.6: the obligation concerned South's move only: " + end.text());
+        // The search state after the same move agrees with the position value, hash included.
+        var state = g.searchState(p);
+        state.make(t.move().code());
+        assertEquals(end.text(), state.toPosition().text());
+        assertEquals(g.searchState(end).hash(), state.hash());
+        assertTrue(state.isOver());
+    }
+
+    @Test
     void takasia_obligation_first_capture_makes_the_blocker_take_the_blocked_pit_first() {
         Game defaults = Bao.KISWAHILI.create();
         assertLegal(defaults, obligationPending(defaults, "-"), "F6 CCW", "B1 CW");
@@ -285,6 +301,45 @@ class BaoOptionsTest {
         Position p = obligationPending(g, "!a7");
         assertLegal(g, p, "F6 CCW", "B1 CW");
         for (Move m : g.legalMoves(p)) assertTrue(anyCaptureTakes(g, p, m, 16 + 6), m + " takes a7");
+    }
+
+    @Test
+    void max_laps_is_tested_only_before_a_relay_so_capture_sowings_may_pass_it() {
+        // §2.7: the lap count includes capture sowings, but the limit is tested only before a relay. With
+        // maxLaps=1 a move of one sowing and any number of capture sowings stays legal; one relay makes it
+        // never-ending. Checked on every move of seeded random games.
+        Game standard = Bao.KUJIFUNZA.create();
+        Game one = Bao.KUJIFUNZA.create("maxLaps=1");
+        java.util.SplittableRandom rng = new java.util.SplittableRandom(15);
+        int capturesPastLimit = 0;
+        int relays = 0;
+        for (int game = 0; game < 20; game++) {
+            Position p = standard.start();
+            for (int ply = 0; ply < 60 && !p.isOver(); ply++) {
+                List<String> legalWithOne = one.legalMoves(one.parsePosition(p.text())).stream()
+                        .map(Move::notation)
+                        .toList();
+                for (Move m : standard.legalMoves(p)) {
+                    Transition t = standard.apply(p, m);
+                    long relayLifts = t.trace().stream()
+                            .filter(e -> e instanceof TraceEvent.Lift l && l.lap() > 1)
+                            .count();
+                    long captures = t.trace().stream()
+                            .filter(e -> e instanceof TraceEvent.Capture)
+                            .count();
+                    if (relayLifts == 0) {
+                        assertTrue(legalWithOne.contains(m.notation()), m + " in " + p.text());
+                        if (captures > 0) capturesPastLimit++;
+                    } else {
+                        assertFalse(legalWithOne.contains(m.notation()), m + " in " + p.text());
+                        relays++;
+                    }
+                }
+                List<Move> moves = standard.legalMoves(p);
+                p = standard.apply(p, moves.get(rng.nextInt(moves.size()))).after();
+            }
+        }
+        assertTrue(capturesPastLimit > 0 && relays > 0, capturesPastLimit + " captures, " + relays + " relays");
     }
 
     @Test

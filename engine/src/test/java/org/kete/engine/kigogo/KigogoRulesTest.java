@@ -348,7 +348,22 @@ class KigogoRulesTest {
         Position p = position(one, s, n, Player.SOUTH);
         assertTrue(one.legalMoves(p).isEmpty(), "A6's singleton step stays closed: A3 holds two");
         assertEquals(Player.NORTH, p.outcome().winner());
-        assertEquals(EndReason.STALEMATE, p.outcome().reason());
+        assertEquals(EndReason.NO_MOVE, p.outcome().reason(), "§4.5: no legal move, as Kujifunza and Kiswahili say");
+    }
+
+    @Test
+    void every_sowing_never_ending_ends_the_game_as_no_move_in_the_position_and_the_search_state() {
+        // The reported case: South's A2 (two seeds) relays for ever with maxLaps=1, A1's singleton stays closed.
+        Game one = Kigogo.TYPE.create("maxLaps=1");
+        Position p = one.parsePosition("1,2,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1/"
+                + "0,0,0,0,3,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0/40-45/S");
+        assertTrue(p.isOver());
+        assertEquals(EndReason.NO_MOVE, p.outcome().reason());
+        assertEquals(Player.NORTH, p.outcome().winner());
+        var state = one.searchState(p);
+        assertTrue(state.isOver());
+        assertEquals(1, state.winner(), "the search state agrees with the position");
+        assertEquals(p.outcome(), state.toPosition().outcome());
     }
 
     // ---- end of game ----

@@ -138,7 +138,9 @@ public final class TutorialEngine {
         Move m;
         try {
             m = p.game().parseMove(p, answer);
-        } catch (NotationException | IllegalMoveException | IllegalArgumentException e) {
+        } catch (IllegalMoveException e) {
+            return new Verdict(false, false, w.get("illegal", w.whyIllegal(e, p.game())), null);
+        } catch (NotationException | IllegalArgumentException e) {
             return new Verdict(false, false, w.get("illegal", e.getMessage()), null);
         }
         Transition tr = p.game().apply(p, m);

@@ -3,6 +3,8 @@ package org.kete.server.tutorial;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.kete.engine.Game;
+import org.kete.engine.IllegalMoveException;
 import org.kete.engine.Player;
 
 /**
@@ -43,6 +45,32 @@ final class Words {
                     Map.entry("right", "Right!"),
                     Map.entry("wrong", "Not this one."),
                     Map.entry("illegal", "That move cannot be played here: %s"),
+                    // Why a move is refused, by the engine's reason (IllegalMoveException.Reason); %s is the pit.
+                    Map.entry("why.OPPONENTS_PIT", "%s is your opponent's pit."),
+                    Map.entry("why.EMPTY_PIT", "%s is empty."),
+                    Map.entry("why.CAPTURE_REQUIRED", "a capture is possible, so you must capture, and %s does not."),
+                    Map.entry("why.DIRECTION", "%s cannot be sown that way here."),
+                    Map.entry(
+                            "why.LONE_KICHWA",
+                            "%s is your only seeds in the front row, and sown towards the back row it would empty"
+                                    + " the front row."),
+                    Map.entry(
+                            "why.NYUMBA",
+                            "%s is your nyumba: while it holds 6 seeds or more it is not lifted for a takasa."),
+                    Map.entry("why.BLOCKED", "%s is blocked by takasia for this move."),
+                    Map.entry(
+                            "why.FRONT_ROW_IN_NAMUA",
+                            "while seeds are left in your store a move starts in the front row, and %s is in the"
+                                    + " back row."),
+                    Map.entry(
+                            "why.FRONT_ROW_FIRST",
+                            "a takasa starts in the front row while a front pit holds two seeds or more, and %s is"
+                                    + " in the back row."),
+                    Map.entry(
+                            "why.SINGLE_SEED",
+                            "%s holds a single seed, which may not be sown while a pit holds two or more."),
+                    Map.entry("why.NEVER_ENDING", "the sowing from %s would never end, so it may not be played."),
+                    Map.entry("why.OBLIGATION", "you must capture the pit you blocked with takasia; %s does not."),
                     Map.entry("goalMoves", "It is not the move this position asks for."),
                     Map.entry("goalCapture", "The task is to capture at least %d."),
                     Map.entry("goalReach", "It does not reach the position asked for."),
@@ -78,6 +106,34 @@ final class Words {
                     Map.entry("right", "Certo!"),
                     Map.entry("wrong", "Não é esta."),
                     Map.entry("illegal", "Essa jogada não é possível aqui: %s"),
+                    Map.entry("why.OPPONENTS_PIT", "%s é uma cova do adversário."),
+                    Map.entry("why.EMPTY_PIT", "%s está vazia."),
+                    Map.entry(
+                            "why.CAPTURE_REQUIRED",
+                            "há uma captura possível, por isso tem de capturar, e %s não captura."),
+                    Map.entry("why.DIRECTION", "%s não pode ser semeada nesse sentido aqui."),
+                    Map.entry(
+                            "why.LONE_KICHWA",
+                            "%s tem as únicas sementes da sua fila da frente, e semeadas para a fila de trás"
+                                    + " esvaziariam a fila da frente."),
+                    Map.entry(
+                            "why.NYUMBA",
+                            "%s é a sua nyumba: enquanto tiver 6 sementes ou mais não é levantada para uma takasa."),
+                    Map.entry("why.BLOCKED", "%s está bloqueada pela takasia nesta jogada."),
+                    Map.entry(
+                            "why.FRONT_ROW_IN_NAMUA",
+                            "enquanto houver sementes no seu depósito a jogada começa na fila da frente, e %s está na"
+                                    + " fila de trás."),
+                    Map.entry(
+                            "why.FRONT_ROW_FIRST",
+                            "uma takasa começa na fila da frente enquanto uma cova da frente tiver duas sementes ou"
+                                    + " mais, e %s está na fila de trás."),
+                    Map.entry(
+                            "why.SINGLE_SEED",
+                            "%s tem uma só semente, que não pode ser semeada enquanto uma cova tiver duas ou mais."),
+                    Map.entry(
+                            "why.NEVER_ENDING", "a semeadura a partir de %s nunca acabaria, por isso não é permitida."),
+                    Map.entry("why.OBLIGATION", "tem de capturar a cova que bloqueou com a takasia; %s não a captura."),
                     Map.entry("goalMoves", "Não é a jogada que esta posição pede."),
                     Map.entry("goalCapture", "A tarefa é capturar pelo menos %d."),
                     Map.entry("goalReach", "Não chega à posição pedida."),
@@ -100,6 +156,18 @@ final class Words {
 
     String get(String key, Object... args) {
         return String.format(Locale.ROOT, text.get(key), args);
+    }
+
+    /**
+     * Why a move is refused, in this language when the engine named the rule (its reason and pit), else the
+     * engine's own sentence. Never the list of legal moves: that would give an exercise away.
+     */
+    String whyIllegal(IllegalMoveException e, Game game) {
+        String key = "why." + e.reason().name();
+        if (e.reason() == IllegalMoveException.Reason.UNSPECIFIED || !text.containsKey(key) || e.pit() < 0) {
+            return e.getMessage();
+        }
+        return get(key, game.pitName(e.pit()));
     }
 
     String player(Player p) {
