@@ -39,7 +39,9 @@ import org.kete.engine.record.GameRecord;
  * game's evaluation at the leaves after P random plies), {@code ab} or {@code ab:D} (alpha-beta with the
  * game's evaluation; D overrides the depth), {@code ab:term=weight,...} (some evaluation terms reweighted,
  * {@code ab:material} for material only, {@code ab:depth=3,threat=0}, {@code ab:6,plain} without late-move
- * reductions), and {@code engine:<command>} (an external program speaking docs/protocol.md).
+ * reductions), and {@code engine:<command>} (an external program speaking docs/protocol.md), or {@code
+ * engine:aalina:<command>} (one speaking Aalina's dialect; {@code engine:aalina,OwnBook=false:<command>} sets
+ * its options; see {@link ExternalEngine}).
  *
  * <p>Openings: {@code random:K} plays K random plies; {@code balanced:K} only those random K-ply openings that
  * a fixed reference search finds even ({@link Openings#balanced}); {@code all:K} every K-ply line;
@@ -49,7 +51,7 @@ public final class MatchCommand {
     private static final String USAGE = "usage: match <game> --a <player> --b <player> [--games N] "
             + "[--depth D | --nodes N | --movetime MS] [--openings random:K|balanced:K|all:K|book:FILE] "
             + "[--records DIR] [--seed S] [option=value ...]\n  players: level:N | mcts | mcts:eval[,plies=P,scale=S] "
-            + "| ab[:D] | ab:term=weight,... | ab:material | ab:D,plain | engine:<command>";
+            + "| ab[:D] | ab:term=weight,... | ab:material | ab:D,plain | engine:[kete|aalina[,Option=value...]:]<command>";
 
     private MatchCommand() {}
 
@@ -265,7 +267,7 @@ public final class MatchCommand {
                     throw new IllegalArgumentException("engine: needs a command, e.g. engine:./kete engine");
                 ExternalEngine engine = new ExternalEngine(arg, game, limit);
                 engines.add(engine);
-                return new Match.Contestant(spec, s -> engine, limit::get);
+                return new Match.Contestant(spec, s -> engine.newGame(), limit::get);
             }
             default -> throw new IllegalArgumentException("unknown player '" + spec + "'");
         }

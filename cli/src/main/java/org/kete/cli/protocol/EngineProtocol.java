@@ -118,6 +118,9 @@ public final class EngineProtocol {
                 return false;
             }
             case "stop" -> finishSearch(true);
+            // Aalina's wait: read nothing more until the running search has printed its bestmove. It prints
+            // nothing itself; during go infinite or go ponder it is refused, since only stop could end the wait.
+            case "wait" -> awaitIdle();
             case "ponderhit" -> ponderHit();
             case "ucinewgame" -> {
                 awaitIdle();
@@ -165,7 +168,7 @@ public final class EngineProtocol {
             case "help" -> help();
             default ->
                 throw new Refused("unknown command '" + t[0] + "'; commands: uci isready ucinewgame position"
-                        + " go stop quit setoption game moves play state d help");
+                        + " go stop wait quit setoption game moves play state d help");
         }
         return true;
     }
@@ -208,7 +211,12 @@ public final class EngineProtocol {
                 }
                 egtbDir = dir;
             }
-            default -> throw new Refused("no option '" + name + "'; options: Hash, Level, Ponder, EgtbDir");
+            default -> {
+                // As UCI engines do, an option this engine does not have (another engine's, such as Aalina's
+                // EngineTurn or OwnBook) is ignored with a note, so a GUI's usual settings never stop a session.
+                send("info string no option '" + name + "' (ignored); options: Hash, Level, Ponder, EgtbDir");
+                return;
+            }
         }
         searcher = null;
     }
@@ -633,7 +641,7 @@ public final class EngineProtocol {
                 "  uci | isready | ucinewgame | quit | stop | setoption name <Hash|Level|Ponder> value <v>",
                 "  position startpos|fen <position> [moves <m1> <m2> ...]   (Oware moves may be joined: FfBc)",
                 "  go [depth <n>] [nodes <n>] [movetime <ms>] [infinite] [ponder] [wtime <ms> btime <ms> ...]",
-                "  ponderhit (after go ponder)",
+                "  ponderhit (after go ponder) | wait (read nothing more until the running search's bestmove)",
                 "Kete commands for every game:",
                 "  game <id> [option=value ...]   choose the game (" + gameIds() + ") and start it",
                 "  moves | play <move> ... | state | d")) {
