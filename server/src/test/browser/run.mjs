@@ -37,8 +37,9 @@ async function startServer() {
   // Tiny Oware endgame tables (0-6 seeds, built in a second) for the exact hint and analysis.
   const egtb = join(data, 'egtb');
   const built = spawnSync('java', ['-jar', jar, 'egtb', 'build', '--max-seeds', '6', '--dir', egtb], { encoding: 'utf8' });
+  // Never the default (building 0-17 seeds in the background under the data directory): none instead.
   if (built.status === 0) cmd.push('--egtb', egtb);
-  else console.log(`endgame tables not built (${(built.stderr || '').trim()}); the exact tests will be skipped`);
+  else cmd.push('--egtb', 'none'), console.log(`endgame tables not built (${(built.stderr || '').trim()}); the exact tests will be skipped`);
   server = spawn('java', cmd, { stdio: 'inherit' });
   base = `http://localhost:${port}/`;
   for (let i = 0; i < 150; i++) {

@@ -86,7 +86,8 @@ final class Analyst implements AutoCloseable {
      * history (a game id and its moves, or the position text) for the cache; null: not cached.
      */
     Map<String, Object> analyse(Game game, Position p, long millis, String key) {
-        String cacheKey = key == null ? null : key + " " + millis;
+        // Tables that become ready (built in the background) make a new answer: the old one was searched.
+        String cacheKey = key == null ? null : key + " " + millis + (tables.ready() ? " tables" : "");
         if (cacheKey != null) {
             Map<String, Object> hit = cache.get(cacheKey);
             if (hit != null) return hit;

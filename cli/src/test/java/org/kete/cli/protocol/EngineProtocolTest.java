@@ -424,4 +424,33 @@ class EngineProtocolTest {
                 List.of("error option EgtbDir names no directory: '/no/such/dir'"),
                 run("setoption name EgtbDir value /no/such/dir"));
     }
+
+    @Test
+    void automatic_tables_are_announced_after_the_greeting_and_used_once_ready(
+            @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+        // Built at once here (the tests run the background work in place), 0-4 seeds, so the news waits for uci.
+        java.nio.file.Path tables = dir.resolve("egtb");
+        String position = "1-0-0-0-1-0-0-0-1-0-0-0-22-23-S";
+        String script = "uci\nposition fen " + position + "\ngo depth 4\n";
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+        int code = EngineProtocol.run(
+                new ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8)),
+                out,
+                say -> org.kete.server.AutoTables.start(tables, 4, 1, say, Runnable::run));
+        assertEquals(0, code);
+        List<String> lines = List.of(bytes.toString(StandardCharsets.UTF_8).split("\n"));
+        int uciok = lines.indexOf("uciok");
+        assertTrue(uciok > 0, lines.toString());
+        assertTrue(
+                lines.get(uciok + 1)
+                        .startsWith("info string building the Oware endgame tables (0-4 seeds, 1,820 positions)"),
+                lines.toString());
+        assertTrue(
+                lines.get(uciok + 3).startsWith("info string endgame tables ready: Oware 0-4 seeds"), lines.toString());
+        var tb = org.kete.ai.egtb.OwareTablebase.open(tables, OWARE.options());
+        int exact = 22 - 23 + tb.value(OWARE.parsePosition(position)).getAsInt();
+        String last = lines.get(lines.size() - 2);
+        assertTrue(last.contains(" score cp " + 100 * exact + " "), last);
+    }
 }
