@@ -200,6 +200,7 @@ public final class BookCommand {
         b.append("# Kete's own Oware opening book: position, move, value (centi-seeds, side to move), depth.\n");
         b.append("# Made by Kete's strongest level without its book, searching each position to depth ")
                 .append(s.depth())
+                .append(s.resume() ? " or more (entries kept from a deeper build)" : "")
                 .append(":\n");
         b.append("#   kete book build --plies ")
                 .append(s.plies())
