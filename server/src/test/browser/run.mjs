@@ -679,6 +679,18 @@ async function main() {
     await page.context().close();
   });
 
+  await test('the analysis at the start of an Oware game shows the move of Kete\'s opening book', async () => {
+    const c = await apiCreate({ game: 'oware', opponent: { type: 'local' } });
+    const page = await newPage(browser);
+    await page.goto(`${base}#/game/${c.game.id}`);
+    await page.locator('.game svg.board').waitFor();
+    await page.locator('.analysis-toggle').click();
+    await page.locator('.analysis .tag.book').waitFor({ timeout: 20000 });
+    const text = await page.locator('.analysis .tag.book').innerText();
+    assert(/^book move [A-F] · stored value \S+ \(depth \d+\)$/.test(text), `the book move and its stored value: ${text}`);
+    await page.context().close();
+  });
+
   await test('analysis is hidden in a running online game and offered once it ends', async () => {
     const a = await newPage(browser);
     await a.addInitScript(() => localStorage.setItem('kete.analysis', '1'));
