@@ -37,8 +37,9 @@ async function startServer() {
   // Tiny Oware endgame tables (0-6 seeds, built in a second) for the exact hint and analysis.
   const egtb = join(data, 'egtb');
   const built = spawnSync('java', ['-jar', jar, 'egtb', 'build', '--max-seeds', '6', '--dir', egtb], { encoding: 'utf8' });
+  // Never the default (building 0-17 seeds in the background under the data directory): none instead.
   if (built.status === 0) cmd.push('--egtb', egtb);
-  else console.log(`endgame tables not built (${(built.stderr || '').trim()}); the exact tests will be skipped`);
+  else cmd.push('--egtb', 'none'), console.log(`endgame tables not built (${(built.stderr || '').trim()}); the exact tests will be skipped`);
   server = spawn('java', cmd, { stdio: 'inherit' });
   base = `http://localhost:${port}/`;
   for (let i = 0; i < 150; i++) {
@@ -675,6 +676,18 @@ async function main() {
     assert(await page.locator('.analysis').getAttribute('data-ply') === '4', 'the analysis is of ply 4');
     await page.click('button:has-text("now »")');
     await showing(await textAt(6));
+    await page.context().close();
+  });
+
+  await test('the analysis at the start of an Oware game shows the move of Kete\'s opening book', async () => {
+    const c = await apiCreate({ game: 'oware', opponent: { type: 'local' } });
+    const page = await newPage(browser);
+    await page.goto(`${base}#/game/${c.game.id}`);
+    await page.locator('.game svg.board').waitFor();
+    await page.locator('.analysis-toggle').click();
+    await page.locator('.analysis .tag.book').waitFor({ timeout: 20000 });
+    const text = await page.locator('.analysis .tag.book').innerText();
+    assert(/^book move [A-F] · stored value \S+ \(depth \d+\)$/.test(text), `the book move and its stored value: ${text}`);
     await page.context().close();
   });
 

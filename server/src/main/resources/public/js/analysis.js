@@ -134,6 +134,8 @@ export function createAnalysis(h, { advantage = 'seeds' } = {}) {
     if (a.over) badge.append(h('span', { class: 'tag' }, t('analysis.over')));
     else if (a.exact) badge.append(h('span', { class: 'tag exact' }, t('analysis.exact')));
     else badge.append(h('span', { class: 'tag' }, t('analysis.depth', { d: a.depth })));
+    // Kete's own opening book: its move here and the value its deep search stored.
+    if (a.book) badge.append(' ', h('span', { class: 'tag book' }, t('analysis.book', { move: a.book.move, value: shortText(null, a.book.southScore), d: a.book.depth })));
     if (a.bestMove) {
       best.replaceChildren(h('span', { class: 'k' }, t('analysis.best')), ' ', h('strong', { class: 'mv' }, a.bestMove));
       const others = a.exact && a.bestMoves ? a.bestMoves.filter((m) => m !== a.bestMove) : [];

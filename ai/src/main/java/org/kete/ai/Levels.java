@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
+import org.kete.ai.book.BookSearcher;
 import org.kete.ai.egtb.TablebaseProbe;
 import org.kete.ai.eval.Evaluators;
 import org.kete.engine.SearchState;
@@ -58,6 +59,13 @@ public final class Levels {
          * searched without them); null for none. The other levels do not use them.
          */
         public Searcher searcher(long seed, TablebaseProbe tables) {
+            Searcher search = searcherWithoutBook(seed, tables);
+            // The strongest level plays the opening from Kete's own book where it has the position (BookSearcher).
+            return number == 6 ? new BookSearcher(search) : search;
+        }
+
+        /** As {@link #searcher(long, TablebaseProbe)}, always searching: what the book is made with. */
+        public Searcher searcherWithoutBook(long seed, TablebaseProbe tables) {
             if (number == 1) return new Beginner(seed);
             // Shallow levels need only a small table; the strongest gets the full one.
             int bits = depth <= 4 ? 14 : number < 6 ? 18 : 20;

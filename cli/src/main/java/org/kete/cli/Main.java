@@ -31,6 +31,7 @@ public final class Main {
               tutorial a step-by-step tutorial of a game in the terminal
               egtb     build and probe the Oware endgame databases
               match    play a match between two computer players (or an external engine) and rate it
+              book     build or check Kete's own Oware opening book
               help     show this text, or the help of a command: kete help play
 
             Run kete <command> --help for the arguments of a command.
@@ -63,12 +64,13 @@ public final class Main {
                 case "serve" -> org.kete.cli.serve.ServeCommand.run(rest.toArray(String[]::new), out, err);
                 case "match" -> org.kete.cli.match.MatchCommand.run(rest.toArray(String[]::new), out, err);
                 case "egtb" -> org.kete.cli.egtb.EgtbCommand.run(rest.toArray(String[]::new), out, err);
+                case "book" -> org.kete.cli.book.BookCommand.run(rest.toArray(String[]::new), out, err);
                 case "tutorial" -> org.kete.cli.tutorial.TutorialCommand.run(rest.toArray(String[]::new), in, out, err);
                 case "help", "-h", "--help" -> help(rest, in, out, err);
                 default ->
                     throw new UsageException(
                             "unknown command '" + command
-                                    + "'; the commands are games, play, perft, bench, engine, serve, tutorial, egtb, match and help (see kete --help)");
+                                    + "'; the commands are games, play, perft, bench, engine, serve, tutorial, egtb, match, book and help (see kete --help)");
             };
         } catch (UsageException e) {
             err.println("kete: " + e.getMessage());

@@ -19,6 +19,7 @@ import org.kete.ai.AlphaBeta;
 import org.kete.ai.Levels;
 import org.kete.ai.SearchLimits;
 import org.kete.ai.SearchResult;
+import org.kete.ai.book.OpeningBook;
 import org.kete.ai.egtb.OwareTablebase;
 import org.kete.ai.eval.Evaluators;
 import org.kete.engine.Game;
@@ -86,7 +87,8 @@ final class Analyst implements AutoCloseable {
      * history (a game id and its moves, or the position text) for the cache; null: not cached.
      */
     Map<String, Object> analyse(Game game, Position p, long millis, String key) {
-        String cacheKey = key == null ? null : key + " " + millis;
+        // Tables that become ready (built in the background) make a new answer: the old one was searched.
+        String cacheKey = key == null ? null : key + " " + millis + (tables.ready() ? " tables" : "");
         if (cacheKey != null) {
             Map<String, Object> hit = cache.get(cacheKey);
             if (hit != null) return hit;
@@ -257,8 +259,11 @@ final class Analyst implements AutoCloseable {
         List<Map<String, Object>> moves =
                 moveSearches(game, p, tb, start + (long) (millis * MOVES_SHARE) * 1_000_000L, depth);
         Levels.Level strongest = Levels.of(Levels.all().size());
-        SearchResult r =
-                strongest.searcher(0, tb).search(game.searchState(p), strongest.limits(() -> System.nanoTime() > end));
+        // The analysis searches even where the strongest level would play from its book: the line shown is a
+        // real one, and the book's move and stored value are shown beside it.
+        SearchResult r = strongest
+                .searcherWithoutBook(0, tb)
+                .search(game.searchState(p), strongest.limits(() -> System.nanoTime() > end));
         Move best = game.move(p, r.bestMove());
         scores(out, p, r.score(), ComputerPlayer.scoreText(r.score()));
         out.put("depth", r.depth());
@@ -271,6 +276,7 @@ final class Analyst implements AutoCloseable {
         out.put("bestMove", best.notation());
         out.put("bestCode", best.code());
         out.put("pv", pv);
+        OpeningBook.shipped(game.id()).lookup(game, p).ifPresent(e -> out.put("book", bookEntry(p, e)));
         // The best move's entry takes the main search's deeper value and leads the list, so that the list
         // agrees with the line; the shallower values of the other moves follow, best first.
         List<Map<String, Object>> ordered = new ArrayList<>();
@@ -380,6 +386,16 @@ final class Analyst implements AutoCloseable {
     // ---- pieces of the answer
 
     /** The score from the side to move's view and from South's, with the side to move's text. */
+    /** The opening book's move here: {move, code, score, southScore, scoreText, depth} (docs/api.md). */
+    private static Map<String, Object> bookEntry(Position p, OpeningBook.Entry e) {
+        Map<String, Object> b = new LinkedHashMap<>();
+        b.put("move", e.notation());
+        b.put("code", e.move());
+        scores(b, p, e.score(), ComputerPlayer.scoreText(e.score()));
+        b.put("depth", e.depth());
+        return b;
+    }
+
     private static void scores(Map<String, Object> out, Position p, int score, String text) {
         out.put("score", score);
         out.put("southScore", p.toMove() == Player.SOUTH ? score : -score);

@@ -10,7 +10,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The Oware endgame tables of {@code kete serve --egtb DIR}, read and checked in full at start (so that a bad
- * directory stops the start with a message instead of failing a search later), and handed to the games whose
+ * directory stops the start with a message instead of failing a search later), or those found or built in the
+ * background in the data directory ({@link AutoTables}; none until they are ready), handed to the games whose
  * rules they were built for. A directory holds the tables of one set of rules; an Oware game under other
  * rules (or options the tables cannot support, such as cycleRule=draw) is searched without them, with a note
  * in the log the first time.
@@ -18,15 +19,22 @@ import org.slf4j.LoggerFactory;
 final class EndgameTables {
     private static final Logger LOG = LoggerFactory.getLogger(EndgameTables.class);
 
-    static final EndgameTables NONE = new EndgameTables(null, 0);
+    static final EndgameTables NONE = new EndgameTables(null, 0, null);
 
-    private final OwareTablebase oware;
+    private final OwareTablebase fixed;
     private final long bytes;
+    private final AutoTables auto;
     private final Set<String> noted = ConcurrentHashMap.newKeySet();
 
-    private EndgameTables(OwareTablebase oware, long bytes) {
-        this.oware = oware;
+    private EndgameTables(OwareTablebase fixed, long bytes, AutoTables auto) {
+        this.fixed = fixed;
         this.bytes = bytes;
+        this.auto = auto;
+    }
+
+    /** The tables {@code auto} finds or builds, from the moment they are ready. */
+    static EndgameTables auto(AutoTables auto) {
+        return new EndgameTables(null, 0, auto);
     }
 
     /** Opens and loads every table in {@code dir}; an IllegalArgumentException says what is wrong. */
@@ -40,15 +48,22 @@ final class EndgameTables {
                     + Runtime.getRuntime().maxMemory() / (1 << 20) + " MB); give Java more memory (-Xmx) or use"
                     + " a directory with fewer seed counts");
         }
-        return new EndgameTables(tb, bytes);
+        return new EndgameTables(tb, bytes, null);
+    }
+
+    /** Whether tables are in use now (automatic ones once they are ready). */
+    boolean ready() {
+        return (auto != null ? auto.tables() : fixed) != null;
     }
 
     boolean present() {
-        return oware != null;
+        return fixed != null;
     }
 
     /** For the start-up message: "Oware 0-20 seeds (oware grandSlam=forfeit cycleRule=split), 220 MB". */
     String describe() {
+        if (auto != null) return auto.describe();
+        OwareTablebase oware = fixed;
         if (oware == null) return "none";
         String size = bytes < 1_000_000 ? (bytes + 999) / 1000 + " KB" : Math.round(bytes / 1e6) + " MB";
         return "Oware " + oware.describeSeedCounts() + " seeds ("
@@ -57,6 +72,7 @@ final class EndgameTables {
 
     /** The tables for this game, or null when there are none for its game and rules. */
     OwareTablebase forGame(Game game) {
+        OwareTablebase oware = auto != null ? auto.tables() : fixed;
         if (oware == null || !game.id().equals("oware")) return null;
         if (oware.appliesTo(game.options())) return oware;
         String options = game.options().toString();

@@ -56,7 +56,12 @@ public final class KeteServer {
     /** As {@link #start(ServerConfig)}, polling for other processes' changes every {@code pollMillis}. */
     static KeteServer start(ServerConfig config, long pollMillis) {
         // The tables first: a bad directory stops the start before anything is opened.
-        EndgameTables tables = config.egtbDir() == null ? EndgameTables.NONE : EndgameTables.load(config.egtbDir());
+        EndgameTables tables = config.egtbDir() != null
+                ? EndgameTables.load(config.egtbDir())
+                : config.autoTables() >= 0
+                        ? EndgameTables.auto(
+                                AutoTables.start(config.autoTableDir(), config.autoTables(), m -> LOG.info("{}", m)))
+                        : EndgameTables.NONE;
         if (tables.present()) LOG.info("Endgame tables: {}", tables.describe());
         if (config.jdbcUrl() == null) {
             try {

@@ -99,6 +99,26 @@ class AnalysisTest {
     }
 
     @Test
+    void a_position_of_the_opening_book_shows_the_book_move_and_its_stored_value_beside_the_search() {
+        var entry = org.kete.ai.book.OpeningBook.shipped("oware")
+                .lookup(
+                        org.kete.engine.oware.Oware.TYPE.create(),
+                        org.kete.engine.oware.Oware.TYPE.create().start())
+                .orElseThrow();
+        // Its own time (answers are cached by position and time), so the other tests' searches stay their own.
+        JsonNode a = analyse(client, "{\"game\":\"oware\",\"ms\":250}");
+        JsonNode book = a.get("book");
+        assertEquals(entry.notation(), book.get("move").asText(), a.toString());
+        assertEquals(entry.score(), book.get("score").asInt());
+        assertEquals(entry.score(), book.get("southScore").asInt(), "South is to move at the start");
+        assertEquals(entry.depth(), book.get("depth").asInt());
+        // The analysis itself is a search, not the book's answer.
+        assertTrue(a.get("nodes").asLong() > 0, a.toString());
+        // Out of the book: no book field.
+        assertTrue(analyse(client, position("oware", O8)).get("book") == null);
+    }
+
+    @Test
     void the_start_is_searched_and_every_legal_move_gets_a_value_best_first() {
         JsonNode a = analyse(client, "{\"game\":\"oware\",\"ms\":200}");
         assertEquals("south", a.get("toMove").asText());

@@ -17,6 +17,8 @@ import org.kete.ai.Levels;
 import org.kete.ai.Mcts;
 import org.kete.ai.SearchLimits;
 import org.kete.ai.Searcher;
+import org.kete.ai.egtb.OwareTablebase;
+import org.kete.ai.egtb.TablebaseProbe;
 import org.kete.ai.eval.Evaluators;
 import org.kete.ai.match.Match;
 import org.kete.ai.match.Openings;
@@ -39,7 +41,12 @@ import org.kete.engine.record.GameRecord;
  * game's evaluation at the leaves after P random plies), {@code ab} or {@code ab:D} (alpha-beta with the
  * game's evaluation; D overrides the depth), {@code ab:term=weight,...} (some evaluation terms reweighted,
  * {@code ab:material} for material only, {@code ab:depth=3,threat=0}, {@code ab:6,plain} without late-move
- * reductions), and {@code engine:<command>} (an external program speaking docs/protocol.md).
+ * reductions), and {@code engine:<command>} (an external program speaking docs/protocol.md), or {@code
+ * engine:aalina:<command>} (one speaking Aalina's dialect; {@code engine:aalina,OwnBook=false:<command>} sets
+ * its options; see {@link ExternalEngine}).
+ *
+ * <p>{@code --egtb DIR}: level 6 players search with the Oware endgame tables of DIR (loaded at start); without
+ * it, none.
  *
  * <p>Openings: {@code random:K} plays K random plies; {@code balanced:K} only those random K-ply openings that
  * a fixed reference search finds even ({@link Openings#balanced}); {@code all:K} every K-ply line;
@@ -48,8 +55,8 @@ import org.kete.engine.record.GameRecord;
 public final class MatchCommand {
     private static final String USAGE = "usage: match <game> --a <player> --b <player> [--games N] "
             + "[--depth D | --nodes N | --movetime MS] [--openings random:K|balanced:K|all:K|book:FILE] "
-            + "[--records DIR] [--seed S] [option=value ...]\n  players: level:N | mcts | mcts:eval[,plies=P,scale=S] "
-            + "| ab[:D] | ab:term=weight,... | ab:material | ab:D,plain | engine:<command>";
+            + "[--records DIR] [--seed S] [--egtb DIR] [option=value ...]\n  players: level:N | mcts | mcts:eval[,plies=P,scale=S] "
+            + "| ab[:D] | ab:term=weight,... | ab:material | ab:D,plain | engine:[kete|aalina[,Option=value...]:]<command>";
 
     private MatchCommand() {}
 
@@ -91,6 +98,7 @@ public final class MatchCommand {
         long movetime = 0;
         String openingsSpec = null;
         Path records = null;
+        Path egtb = null;
         long seed = 1;
         List<String> options = new ArrayList<>();
         for (int i = 0; i < args.length; i++) {
@@ -104,6 +112,7 @@ public final class MatchCommand {
                 case "--movetime" -> movetime = number(value(args, ++i, arg), arg, 1, 86_400_000);
                 case "--openings" -> openingsSpec = value(args, ++i, arg);
                 case "--records" -> records = Path.of(value(args, ++i, arg));
+                case "--egtb" -> egtb = Path.of(value(args, ++i, arg));
                 case "--seed" -> seed = number(value(args, ++i, arg), arg, Long.MIN_VALUE, Long.MAX_VALUE);
                 default -> {
                     if (arg.startsWith("--")) throw new IllegalArgumentException("unknown flag " + arg);
@@ -127,20 +136,29 @@ public final class MatchCommand {
         Game game = type.create(RuleOptions.parse(type.options(), String.join(" ", options)));
         Openings openings = openingsSpec == null ? Openings.none() : openings(openingsSpec, game);
         Limit limit = new Limit(depth, nodes, movetime);
-        Match.Contestant ca = contestant(a, game, limit, engines);
-        Match.Contestant cb = contestant(b, game, limit, engines);
+        // Level 6 with endgame tables only when asked: a match's conditions are its command line.
+        OwareTablebase tables = null;
+        if (egtb != null) {
+            tables = OwareTablebase.openDirectory(egtb);
+            tables.loadAll();
+        }
+        Match.Contestant ca = contestant(a, game, limit, engines, tables);
+        Match.Contestant cb = contestant(b, game, limit, engines, tables);
         if (records != null) Files.createDirectories(records);
         Path dir = records;
         out.printf(
                 Locale.ROOT,
-                "%s: %s vs %s, %d games, %s%s, seed %d%n",
+                "%s: %s vs %s, %d games, %s%s, seed %d%s%n",
                 game.id(),
                 a,
                 b,
                 games,
                 limit,
                 openingsSpec == null ? "" : ", " + openings.describe(),
-                seed);
+                seed,
+                tables == null
+                        ? ""
+                        : ", level 6 with the endgame tables " + tables.describeSeedCounts() + " of " + egtb);
         int[] wdl = new int[3];
         String aName = a;
         String bName = b;
@@ -192,7 +210,8 @@ public final class MatchCommand {
         }
     }
 
-    static Match.Contestant contestant(String spec, Game game, Limit limit, List<AutoCloseable> engines)
+    static Match.Contestant contestant(
+            String spec, Game game, Limit limit, List<AutoCloseable> engines, OwareTablebase tables)
             throws IOException {
         String kind = spec.contains(":") ? spec.substring(0, spec.indexOf(':')) : spec;
         String arg = spec.contains(":") ? spec.substring(spec.indexOf(':') + 1) : "";
@@ -205,7 +224,8 @@ public final class MatchCommand {
                             SearchLimits l = limit.get();
                             return level.limits(limit.movetime() > 0 ? l.stop() : () -> false);
                         };
-                return new Match.Contestant(spec, level::searcher, limits);
+                TablebaseProbe probe = tables;
+                return new Match.Contestant(spec, seed -> level.searcher(seed, probe), limits);
             }
             case "mcts" -> {
                 if (arg.isEmpty()) return new Match.Contestant(spec, Mcts::new, limit::get);
@@ -265,7 +285,7 @@ public final class MatchCommand {
                     throw new IllegalArgumentException("engine: needs a command, e.g. engine:./kete engine");
                 ExternalEngine engine = new ExternalEngine(arg, game, limit);
                 engines.add(engine);
-                return new Match.Contestant(spec, s -> engine, limit::get);
+                return new Match.Contestant(spec, s -> engine.newGame(), limit::get);
             }
             default -> throw new IllegalArgumentException("unknown player '" + spec + "'");
         }

@@ -13,6 +13,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
+import java.util.function.Consumer;
+import java.util.function.Function;
 import org.kete.ai.AlphaBeta;
 import org.kete.ai.Levels;
 import org.kete.ai.SearchLimits;
@@ -25,6 +27,7 @@ import org.kete.engine.Move;
 import org.kete.engine.NotationException;
 import org.kete.engine.Player;
 import org.kete.engine.Position;
+import org.kete.server.AutoTables;
 
 /**
  * {@code kete engine}: a line-based protocol on standard input and output for programs that drive Kete. For
@@ -61,19 +64,45 @@ public final class EngineProtocol {
     private int level = Levels.all().size();
     private Searcher searcher;
 
+    /** The tables found or built in the background (kete engine's default), or null; see {@link AutoTables}. */
+    private final AutoTables auto;
+    /** Whether the current searcher was made with {@link #auto}'s tables (it is remade once they are ready). */
+    private boolean searcherHasAutoTables;
+    /** The automatic tables' news, held until the GUI has said uci (or isready), then sent as info strings. */
+    private final List<String> notes = new ArrayList<>();
+
+    private boolean greeted;
+
     // The running search, if any; only the reading thread starts, stops and joins it.
     private Thread worker;
     private Control control;
 
-    private EngineProtocol(InputStream in, PrintStream out) {
+    private EngineProtocol(InputStream in, PrintStream out, Function<Consumer<String>, AutoTables> autoTables) {
         this.in = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
         this.out = out;
         selectGame(Games.byId(DEFAULT_GAME).create());
+        this.auto = autoTables == null ? null : autoTables.apply(this::note);
     }
 
-    /** Reads commands until {@code quit} or the end of input; returns the process exit code. */
+    /** Reads commands until {@code quit} or the end of input; returns the process exit code. No tables. */
     public static int run(InputStream in, PrintStream out) {
-        return new EngineProtocol(in, out).loop();
+        return new EngineProtocol(in, out, null).loop();
+    }
+
+    /**
+     * As {@link #run(InputStream, PrintStream)}, the strongest level using the Oware endgame tables that {@code
+     * autoTables} finds or builds (given the protocol's way of telling the GUI, as info strings) from the moment
+     * they are ready; {@code setoption name EgtbDir} still chooses a directory of its own.
+     */
+    public static int run(InputStream in, PrintStream out, Function<Consumer<String>, AutoTables> autoTables) {
+        return new EngineProtocol(in, out, autoTables).loop();
+    }
+
+    /** As {@link #run(InputStream, PrintStream)} with the tables of {@code egtbDir}, as setoption name EgtbDir. */
+    public static int run(InputStream in, PrintStream out, String egtbDir) {
+        EngineProtocol p = new EngineProtocol(in, out, null);
+        p.egtbDir = egtbDir;
+        return p.loop();
     }
 
     /** Runs the protocol on this process's standard streams, until the cli wires {@code kete engine}. */
@@ -109,7 +138,10 @@ public final class EngineProtocol {
     private boolean command(String[] t) {
         switch (t[0]) {
             case "uci" -> identify();
-            case "isready" -> send("readyok");
+            case "isready" -> {
+                greet();
+                send("readyok");
+            }
             case "debug" -> {
                 // UCI's debug switch: accepted; Kete has no extra debug output.
             }
@@ -118,6 +150,9 @@ public final class EngineProtocol {
                 return false;
             }
             case "stop" -> finishSearch(true);
+            // Aalina's wait: read nothing more until the running search has printed its bestmove. It prints
+            // nothing itself; during go infinite or go ponder it is refused, since only stop could end the wait.
+            case "wait" -> awaitIdle();
             case "ponderhit" -> ponderHit();
             case "ucinewgame" -> {
                 awaitIdle();
@@ -165,7 +200,7 @@ public final class EngineProtocol {
             case "help" -> help();
             default ->
                 throw new Refused("unknown command '" + t[0] + "'; commands: uci isready ucinewgame position"
-                        + " go stop quit setoption game moves play state d help");
+                        + " go stop wait quit setoption game moves play state d help");
         }
         return true;
     }
@@ -181,6 +216,23 @@ public final class EngineProtocol {
         send("option name Ponder type check default false");
         send("option name EgtbDir type string default <empty>");
         send("uciok");
+        greet();
+    }
+
+    /** The automatic tables' news: sent at once after the greeting, held before it. */
+    private void note(String message) {
+        synchronized (notes) {
+            if (greeted) send("info string " + message);
+            else notes.add(message);
+        }
+    }
+
+    private void greet() {
+        synchronized (notes) {
+            greeted = true;
+            for (String n : notes) send("info string " + n);
+            notes.clear();
+        }
     }
 
     /** {@code setoption name <name> [value <value>]}; names are matched ignoring case, as UCI asks. */
@@ -208,7 +260,12 @@ public final class EngineProtocol {
                 }
                 egtbDir = dir;
             }
-            default -> throw new Refused("no option '" + name + "'; options: Hash, Level, Ponder, EgtbDir");
+            default -> {
+                // As UCI engines do, an option this engine does not have (another engine's, such as Aalina's
+                // EngineTurn or OwnBook) is ignored with a note, so a GUI's usual settings never stop a session.
+                send("info string no option '" + name + "' (ignored); options: Hash, Level, Ponder, EgtbDir");
+                return;
+            }
         }
         searcher = null;
     }
@@ -403,6 +460,14 @@ public final class EngineProtocol {
     /** The strongest searcher: the game's evaluation and, for Oware with EgtbDir set, the endgame tables. */
     private Searcher strongest() {
         AlphaBeta ab = new AlphaBeta(tableBits(hashMiB), org.kete.ai.eval.Evaluators.forGame(game.id()));
+        searcherHasAutoTables = false;
+        if (egtbDir.isEmpty()
+                && auto != null
+                && auto.tables() != null
+                && auto.tables().covers(game)) {
+            ab.withTablebase(auto.tables());
+            searcherHasAutoTables = true;
+        }
         if (!egtbDir.isEmpty() && game.id().equals("oware")) {
             try {
                 ab.withTablebase(org.kete.ai.egtb.OwareTablebase.open(java.nio.file.Path.of(egtbDir), game.options()));
@@ -414,6 +479,9 @@ public final class EngineProtocol {
     }
 
     private void startSearch(int depth, long nodes, long movetime, boolean goInfinite, boolean ponder) {
+        boolean tablesNowReady =
+                auto != null && auto.tables() != null && auto.tables().covers(game) && !searcherHasAutoTables;
+        if (tablesNowReady && level == Levels.all().size() && egtbDir.isEmpty()) searcher = null;
         if (searcher == null) {
             searcher = level < Levels.all().size() ? Levels.of(level).searcher(SLIP_SEED) : strongest();
         }
@@ -633,7 +701,7 @@ public final class EngineProtocol {
                 "  uci | isready | ucinewgame | quit | stop | setoption name <Hash|Level|Ponder> value <v>",
                 "  position startpos|fen <position> [moves <m1> <m2> ...]   (Oware moves may be joined: FfBc)",
                 "  go [depth <n>] [nodes <n>] [movetime <ms>] [infinite] [ponder] [wtime <ms> btime <ms> ...]",
-                "  ponderhit (after go ponder)",
+                "  ponderhit (after go ponder) | wait (read nothing more until the running search's bestmove)",
                 "Kete commands for every game:",
                 "  game <id> [option=value ...]   choose the game (" + gameIds() + ") and start it",
                 "  moves | play <move> ... | state | d")) {

@@ -3,18 +3,20 @@ package org.kete.cli.serve;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.concurrent.CountDownLatch;
+import org.kete.server.AutoTables;
 import org.kete.server.KeteServer;
 import org.kete.server.ServerConfig;
 
 /**
- * {@code kete serve [--port P] [--data DIR] [--database JDBC-URL] [--egtb DIR]}: starts the web server and
- * prints the address to open. The embedded database lives under the data directory unless a PostgreSQL URL is
+ * {@code kete serve [--port P] [--data DIR] [--database JDBC-URL] [--egtb DIR|none]}: starts the web server
+ * and prints the address to open. Without --egtb (or KETE_EGTB) the Oware endgame tables are found or built in
+ * the background under the data directory ({@link AutoTables}). The embedded database lives under the data directory unless a PostgreSQL URL is
  * given. Exit codes follow the other commands: 2 for bad arguments, 1 when the server cannot start (a bad
  * endgame table directory included).
  */
 public final class ServeCommand {
     static final String HELP = """
-            Usage: kete serve [--port P] [--data DIR] [--database JDBC-URL] [--egtb DIR]
+            Usage: kete serve [--port P] [--data DIR] [--database JDBC-URL] [--egtb DIR|none]
 
             Starts the Kete web server: the games' rules, play against the computer, a friend on the same
             device or online, and finished games to replay.
@@ -23,13 +25,19 @@ public final class ServeCommand {
               --data DIR           where the embedded database is kept (default ~/.kete)
               --database URL       use this database instead, e.g.
                                    jdbc:postgresql://localhost/kete?user=kete&password=secret
-              --egtb DIR           Oware endgame tables (kete egtb build --dir DIR): the hint of an
-                                   ending in them is exact, and the strongest computer plays from
-                                   them; default: the environment variable KETE_EGTB, else none
+              --egtb DIR|none      Oware endgame tables (kete egtb build --dir DIR): the hint and the
+                                   analysis of an ending in them are exact, and the strongest computer
+                                   plays from them. Default: the environment variable KETE_EGTB, else
+                                   the tables 0-17 in DATA/egtb, found or built there in the background
+                                   on first use (about a minute; Kete works without them meanwhile).
+                                   none: no tables
             """;
 
     /** The environment variable naming the endgame table directory when --egtb is not given. */
     static final String EGTB_VARIABLE = "KETE_EGTB";
+
+    /** {@code --egtb none}: no endgame tables, nothing built. */
+    static final String NO_TABLES = "none";
 
     private ServeCommand() {}
 
@@ -84,6 +92,8 @@ public final class ServeCommand {
         out.println("Kete is running: open http://localhost:" + server.port() + "/");
         if (config.egtbDir() != null) {
             out.println("Endgame tables from " + config.egtbDir().toAbsolutePath() + ": " + server.endgameTables());
+        } else if (config.autoTables() >= 0) {
+            out.println("Endgame tables: " + server.endgameTables());
         }
         out.println(
                 config.jdbcUrl() == null
@@ -105,7 +115,7 @@ public final class ServeCommand {
         int port = ServerConfig.DEFAULT_PORT;
         Path data = null;
         String url = null;
-        Path egtb = null;
+        String egtb = null;
         int i = args.length > 0 && args[0].equals("serve") ? 1 : 0;
         for (; i < args.length; i++) {
             String a = args[i];
@@ -132,15 +142,16 @@ public final class ServeCommand {
                                 "--database needs a JDBC URL such as jdbc:postgresql://host/db, not '" + url + "'");
                     }
                 }
-                case "--egtb" -> egtb = Path.of(value(args, ++i, a));
+                case "--egtb" -> egtb = value(args, ++i, a);
                 default -> throw new BadArguments("unknown argument '" + a + "'");
             }
         }
         if (egtb == null) {
             String fromEnvironment = environment.apply(EGTB_VARIABLE);
-            if (fromEnvironment != null && !fromEnvironment.isBlank()) egtb = Path.of(fromEnvironment.trim());
+            if (fromEnvironment != null && !fromEnvironment.isBlank()) egtb = fromEnvironment.trim();
         }
-        return new ServerConfig(port, data, url, egtb);
+        if (egtb == null) return new ServerConfig(port, data, url, null, AutoTables.DEFAULT_MAX_SEEDS);
+        return new ServerConfig(port, data, url, egtb.equals(NO_TABLES) ? null : Path.of(egtb));
     }
 
     private static String value(String[] args, int i, String option) {

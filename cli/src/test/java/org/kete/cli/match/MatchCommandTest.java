@@ -196,4 +196,29 @@ class MatchCommandTest {
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("36 openings from every opening of 2 plies"), r.out());
     }
+
+    @Test
+    void level_6_searches_with_endgame_tables_only_when_asked(@TempDir Path dir) {
+        var builder = new org.kete.ai.egtb.OwareEgtbBuilder(org.kete.ai.egtb.TableRules.of(""));
+        for (int k = 0; k <= 4; k++) {
+            builder.buildLayer(k);
+            org.kete.ai.egtb.EgtbFile.write(dir, k, builder.rules(), builder.layer(k));
+        }
+        Result r = match(
+                "oware", "--a", "level:6", "--b", "ab:1", "--games", "2", "--depth", "2", "--egtb", dir.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains(", level 6 with the endgame tables 0-4 of " + dir), r.out());
+        Result without = match("oware", "--a", "level:6", "--b", "ab:1", "--games", "2", "--depth", "2");
+        assertTrue(!without.out().contains("endgame tables"), without.out());
+        Result bad = match(
+                "oware",
+                "--a",
+                "level:6",
+                "--b",
+                "ab:1",
+                "--egtb",
+                dir.resolve("none").toString());
+        assertEquals(2, bad.code());
+        assertTrue(bad.err().contains("no endgame table directory"), bad.err());
+    }
 }

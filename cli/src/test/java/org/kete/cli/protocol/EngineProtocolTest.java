@@ -165,8 +165,8 @@ class EngineProtocolTest {
                 "setoption",
                 "state");
         List<String> expected = List.of(
-                "error unknown command 'fly'; commands: uci isready ucinewgame position go stop quit setoption game"
-                        + " moves play state d help",
+                "error unknown command 'fly'; commands: uci isready ucinewgame position go stop wait quit setoption"
+                        + " game moves play state d help",
                 "error position needs startpos or fen <position>, e.g. position startpos moves FfBc",
                 "error position needs startpos or fen <position>, not 'somewhere'",
                 "error unexpected 'F' after startpos; the moves follow 'moves'",
@@ -189,10 +189,48 @@ class EngineProtocolTest {
                 "error option grandSlam has no value 'sometimes'; allowed: forfeit, allowed, allowed-if-wins, illegal",
                 "error unknown rule option 'colour'; this game has: grandSlam, cycleRule, winThreshold, firstPlayer",
                 "error option Hash takes a whole number from 1 to 1024, not 'lots'",
-                "error no option 'Colour'; options: Hash, Level, Ponder, EgtbDir",
+                "info string no option 'Colour' (ignored); options: Hash, Level, Ponder, EgtbDir",
                 "error setoption is written setoption name <name> value <value>",
                 START_STATE);
         assertEquals(expected, out);
+    }
+
+    @Test
+    void options_of_other_engines_are_ignored_with_a_note_and_change_nothing() {
+        // What a GUI made for Aalina sends before its games: none of it is Kete's, none of it is an error.
+        List<String> out = run(
+                "setoption name EngineTurn value north",
+                "setoption name OwnBook value false",
+                "setoption name UseLeaves value true",
+                "setoption name Hash value 8",
+                "position startpos moves FfBc",
+                "go depth 3");
+        assertEquals(
+                List.of(
+                        "info string no option 'EngineTurn' (ignored); options: Hash, Level, Ponder, EgtbDir",
+                        "info string no option 'OwnBook' (ignored); options: Hash, Level, Ponder, EgtbDir",
+                        "info string no option 'UseLeaves' (ignored); options: Hash, Level, Ponder, EgtbDir"),
+                out.subList(0, 3));
+        assertTrue(out.get(out.size() - 1).startsWith("bestmove "), out.toString());
+        assertTrue(out.stream().noneMatch(l -> l.startsWith("error")), out.toString());
+    }
+
+    @Test
+    void wait_reads_nothing_more_until_the_running_search_has_printed_its_bestmove() {
+        // isready is answered at once even during a search; after wait it can only come after the bestmove.
+        List<String> lines = run("position startpos", "go depth 12", "wait", "isready");
+        int best = indexStarting(lines, "bestmove ");
+        int ready = lines.indexOf("readyok");
+        assertTrue(best >= 0 && ready > best, lines.toString());
+        // While searching it cannot end a go infinite: only stop can, and wait would block forever.
+        assertEquals(
+                List.of("error a search is running (go infinite or go ponder); send stop first"),
+                withoutInfo(run("go infinite", "wait", "stop")).subList(0, 1));
+    }
+
+    private static int indexStarting(List<String> lines, String prefix) {
+        for (int i = 0; i < lines.size(); i++) if (lines.get(i).startsWith(prefix)) return i;
+        return -1;
     }
 
     @Test
@@ -385,5 +423,34 @@ class EngineProtocolTest {
         assertEquals(
                 List.of("error option EgtbDir names no directory: '/no/such/dir'"),
                 run("setoption name EgtbDir value /no/such/dir"));
+    }
+
+    @Test
+    void automatic_tables_are_announced_after_the_greeting_and_used_once_ready(
+            @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+        // Built at once here (the tests run the background work in place), 0-4 seeds, so the news waits for uci.
+        java.nio.file.Path tables = dir.resolve("egtb");
+        String position = "1-0-0-0-1-0-0-0-1-0-0-0-22-23-S";
+        String script = "uci\nposition fen " + position + "\ngo depth 4\n";
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+        int code = EngineProtocol.run(
+                new ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8)),
+                out,
+                say -> org.kete.server.AutoTables.start(tables, 4, 1, say, Runnable::run));
+        assertEquals(0, code);
+        List<String> lines = List.of(bytes.toString(StandardCharsets.UTF_8).split("\n"));
+        int uciok = lines.indexOf("uciok");
+        assertTrue(uciok > 0, lines.toString());
+        assertTrue(
+                lines.get(uciok + 1)
+                        .startsWith("info string building the Oware endgame tables (0-4 seeds, 1,820 positions)"),
+                lines.toString());
+        assertTrue(
+                lines.get(uciok + 3).startsWith("info string endgame tables ready: Oware 0-4 seeds"), lines.toString());
+        var tb = org.kete.ai.egtb.OwareTablebase.open(tables, OWARE.options());
+        int exact = 22 - 23 + tb.value(OWARE.parsePosition(position)).getAsInt();
+        String last = lines.get(lines.size() - 2);
+        assertTrue(last.contains(" score cp " + 100 * exact + " "), last);
     }
 }

@@ -60,8 +60,22 @@ class ServeCommandTest {
         assertEquals(Path.of("/x/tables"), flag.egtbDir());
         ServerConfig env = ServeCommand.parse(new String[] {"serve"}, n -> n.equals("KETE_EGTB") ? "/y/tables" : null);
         assertEquals(Path.of("/y/tables"), env.egtbDir());
-        assertNull(ServeCommand.parse(new String[] {"serve"}, n -> "  ").egtbDir());
-        assertNull(ServeCommand.parse(new String[] {"serve"}).egtbDir());
+        assertEquals(ServerConfig.NO_AUTO_TABLES, flag.autoTables());
+    }
+
+    @Test
+    void without_a_directory_the_tables_are_found_or_built_in_the_data_directory_unless_none() {
+        ServerConfig blank = ServeCommand.parse(new String[] {"serve", "--data", dir.toString()}, n -> "  ");
+        assertNull(blank.egtbDir());
+        assertEquals(17, blank.autoTables());
+        assertEquals(dir.resolve("egtb"), blank.autoTableDir());
+        assertEquals(17, ServeCommand.parse(new String[] {"serve"}).autoTables());
+        ServerConfig none = ServeCommand.parse(new String[] {"serve", "--egtb", "none"}, n -> "/y/tables");
+        assertNull(none.egtbDir());
+        assertEquals(ServerConfig.NO_AUTO_TABLES, none.autoTables());
+        ServerConfig envNone = ServeCommand.parse(new String[] {"serve"}, n -> n.equals("KETE_EGTB") ? "none" : null);
+        assertNull(envNone.egtbDir());
+        assertEquals(ServerConfig.NO_AUTO_TABLES, envNone.autoTables());
     }
 
     @Test
@@ -117,7 +131,7 @@ class ServeCommandTest {
     void start_prints_the_address_to_open() throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         KeteServer server = ServeCommand.start(
-                ServeCommand.parse(new String[] {"--port", "0", "--data", dir.toString()}),
+                ServeCommand.parse(new String[] {"--port", "0", "--data", dir.toString(), "--egtb", "none"}),
                 new PrintStream(out, true, StandardCharsets.UTF_8));
         try {
             String text = out.toString(StandardCharsets.UTF_8);
