@@ -998,9 +998,15 @@ final class GameService {
         Set<Player> s = EnumSet.noneOf(Player.class);
         if (token == null || token.isBlank()) return s;
         String h = hash(token);
-        if (h.equals(g.southToken())) s.add(Player.SOUTH);
-        if (h.equals(g.northToken())) s.add(Player.NORTH);
+        if (sameHash(h, g.southToken())) s.add(Player.SOUTH);
+        if (sameHash(h, g.northToken())) s.add(Player.NORTH);
         return s;
+    }
+
+    /** Compares in time independent of where the hashes differ (both are hex digests of the same length). */
+    private static boolean sameHash(String a, String stored) {
+        if (stored == null) return false;
+        return MessageDigest.isEqual(a.getBytes(StandardCharsets.US_ASCII), stored.getBytes(StandardCharsets.US_ASCII));
     }
 
     private static void setToken(StoredGame.Builder b, Player seat, String hash) {

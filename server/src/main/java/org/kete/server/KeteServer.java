@@ -79,6 +79,10 @@ public final class KeteServer {
                 cfg.http.prefer405over404 = true;
                 cfg.staticFiles.add("/public", Location.CLASSPATH);
                 cfg.jetty.modifyWebSocketServletFactory(f -> f.setMaxTextMessageSize(4096));
+                // Jetty's parser caches header fields per connection and, by default, matches a cached field
+                // without regard to letter case: on a reused connection a seat token in other letters would
+                // come out as the real one. Tokens are case-sensitive, so the cache must be too.
+                cfg.jetty.modifyHttpConfiguration(http -> http.setHeaderCacheCaseSensitive(true));
                 routes(cfg.routes, games);
             });
             app.start(config.port());
