@@ -25,12 +25,6 @@ public final class KeteServer {
     /** Request bodies larger than this are refused with 413 (a game record of thousands of moves fits). */
     static final int MAX_BODY = 64 * 1024;
 
-    /**
-     * Analyses (POST /api/analysis) running at once, at most; more are refused with 503. Each holds one core for
-     * up to {@link Analyst#MAX_MILLIS}, beside the computer players' two search threads.
-     */
-    static final int ANALYSES = 2;
-
     private final Database db;
     private final Live live;
     private final ComputerPlayer computer;
@@ -67,8 +61,9 @@ public final class KeteServer {
         }
         Database db = Database.open(config.databaseUrl());
         Live live = new Live(pollMillis);
-        ComputerPlayer computer = new ComputerPlayer(2, tables);
-        Analyst analyst = new Analyst(tables, ANALYSES);
+        SearchPriority priority = new SearchPriority();
+        ComputerPlayer computer = new ComputerPlayer(config.capacity(), tables, priority);
+        Analyst analyst = new Analyst(tables, config.capacity().analyses(), priority);
         GameStore store = new GameStore(db);
         GameService games = new GameService(store, live, computer, analyst);
         live.pollWith(games::poll);
@@ -115,6 +110,10 @@ public final class KeteServer {
 
     Analyst analyst() {
         return analyst;
+    }
+
+    ComputerPlayer computer() {
+        return computer;
     }
 
     /** The endgame tables in use, for the start-up message: "none" or which seed counts were loaded. */

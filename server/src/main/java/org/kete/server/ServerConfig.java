@@ -5,15 +5,22 @@ import java.nio.file.Path;
 /**
  * How to start the server: the port (0 picks a free one), the data directory (the embedded H2 database lives
  * there), an optional JDBC URL of another database (PostgreSQL) that replaces the embedded one, and an optional
- * directory of Oware endgame tables (kete egtb build) for the strongest computer player and the hint.
+ * directory of Oware endgame tables (kete egtb build) for the strongest computer player and the hint, and how
+ * much searching it takes on at once.
  */
-public record ServerConfig(int port, Path dataDir, String jdbcUrl, Path egtbDir) {
+public record ServerConfig(int port, Path dataDir, String jdbcUrl, Path egtbDir, SearchCapacity capacity) {
     public static final int DEFAULT_PORT = 7070;
 
     public ServerConfig {
         if (port < 0 || port > 65535) throw new IllegalArgumentException("a port is 0..65535, not " + port);
         if (dataDir == null) dataDir = defaultDataDir();
         if (jdbcUrl != null && jdbcUrl.isBlank()) jdbcUrl = null;
+        if (capacity == null) capacity = SearchCapacity.DEFAULT;
+    }
+
+    /** With the default search capacity. */
+    public ServerConfig(int port, Path dataDir, String jdbcUrl, Path egtbDir) {
+        this(port, dataDir, jdbcUrl, egtbDir, SearchCapacity.DEFAULT);
     }
 
     /** Without endgame tables. */
@@ -23,7 +30,12 @@ public record ServerConfig(int port, Path dataDir, String jdbcUrl, Path egtbDir)
 
     /** The same configuration with the endgame tables of {@code dir} (null: none). */
     public ServerConfig withEgtbDir(Path dir) {
-        return new ServerConfig(port, dataDir, jdbcUrl, dir);
+        return new ServerConfig(port, dataDir, jdbcUrl, dir, capacity);
+    }
+
+    /** The same configuration with this search capacity. */
+    public ServerConfig withCapacity(SearchCapacity c) {
+        return new ServerConfig(port, dataDir, jdbcUrl, egtbDir, c);
     }
 
     public static Path defaultDataDir() {

@@ -4,10 +4,11 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.concurrent.CountDownLatch;
 import org.kete.server.KeteServer;
+import org.kete.server.SearchCapacity;
 import org.kete.server.ServerConfig;
 
 /**
- * {@code kete serve [--port P] [--data DIR] [--database JDBC-URL] [--egtb DIR]}: starts the web server and
+ * {@code kete serve [--port P] [--data DIR] [--database JDBC-URL] [--egtb DIR] [capacity options]}: starts the web server and
  * prints the address to open. The embedded database lives under the data directory unless a PostgreSQL URL is
  * given. Exit codes follow the other commands: 2 for bad arguments, 1 when the server cannot start (a bad
  * endgame table directory included).
@@ -15,6 +16,7 @@ import org.kete.server.ServerConfig;
 public final class ServeCommand {
     static final String HELP = """
             Usage: kete serve [--port P] [--data DIR] [--database JDBC-URL] [--egtb DIR]
+                              [--computer-threads N] [--computer-queue N] [--hints N] [--analyses N]
 
             Starts the Kete web server: the games' rules, play against the computer, a friend on the same
             device or online, and finished games to replay.
@@ -26,6 +28,14 @@ public final class ServeCommand {
               --egtb DIR           Oware endgame tables (kete egtb build --dir DIR): the hint of an
                                    ending in them is exact, and the strongest computer plays from
                                    them; default: the environment variable KETE_EGTB, else none
+
+            How much searching the server takes on at once (each kind apart, so that hints and
+            analyses never hold up the computer's moves; requests beyond these get 503 busy):
+              --computer-threads N threads searching the computer's moves (default 2, 1..64)
+              --computer-queue N   computer moves that may wait for a thread (default 32, 0..10000)
+              --hints N            hints searching at once (default 2, 0..64; 0: none)
+              --analyses N         analyses searching at once (default 2, 0..64; 0: none)
+            Hints and analyses pause while a computer move searches.
             """;
 
     /** The environment variable naming the endgame table directory when --egtb is not given. */
@@ -106,6 +116,11 @@ public final class ServeCommand {
         Path data = null;
         String url = null;
         Path egtb = null;
+        SearchCapacity d = SearchCapacity.DEFAULT;
+        int computerThreads = d.computerThreads();
+        int computerQueue = d.computerQueue();
+        int hints = d.hints();
+        int analyses = d.analyses();
         int i = args.length > 0 && args[0].equals("serve") ? 1 : 0;
         for (; i < args.length; i++) {
             String a = args[i];
@@ -133,6 +148,10 @@ public final class ServeCommand {
                     }
                 }
                 case "--egtb" -> egtb = Path.of(value(args, ++i, a));
+                case "--computer-threads" -> computerThreads = count(args, ++i, a, 1, 64);
+                case "--computer-queue" -> computerQueue = count(args, ++i, a, 0, 10_000);
+                case "--hints" -> hints = count(args, ++i, a, 0, 64);
+                case "--analyses" -> analyses = count(args, ++i, a, 0, 64);
                 default -> throw new BadArguments("unknown argument '" + a + "'");
             }
         }
@@ -140,7 +159,22 @@ public final class ServeCommand {
             String fromEnvironment = environment.apply(EGTB_VARIABLE);
             if (fromEnvironment != null && !fromEnvironment.isBlank()) egtb = Path.of(fromEnvironment.trim());
         }
-        return new ServerConfig(port, data, url, egtb);
+        return new ServerConfig(
+                port, data, url, egtb, new SearchCapacity(computerThreads, computerQueue, hints, analyses));
+    }
+
+    private static int count(String[] args, int i, String option, int min, int max) {
+        String v = value(args, i, option);
+        int n;
+        try {
+            n = Integer.parseInt(v);
+        } catch (NumberFormatException e) {
+            n = Integer.MIN_VALUE;
+        }
+        if (n < min || n > max) {
+            throw new BadArguments(option + " needs a number from " + min + " to " + max + ", not '" + v + "'");
+        }
+        return n;
     }
 
     private static String value(String[] args, int i, String option) {
