@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.eclipse.jetty.server.ForwardedRequestCustomizer;
 import org.kete.ai.Levels;
 import org.kete.engine.Games;
 import org.slf4j.Logger;
@@ -77,7 +78,13 @@ public final class KeteServer {
                 // Jetty's parser caches header fields per connection and, by default, matches a cached field
                 // without regard to letter case: on a reused connection a seat token in other letters would
                 // come out as the real one. Tokens are case-sensitive, so the cache must be too.
-                cfg.jetty.modifyHttpConfiguration(http -> http.setHeaderCacheCaseSensitive(true));
+                cfg.jetty.modifyHttpConfiguration(http -> {
+                    http.setHeaderCacheCaseSensitive(true);
+                    if (config.behindProxy()) http.addCustomizer(new ForwardedRequestCustomizer());
+                    http.addCustomizer(new WebSecurity.Headers());
+                });
+                cfg.jetty.modifyServer(server -> server.setErrorHandler(new WebSecurity.JsonErrors()));
+                cfg.jetty.modifyServletContextHandler(context -> context.setErrorHandler(new WebSecurity.JsonErrors()));
                 routes(cfg.routes, games);
             });
             app.start(config.port());

@@ -6,9 +6,12 @@ import java.nio.file.Path;
  * How to start the server: the port (0 picks a free one), the data directory (the embedded H2 database lives
  * there), an optional JDBC URL of another database (PostgreSQL) that replaces the embedded one, and an optional
  * directory of Oware endgame tables (kete egtb build) for the strongest computer player and the hint, and how
- * much searching it takes on at once.
+ * much searching it takes on at once. {@code behindProxy}: the server is reached through a reverse proxy, whose
+ * X-Forwarded-* (or Forwarded) headers are then trusted for the client's address and scheme (an answer to a
+ * request the proxy received over HTTPS carries Strict-Transport-Security).
  */
-public record ServerConfig(int port, Path dataDir, String jdbcUrl, Path egtbDir, SearchCapacity capacity) {
+public record ServerConfig(
+        int port, Path dataDir, String jdbcUrl, Path egtbDir, SearchCapacity capacity, boolean behindProxy) {
     public static final int DEFAULT_PORT = 7070;
 
     public ServerConfig {
@@ -20,7 +23,7 @@ public record ServerConfig(int port, Path dataDir, String jdbcUrl, Path egtbDir,
 
     /** With the default search capacity. */
     public ServerConfig(int port, Path dataDir, String jdbcUrl, Path egtbDir) {
-        this(port, dataDir, jdbcUrl, egtbDir, SearchCapacity.DEFAULT);
+        this(port, dataDir, jdbcUrl, egtbDir, SearchCapacity.DEFAULT, false);
     }
 
     /** Without endgame tables. */
@@ -30,12 +33,17 @@ public record ServerConfig(int port, Path dataDir, String jdbcUrl, Path egtbDir,
 
     /** The same configuration with the endgame tables of {@code dir} (null: none). */
     public ServerConfig withEgtbDir(Path dir) {
-        return new ServerConfig(port, dataDir, jdbcUrl, dir, capacity);
+        return new ServerConfig(port, dataDir, jdbcUrl, dir, capacity, behindProxy);
     }
 
     /** The same configuration with this search capacity. */
     public ServerConfig withCapacity(SearchCapacity c) {
-        return new ServerConfig(port, dataDir, jdbcUrl, egtbDir, c);
+        return new ServerConfig(port, dataDir, jdbcUrl, egtbDir, c, behindProxy);
+    }
+
+    /** The same configuration, trusting (or not) a reverse proxy's forwarded headers. */
+    public ServerConfig withBehindProxy(boolean b) {
+        return new ServerConfig(port, dataDir, jdbcUrl, egtbDir, capacity, b);
     }
 
     public static Path defaultDataDir() {

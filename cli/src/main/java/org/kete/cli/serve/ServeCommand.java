@@ -17,6 +17,7 @@ public final class ServeCommand {
     static final String HELP = """
             Usage: kete serve [--port P] [--data DIR] [--database JDBC-URL] [--egtb DIR]
                               [--computer-threads N] [--computer-queue N] [--hints N] [--analyses N]
+                              [--behind-proxy]
 
             Starts the Kete web server: the games' rules, play against the computer, a friend on the same
             device or online, and finished games to replay.
@@ -28,6 +29,9 @@ public final class ServeCommand {
               --egtb DIR           Oware endgame tables (kete egtb build --dir DIR): the hint of an
                                    ending in them is exact, and the strongest computer plays from
                                    them; default: the environment variable KETE_EGTB, else none
+              --behind-proxy       trust a reverse proxy's X-Forwarded-* and Forwarded headers (the
+                                   client's address and scheme; HTTPS answers get HSTS); only when
+                                   every request comes through that proxy
 
             How much searching the server takes on at once (each kind apart, so that hints and
             analyses never hold up the computer's moves; requests beyond these get 503 busy):
@@ -121,6 +125,7 @@ public final class ServeCommand {
         int computerQueue = d.computerQueue();
         int hints = d.hints();
         int analyses = d.analyses();
+        boolean behindProxy = false;
         int i = args.length > 0 && args[0].equals("serve") ? 1 : 0;
         for (; i < args.length; i++) {
             String a = args[i];
@@ -152,6 +157,7 @@ public final class ServeCommand {
                 case "--computer-queue" -> computerQueue = count(args, ++i, a, 0, 10_000);
                 case "--hints" -> hints = count(args, ++i, a, 0, 64);
                 case "--analyses" -> analyses = count(args, ++i, a, 0, 64);
+                case "--behind-proxy" -> behindProxy = true;
                 default -> throw new BadArguments("unknown argument '" + a + "'");
             }
         }
@@ -160,7 +166,12 @@ public final class ServeCommand {
             if (fromEnvironment != null && !fromEnvironment.isBlank()) egtb = Path.of(fromEnvironment.trim());
         }
         return new ServerConfig(
-                port, data, url, egtb, new SearchCapacity(computerThreads, computerQueue, hints, analyses));
+                port,
+                data,
+                url,
+                egtb,
+                new SearchCapacity(computerThreads, computerQueue, hints, analyses),
+                behindProxy);
     }
 
     private static int count(String[] args, int i, String option, int min, int max) {

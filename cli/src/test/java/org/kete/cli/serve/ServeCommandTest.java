@@ -46,6 +46,10 @@ class ServeCommandTest {
             "serve", "--computer-threads", "3", "--computer-queue", "0", "--hints", "1", "--analyses", "0"
         });
         assertEquals(new SearchCapacity(3, 0, 1, 0), c.capacity());
+        assertEquals(false, c.behindProxy());
+        assertEquals(
+                true,
+                ServeCommand.parse(new String[] {"serve", "--behind-proxy"}).behindProxy());
     }
 
     @Test
