@@ -78,6 +78,20 @@ async function newPage(browser, { lang = 'en', speed = 'instant', viewport = { w
   const page = await ctx.newPage();
   page.on('pageerror', (e) => console.log(`     page error: ${e.message}`));
   page.on('console', (m) => { if (/Content.Security.Policy/i.test(m.text())) cspViolations.push(m.text()); });
+  // Playwright's waitForFunction evaluates its predicate from a string, which the server's policy (no
+  // 'unsafe-eval') refuses in the page; page.evaluate is not subject to the policy, so the waits poll with it.
+  page.waitForFunction = async (fn, arg, { timeout = 30000, polling = 100 } = {}) => {
+    const end = Date.now() + timeout;
+    let last = null;
+    for (;;) {
+      try {
+        const value = await page.evaluate(fn, arg);
+        if (value) return value;
+      } catch (e) { last = e; } // e.g. a navigation in progress: ask again
+      if (Date.now() > end) throw new Error(`page.waitForFunction: timeout ${timeout} ms exceeded${last ? ` (${last.message})` : ''}`);
+      await new Promise((r) => setTimeout(r, polling));
+    }
+  };
   return page;
 }
 
