@@ -50,11 +50,18 @@ async function startServer() {
 }
 
 const results = [];
+// Content-Security-Policy violations reported by the pages of the running test (a securitypolicyviolation
+// event or a console message): any one fails the test, since the server's policy allows nothing inline.
+let cspViolations = [];
 // ONLY=word runs only the tests whose name contains it.
 async function test(name, fn) {
   if (process.env.ONLY && !name.includes(process.env.ONLY)) return;
   const t0 = Date.now();
-  try { await fn(); results.push([name, 'ok']); console.log(`ok   ${name} (${Date.now() - t0} ms)`); }
+  cspViolations = [];
+  try {
+    await fn();
+    if (cspViolations.length) throw new Error(`Content-Security-Policy violated: ${cspViolations.join(' | ')}`);
+    results.push([name, 'ok']); console.log(`ok   ${name} (${Date.now() - t0} ms)`); }
   catch (e) { results.push([name, 'FAIL']); console.log(`FAIL ${name}\n     ${e.stack || e}`); }
 }
 function assert(cond, msg) { if (!cond) throw new Error(msg); }
@@ -65,8 +72,27 @@ async function newPage(browser, { lang = 'en', speed = 'instant', viewport = { w
     if (!localStorage.getItem('kete.lang')) localStorage.setItem('kete.lang', l);
     if (!localStorage.getItem('kete.speed')) localStorage.setItem('kete.speed', s);
   }, [lang, speed]);
+  await ctx.exposeBinding('keteCspViolation', (_source, text) => { cspViolations.push(text); });
+  await ctx.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => {
+    window.keteCspViolation(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile || location.href}:${e.lineNumber})`);
+  }));
   const page = await ctx.newPage();
   page.on('pageerror', (e) => console.log(`     page error: ${e.message}`));
+  page.on('console', (m) => { if (/Content.Security.Policy/i.test(m.text())) cspViolations.push(m.text()); });
+  // Playwright's waitForFunction evaluates its predicate from a string, which the server's policy (no
+  // 'unsafe-eval') refuses in the page; page.evaluate is not subject to the policy, so the waits poll with it.
+  page.waitForFunction = async (fn, arg, { timeout = 30000, polling = 100 } = {}) => {
+    const end = Date.now() + timeout;
+    let last = null;
+    for (;;) {
+      try {
+        const value = await page.evaluate(fn, arg);
+        if (value) return value;
+      } catch (e) { last = e; } // e.g. a navigation in progress: ask again
+      if (Date.now() > end) throw new Error(`page.waitForFunction: timeout ${timeout} ms exceeded${last ? ` (${last.message})` : ''}`);
+      await new Promise((r) => setTimeout(r, polling));
+    }
+  };
   return page;
 }
 
@@ -1028,6 +1054,23 @@ async function main() {
     assert(items.every((m) => (south ? m.val <= items[0].val : m.val >= items[0].val)), `no move better than the best for the side to move: ${JSON.stringify(items)}`);
     assert(!/seeds/.test(await page.locator('.eval-text').innerText()), 'Bao la Kiswahili is not worded in seeds');
     await shot(page, 'i15-analysis-kiswahili');
+    await page.context().close();
+  });
+
+  await test('the pages run under a strict Content-Security-Policy, and a violation would be caught', async () => {
+    const page = await newPage(browser);
+    const response = await page.goto(base);
+    const csp = response.headers()['content-security-policy'] || '';
+    assert(/script-src 'self'/.test(csp) && /style-src 'self'/.test(csp) && !/unsafe/.test(csp), `the policy: ${csp}`);
+    assert(/frame-ancestors 'none'/.test(csp), 'no framing');
+    assert(response.headers()['x-content-type-options'] === 'nosniff', 'nosniff');
+    await page.locator('.card').first().waitFor();
+    // An inline style attribute, as a page must never set one: the policy blocks it and the check sees it.
+    await page.evaluate(() => { const d = document.createElement('div'); d.setAttribute('style', 'color: red'); document.body.append(d); });
+    await page.waitForFunction(() => true);
+    for (let i = 0; i < 50 && cspViolations.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+    assert(cspViolations.length > 0, 'the deliberate inline style was reported');
+    cspViolations = [];
     await page.context().close();
   });
 

@@ -71,8 +71,12 @@ final class Analyst implements AutoCloseable {
                 }
             });
 
-    Analyst(EndgameTables tables, int limit) {
+    private final SearchPriority priority;
+
+    /** At most {@code limit} analyses at once; their searches give way to the computer's moves. */
+    Analyst(EndgameTables tables, int limit, SearchPriority priority) {
         this.tables = tables;
+        this.priority = priority;
         this.limit = limit;
         this.permits = new Semaphore(limit);
         this.pool = Executors.newFixedThreadPool(Math.max(1, limit), r -> {
@@ -127,6 +131,11 @@ final class Analyst implements AutoCloseable {
         }
         if (cacheKey != null) cache.put(cacheKey, out);
         return out;
+    }
+
+    /** Analyses searching now. */
+    int analysesSearching() {
+        return limit - permits.availablePermits();
     }
 
     /** Test hook: takes every permit, as running analyses would; the returned action gives them back. */
@@ -249,7 +258,7 @@ final class Analyst implements AutoCloseable {
 
     // ---- a search
 
-    private static Map<String, Object> searched(
+    private Map<String, Object> searched(
             Map<String, Object> out, Game game, Position p, OwareTablebase tb, long millis) {
         long start = System.nanoTime();
         long end = start + millis * 1_000_000L;
@@ -263,7 +272,7 @@ final class Analyst implements AutoCloseable {
         // real one, and the book's move and stored value are shown beside it.
         SearchResult r = strongest
                 .searcherWithoutBook(0, tb)
-                .search(game.searchState(p), strongest.limits(() -> System.nanoTime() > end));
+                .search(game.searchState(p), strongest.limits(() -> priority.stopBackground(end)));
         Move best = game.move(p, r.bestMove());
         scores(out, p, r.score(), ComputerPlayer.scoreText(r.score()));
         out.put("depth", r.depth());
@@ -318,15 +327,14 @@ final class Analyst implements AutoCloseable {
      * Values every legal move with a short search of the position after it, all moves sharing one node budget
      * and the analysis's deadline; depth[0] gets the shallowest depth any move completed.
      */
-    private static List<Map<String, Object>> moveSearches(
-            Game game, Position p, OwareTablebase tb, long end, int[] depth) {
+    private List<Map<String, Object>> moveSearches(Game game, Position p, OwareTablebase tb, long end, int[] depth) {
         SearchState s = game.searchState(p);
         int[] codes = new int[SearchState.MAX_MOVES];
         int n = s.legalMoves(codes);
         AlphaBeta ab = new AlphaBeta(16, Evaluators.forGame(game.id()));
         if (tb != null && tb.covers(game)) ab.withTablebase(tb);
         SearchLimits limits =
-                new SearchLimits(MOVE_DEPTH, Math.max(2_000, MOVE_NODES / n), () -> System.nanoTime() > end);
+                new SearchLimits(MOVE_DEPTH, Math.max(2_000, MOVE_NODES / n), () -> priority.stopBackground(end));
         int side = s.sideToMove();
         int shallowest = Integer.MAX_VALUE;
         List<Map<String, Object>> moves = new ArrayList<>();

@@ -1,9 +1,15 @@
 package org.kete.server;
 
+import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.SynchronousQueue;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.kete.ai.AlphaBeta;
@@ -13,40 +19,107 @@ import org.kete.engine.Game;
 import org.kete.engine.Position;
 
 /**
- * Runs searches on a small pool of worker threads (the machine's cores are shared with the request threads),
- * each bounded by a deadline that the searcher polls; the request thread only waits for the result.
+ * Runs the computer's moves and the hints, each kind on worker threads of its own (the request thread only
+ * waits for the result), so that hints can never hold up a move: {@link SearchCapacity} bounds both. A search
+ * is bounded by a deadline that the searcher polls. A computer move's deadline counts from when it was asked
+ * for, so one that waited for a thread is still answered within its budget; a hint beyond capacity is refused
+ * at once with 503, and hints give way to computer moves while they search ({@link SearchPriority}).
  */
 final class ComputerPlayer implements AutoCloseable {
-    private final ExecutorService pool;
     private final EndgameTables tables;
-
-    ComputerPlayer(int threads) {
-        this(threads, EndgameTables.NONE);
-    }
+    private final SearchCapacity capacity;
+    private final SearchPriority priority;
+    private final ThreadPoolExecutor moves;
+    private final ExecutorService hintPool;
+    /** One per hint searching; held until its search has really stopped, not only until its request gave up. */
+    private final Semaphore hints;
 
     /** With endgame tables: the strongest level (and so the hint) scores the positions they hold exactly. */
-    ComputerPlayer(int threads, EndgameTables tables) {
+    ComputerPlayer(SearchCapacity capacity, EndgameTables tables, SearchPriority priority) {
         this.tables = tables;
-        this.pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "kete-search");
-            t.setDaemon(true);
-            return t;
-        });
+        this.capacity = capacity;
+        this.priority = priority;
+        this.moves = new ThreadPoolExecutor(
+                capacity.computerThreads(),
+                capacity.computerThreads(),
+                0,
+                TimeUnit.MILLISECONDS,
+                capacity.computerQueue() == 0
+                        ? new SynchronousQueue<>()
+                        : new ArrayBlockingQueue<>(capacity.computerQueue()),
+                daemon("kete-computer"));
+        this.hintPool = Executors.newFixedThreadPool(Math.max(1, capacity.hints()), daemon("kete-hint"));
+        this.hints = new Semaphore(capacity.hints());
     }
 
-    /** A move at the given level, searching at most {@code millis} (level 6 uses all of it). */
+    private static ThreadFactory daemon(String name) {
+        return r -> {
+            Thread t = new Thread(r, name);
+            t.setDaemon(true);
+            return t;
+        };
+    }
+
+    /** A move at the given level, answered within about {@code millis} from now (level 6 uses all of it). */
     SearchResult search(Game game, Position position, Levels.Level level, long seed, long millis) {
-        Future<SearchResult> f = pool.submit(() -> {
-            long deadline = System.nanoTime() + millis * 1_000_000L;
-            return level.searcher(seed, tables.forGame(game))
-                    .search(game.searchState(position), level.limits(() -> System.nanoTime() > deadline));
-        });
+        long deadline = System.nanoTime() + millis * 1_000_000L;
+        Future<SearchResult> f;
+        try {
+            f = moves.submit(() -> {
+                priority.moveStarted();
+                try {
+                    return level.searcher(seed, tables.forGame(game))
+                            .search(game.searchState(position), level.limits(() -> System.nanoTime() - deadline > 0));
+                } finally {
+                    priority.moveEnded();
+                }
+            });
+        } catch (RejectedExecutionException e) {
+            throw new ApiException(
+                    503,
+                    "busy",
+                    "the computer is already answering " + (capacity.computerThreads() + capacity.computerQueue())
+                            + " moves, as many as this server takes at once; try again in a moment");
+        }
         return await(f, millis);
     }
 
-    /** The strongest search for a hint, bounded by {@code millis}. */
+    /** The strongest search for a hint, bounded by {@code millis}; 503 busy at once if all hint places are taken. */
     SearchResult strongest(Game game, Position position, long millis) {
-        return search(game, position, Levels.of(Levels.all().size()), 0, millis);
+        if (!hints.tryAcquire()) {
+            throw new ApiException(
+                    503,
+                    "busy",
+                    capacity.hints() == 0
+                            ? "this server gives no hints from a search (kete serve --hints 0)"
+                            : "the server is already searching " + capacity.hints()
+                                    + " hints, as many as it allows at once; try again in a moment");
+        }
+        long deadline = System.nanoTime() + millis * 1_000_000L;
+        Levels.Level strongest = Levels.of(Levels.all().size());
+        Future<SearchResult> f;
+        try {
+            f = hintPool.submit(() -> {
+                try {
+                    return strongest
+                            .searcher(0, tables.forGame(game))
+                            .search(
+                                    game.searchState(position),
+                                    strongest.limits(() -> priority.stopBackground(deadline)));
+                } finally {
+                    hints.release();
+                }
+            });
+        } catch (RejectedExecutionException e) {
+            hints.release();
+            throw new ApiException(503, "busy", "the server is shutting down");
+        }
+        return await(f, millis);
+    }
+
+    /** Hints searching now (for tests and the capacity's description). */
+    int hintsSearching() {
+        return capacity.hints() - hints.availablePermits();
     }
 
     EndgameTables tables() {
@@ -84,6 +157,7 @@ final class ComputerPlayer implements AutoCloseable {
 
     @Override
     public void close() {
-        pool.shutdownNow();
+        moves.shutdownNow();
+        hintPool.shutdownNow();
     }
 }

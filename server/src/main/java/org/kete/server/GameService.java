@@ -10,7 +10,6 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Base64;
-import java.util.Collections;
 import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.HexFormat;
@@ -48,22 +47,14 @@ final class GameService {
     static final long COMPUTER_MOVE_MILLIS = 2_000;
     static final long COMPUTER_MOVE_MAX_MILLIS = 10_000;
     static final long HINT_DEFAULT_MILLIS = 1_500;
-    private static final int CACHE_SIZE = 256;
 
     private final GameStore store;
     private final Live live;
     private final ComputerPlayer computer;
     private final Analyst analyst;
     private final SecureRandom random = new SecureRandom();
-    /** Replays by game id; an entry is used only if its moves are the stored ones. */
-    private final Map<String, Replay> cache = Collections.synchronizedMap(new LinkedHashMap<>(64, 0.75f, true) {
-        private static final long serialVersionUID = 1L;
-
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<String, Replay> eldest) {
-            return size() > CACHE_SIZE;
-        }
-    });
+    /** Replays by game id; an entry is used only for the moves actually stored. */
+    private final ReplayCache replays = new ReplayCache(ReplayCache.DEFAULT_POSITIONS);
 
     GameService(GameStore store, Live live, ComputerPlayer computer, Analyst analyst) {
         this.store = store;
@@ -767,7 +758,7 @@ final class GameService {
         StoredGame saved;
         synchronized (live.lock(g.id())) {
             saved = write(g, b.build()).orElseThrow(() -> stale(g));
-            cache.put(saved.id(), next);
+            replays.put(saved.id(), next);
             Map<String, Object> msg = new LinkedHashMap<>();
             msg.put("type", "moves");
             msg.put("game", view(saved, next, null));
@@ -998,9 +989,15 @@ final class GameService {
         Set<Player> s = EnumSet.noneOf(Player.class);
         if (token == null || token.isBlank()) return s;
         String h = hash(token);
-        if (h.equals(g.southToken())) s.add(Player.SOUTH);
-        if (h.equals(g.northToken())) s.add(Player.NORTH);
+        if (sameHash(h, g.southToken())) s.add(Player.SOUTH);
+        if (sameHash(h, g.northToken())) s.add(Player.NORTH);
         return s;
+    }
+
+    /** Compares in time independent of where the hashes differ (both are hex digests of the same length). */
+    private static boolean sameHash(String a, String stored) {
+        if (stored == null) return false;
+        return MessageDigest.isEqual(a.getBytes(StandardCharsets.US_ASCII), stored.getBytes(StandardCharsets.US_ASCII));
     }
 
     private static void setToken(StoredGame.Builder b, Player seat, String hash) {
@@ -1137,12 +1134,12 @@ final class GameService {
     }
 
     private Replay replay(StoredGame g) {
-        Replay cached = cache.get(g.id());
-        // An id always has the same game, options and start, so equal moves mean an equal replay.
-        if (cached != null && cached.notations().equals(g.moves())) return cached;
-        Replay r = Replay.of(g);
-        cache.put(g.id(), r);
-        return r;
+        return replays.replay(g);
+    }
+
+    /** The replays in use: their counters show how often a game had to be replayed from its start. */
+    ReplayCache replays() {
+        return replays;
     }
 
     private static Player computerSeat(StoredGame g) {

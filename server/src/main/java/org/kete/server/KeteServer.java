@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.eclipse.jetty.server.ForwardedRequestCustomizer;
 import org.kete.ai.Levels;
 import org.kete.engine.Games;
 import org.slf4j.Logger;
@@ -24,12 +25,6 @@ public final class KeteServer {
 
     /** Request bodies larger than this are refused with 413 (a game record of thousands of moves fits). */
     static final int MAX_BODY = 64 * 1024;
-
-    /**
-     * Analyses (POST /api/analysis) running at once, at most; more are refused with 503. Each holds one core for
-     * up to {@link Analyst#MAX_MILLIS}, beside the computer players' two search threads.
-     */
-    static final int ANALYSES = 2;
 
     private final Database db;
     private final Live live;
@@ -72,8 +67,9 @@ public final class KeteServer {
         }
         Database db = Database.open(config.databaseUrl());
         Live live = new Live(pollMillis);
-        ComputerPlayer computer = new ComputerPlayer(2, tables);
-        Analyst analyst = new Analyst(tables, ANALYSES);
+        SearchPriority priority = new SearchPriority();
+        ComputerPlayer computer = new ComputerPlayer(config.capacity(), tables, priority);
+        Analyst analyst = new Analyst(tables, config.capacity().analyses(), priority);
         GameStore store = new GameStore(db);
         GameService games = new GameService(store, live, computer, analyst);
         live.pollWith(games::poll);
@@ -84,6 +80,16 @@ public final class KeteServer {
                 cfg.http.prefer405over404 = true;
                 cfg.staticFiles.add("/public", Location.CLASSPATH);
                 cfg.jetty.modifyWebSocketServletFactory(f -> f.setMaxTextMessageSize(4096));
+                // Jetty's parser caches header fields per connection and, by default, matches a cached field
+                // without regard to letter case: on a reused connection a seat token in other letters would
+                // come out as the real one. Tokens are case-sensitive, so the cache must be too.
+                cfg.jetty.modifyHttpConfiguration(http -> {
+                    http.setHeaderCacheCaseSensitive(true);
+                    if (config.behindProxy()) http.addCustomizer(new ForwardedRequestCustomizer());
+                    http.addCustomizer(new WebSecurity.Headers());
+                });
+                cfg.jetty.modifyServer(server -> server.setErrorHandler(new WebSecurity.JsonErrors()));
+                cfg.jetty.modifyServletContextHandler(context -> context.setErrorHandler(new WebSecurity.JsonErrors()));
                 routes(cfg.routes, games);
             });
             app.start(config.port());
@@ -116,6 +122,10 @@ public final class KeteServer {
 
     Analyst analyst() {
         return analyst;
+    }
+
+    ComputerPlayer computer() {
+        return computer;
     }
 
     /** The endgame tables in use, for the start-up message: "none" or which seed counts were loaded. */

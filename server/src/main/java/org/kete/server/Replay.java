@@ -12,10 +12,12 @@ import org.kete.engine.Position;
 import org.kete.engine.Transition;
 
 /**
- * A stored game rebuilt by the rules: the game under its options, every position from the start, and the
- * moves. Positions are never stored, only replayed, so the rules decide what a move list means.
+ * A stored game rebuilt by the rules: the game under its options, every position from the start, the moves
+ * and their notations. Positions are never stored, only replayed, so the rules decide what a move list means.
+ * A replay is extended move by move ({@link #plus}, {@link #following}) so that a game in play is replayed
+ * whole only when it is first loaded (ReplayCache).
  */
-record Replay(Game game, List<Position> positions, List<Move> moves) {
+record Replay(Game game, List<Position> positions, List<Move> moves, List<String> notations) {
 
     static Replay of(StoredGame g) {
         GameType type = Games.byId(g.gameType());
@@ -31,7 +33,7 @@ record Replay(Game game, List<Position> positions, List<Move> moves) {
             positions.add(game.apply(p, m).after());
             moves.add(m);
         }
-        return new Replay(game, List.copyOf(positions), List.copyOf(moves));
+        return new Replay(game, List.copyOf(positions), List.copyOf(moves), List.copyOf(g.moves()));
     }
 
     Position current() {
@@ -60,7 +62,9 @@ record Replay(Game game, List<Position> positions, List<Move> moves) {
         p.add(t.after());
         List<Move> m = new ArrayList<>(moves);
         m.add(t.move());
-        return new Replay(game, List.copyOf(p), List.copyOf(m));
+        List<String> n = new ArrayList<>(notations);
+        n.add(t.move().notation());
+        return new Replay(game, List.copyOf(p), List.copyOf(m), List.copyOf(n));
     }
 
     /** Who made each move, "south" or "north", in order: a player may move twice in a row in some games. */
@@ -70,7 +74,22 @@ record Replay(Game game, List<Position> positions, List<Move> moves) {
         return out;
     }
 
-    List<String> notations() {
-        return moves.stream().map(Move::notation).toList();
+    /**
+     * The replay of the same game with the move list {@code stored}: the plies both lists share are kept, and
+     * only the rest of {@code stored} is replayed (after an undo, nothing; after moves made elsewhere, those).
+     */
+    Replay following(List<String> stored) {
+        int common = 0;
+        int max = Math.min(stored.size(), notations.size());
+        while (common < max && stored.get(common).equals(notations.get(common))) common++;
+        List<Position> p = new ArrayList<>(positions.subList(0, common + 1));
+        List<Move> m = new ArrayList<>(moves.subList(0, common));
+        for (String notation : stored.subList(common, stored.size())) {
+            Position before = p.get(p.size() - 1);
+            Move move = game.parseMove(before, notation);
+            p.add(game.apply(before, move).after());
+            m.add(move);
+        }
+        return new Replay(game, List.copyOf(p), List.copyOf(m), List.copyOf(stored));
     }
 }

@@ -9,8 +9,18 @@ import java.nio.file.Path;
  * build ({@code egtbDir}), or else, with {@code autoTables} >= 0, the tables 0..autoTables found or built in the
  * background under the data directory ({@link AutoTables}); neither means none. The constructors without
  * {@code autoTables} (the tests') never build anything; {@code kete serve} asks for the automatic tables.
+ * {@code capacity}: how much searching the server takes on at once. {@code behindProxy}: the server is reached
+ * through a reverse proxy, whose X-Forwarded-* (or Forwarded) headers are then trusted for the client's address
+ * and scheme (an answer to a request the proxy received over HTTPS carries Strict-Transport-Security).
  */
-public record ServerConfig(int port, Path dataDir, String jdbcUrl, Path egtbDir, int autoTables) {
+public record ServerConfig(
+        int port,
+        Path dataDir,
+        String jdbcUrl,
+        Path egtbDir,
+        int autoTables,
+        SearchCapacity capacity,
+        boolean behindProxy) {
     public static final int DEFAULT_PORT = 7070;
 
     /** {@code autoTables} when nothing is to be built. */
@@ -21,26 +31,37 @@ public record ServerConfig(int port, Path dataDir, String jdbcUrl, Path egtbDir,
         if (dataDir == null) dataDir = defaultDataDir();
         if (jdbcUrl != null && jdbcUrl.isBlank()) jdbcUrl = null;
         if (autoTables < NO_AUTO_TABLES) autoTables = NO_AUTO_TABLES;
+        if (capacity == null) capacity = SearchCapacity.DEFAULT;
     }
 
     /** Without endgame tables. */
     public ServerConfig(int port, Path dataDir, String jdbcUrl) {
-        this(port, dataDir, jdbcUrl, null, NO_AUTO_TABLES);
+        this(port, dataDir, jdbcUrl, null);
     }
 
-    /** With the endgame tables of {@code dir} (null: none), nothing built. */
+    /** With the endgame tables of {@code dir} (null: none), nothing built, the default search capacity. */
     public ServerConfig(int port, Path dataDir, String jdbcUrl, Path egtbDir) {
-        this(port, dataDir, jdbcUrl, egtbDir, NO_AUTO_TABLES);
+        this(port, dataDir, jdbcUrl, egtbDir, NO_AUTO_TABLES, SearchCapacity.DEFAULT, false);
     }
 
     /** The same configuration with the endgame tables of {@code dir} (null: none). */
     public ServerConfig withEgtbDir(Path dir) {
-        return new ServerConfig(port, dataDir, jdbcUrl, dir, NO_AUTO_TABLES);
+        return new ServerConfig(port, dataDir, jdbcUrl, dir, NO_AUTO_TABLES, capacity, behindProxy);
     }
 
     /** The same configuration finding or building the tables 0..maxSeeds in {@link #autoTableDir()}. */
     public ServerConfig withAutoTables(int maxSeeds) {
-        return new ServerConfig(port, dataDir, jdbcUrl, null, maxSeeds);
+        return new ServerConfig(port, dataDir, jdbcUrl, null, maxSeeds, capacity, behindProxy);
+    }
+
+    /** The same configuration with this search capacity. */
+    public ServerConfig withCapacity(SearchCapacity c) {
+        return new ServerConfig(port, dataDir, jdbcUrl, egtbDir, autoTables, c, behindProxy);
+    }
+
+    /** The same configuration, trusting (or not) a reverse proxy's forwarded headers. */
+    public ServerConfig withBehindProxy(boolean b) {
+        return new ServerConfig(port, dataDir, jdbcUrl, egtbDir, autoTables, capacity, b);
     }
 
     /** Where automatic tables live: {@code egtb} under the data directory. */

@@ -8,6 +8,9 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.WebSocket;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -76,6 +79,92 @@ final class Client {
         } catch (IOException e) {
             throw new AssertionError(e);
         }
+    }
+
+    /** One answer read off a raw connection: the status, the header lines (names in lower case) and the body. */
+    record RawResponse(int status, java.util.Map<String, String> headers, String body) {
+        JsonNode json() {
+            try {
+                return MAPPER.readTree(body);
+            } catch (IOException e) {
+                throw new AssertionError("not JSON: " + body, e);
+            }
+        }
+    }
+
+    /**
+     * Sends each request (raw HTTP/1.1 text, written as given) over ONE connection, one after the other, reading
+     * each answer by its Content-Length before sending the next, as a keep-alive client or a proxy does. Stops
+     * early if the server closes the connection. Times out after 10 s rather than hanging.
+     */
+    List<RawResponse> raw(List<String> requests) {
+        List<RawResponse> out = new ArrayList<>();
+        try (java.net.Socket socket = new java.net.Socket("127.0.0.1", port)) {
+            socket.setSoTimeout(10_000);
+            var in = new java.io.BufferedInputStream(socket.getInputStream());
+            for (String request : requests) {
+                socket.getOutputStream().write(request.getBytes(StandardCharsets.UTF_8));
+                socket.getOutputStream().flush();
+                RawResponse r = readResponse(in);
+                if (r == null) break;
+                out.add(r);
+                if ("close".equalsIgnoreCase(r.headers().get("connection"))) break;
+            }
+        } catch (IOException e) {
+            throw new AssertionError(e);
+        }
+        return out;
+    }
+
+    /** A request line and headers (each "Name: value"), with Host added; the body, if any, with its length. */
+    String rawRequest(String method, String target, List<String> headers, String body) {
+        StringBuilder b = new StringBuilder(method + " " + target + " HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\n");
+        for (String h : headers) b.append(h).append("\r\n");
+        byte[] bytes = body == null ? new byte[0] : body.getBytes(StandardCharsets.UTF_8);
+        if (body != null)
+            b.append("Content-Type: application/json\r\nContent-Length: ")
+                    .append(bytes.length)
+                    .append("\r\n");
+        b.append("\r\n");
+        if (body != null) b.append(body);
+        return b.toString();
+    }
+
+    private static RawResponse readResponse(java.io.InputStream in) throws IOException {
+        String status = readLine(in);
+        if (status == null || status.isEmpty()) return null;
+        java.util.Map<String, String> headers = new java.util.LinkedHashMap<>();
+        for (String line = readLine(in); line != null && !line.isEmpty(); line = readLine(in)) {
+            int colon = line.indexOf(':');
+            headers.merge(
+                    line.substring(0, colon).trim().toLowerCase(java.util.Locale.ROOT),
+                    line.substring(colon + 1).trim(),
+                    (a, b) -> a + ", " + b);
+        }
+        String body;
+        if (headers.containsKey("content-length")) {
+            body = new String(in.readNBytes(Integer.parseInt(headers.get("content-length"))), StandardCharsets.UTF_8);
+        } else if ("chunked".equalsIgnoreCase(headers.get("transfer-encoding"))) {
+            StringBuilder sb = new StringBuilder();
+            for (int size = Integer.parseInt(readLine(in).trim(), 16);
+                    size > 0;
+                    size = Integer.parseInt(readLine(in).trim(), 16)) {
+                sb.append(new String(in.readNBytes(size), StandardCharsets.UTF_8));
+                readLine(in);
+            }
+            readLine(in);
+            body = sb.toString();
+        } else {
+            body = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        return new RawResponse(Integer.parseInt(status.split(" ")[1]), headers, body);
+    }
+
+    private static String readLine(java.io.InputStream in) throws IOException {
+        StringBuilder b = new StringBuilder();
+        int c;
+        while ((c = in.read()) != -1 && c != '\n') if (c != '\r') b.append((char) c);
+        return c == -1 && b.isEmpty() ? null : b.toString();
     }
 
     /** Posts {@code {"version": v}} plus extra JSON fields (written without braces). */

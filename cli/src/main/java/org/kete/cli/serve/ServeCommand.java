@@ -5,18 +5,22 @@ import java.nio.file.Path;
 import java.util.concurrent.CountDownLatch;
 import org.kete.server.AutoTables;
 import org.kete.server.KeteServer;
+import org.kete.server.SearchCapacity;
 import org.kete.server.ServerConfig;
 
 /**
- * {@code kete serve [--port P] [--data DIR] [--database JDBC-URL] [--egtb DIR|none]}: starts the web server
- * and prints the address to open. Without --egtb (or KETE_EGTB) the Oware endgame tables are found or built in
- * the background under the data directory ({@link AutoTables}). The embedded database lives under the data directory unless a PostgreSQL URL is
+ * {@code kete serve [--port P] [--data DIR] [--database JDBC-URL] [--egtb DIR|none] [capacity options]}: starts
+ * the web server and prints the address to open. Without --egtb (or KETE_EGTB) the Oware endgame tables are found
+ * or built in the background under the data directory ({@link AutoTables}). The embedded database lives under the
+ * data directory unless a PostgreSQL URL is
  * given. Exit codes follow the other commands: 2 for bad arguments, 1 when the server cannot start (a bad
  * endgame table directory included).
  */
 public final class ServeCommand {
     static final String HELP = """
             Usage: kete serve [--port P] [--data DIR] [--database JDBC-URL] [--egtb DIR|none]
+                              [--computer-threads N] [--computer-queue N] [--hints N] [--analyses N]
+                              [--behind-proxy]
 
             Starts the Kete web server: the games' rules, play against the computer, a friend on the same
             device or online, and finished games to replay.
@@ -31,6 +35,17 @@ public final class ServeCommand {
                                    the tables 0-17 in DATA/egtb, found or built there in the background
                                    on first use (about a minute; Kete works without them meanwhile).
                                    none: no tables
+              --behind-proxy       trust a reverse proxy's X-Forwarded-* and Forwarded headers (the
+                                   client's address and scheme; HTTPS answers get HSTS); only when
+                                   every request comes through that proxy
+
+            How much searching the server takes on at once (each kind apart, so that hints and
+            analyses never hold up the computer's moves; requests beyond these get 503 busy):
+              --computer-threads N threads searching the computer's moves (default 2, 1..64)
+              --computer-queue N   computer moves that may wait for a thread (default 32, 0..10000)
+              --hints N            hints searching at once (default 2, 0..64; 0: none)
+              --analyses N         analyses searching at once (default 2, 0..64; 0: none)
+            Hints and analyses pause while a computer move searches.
             """;
 
     /** The environment variable naming the endgame table directory when --egtb is not given. */
@@ -116,6 +131,12 @@ public final class ServeCommand {
         Path data = null;
         String url = null;
         String egtb = null;
+        SearchCapacity d = SearchCapacity.DEFAULT;
+        int computerThreads = d.computerThreads();
+        int computerQueue = d.computerQueue();
+        int hints = d.hints();
+        int analyses = d.analyses();
+        boolean behindProxy = false;
         int i = args.length > 0 && args[0].equals("serve") ? 1 : 0;
         for (; i < args.length; i++) {
             String a = args[i];
@@ -143,6 +164,11 @@ public final class ServeCommand {
                     }
                 }
                 case "--egtb" -> egtb = value(args, ++i, a);
+                case "--computer-threads" -> computerThreads = count(args, ++i, a, 1, 64);
+                case "--computer-queue" -> computerQueue = count(args, ++i, a, 0, 10_000);
+                case "--hints" -> hints = count(args, ++i, a, 0, 64);
+                case "--analyses" -> analyses = count(args, ++i, a, 0, 64);
+                case "--behind-proxy" -> behindProxy = true;
                 default -> throw new BadArguments("unknown argument '" + a + "'");
             }
         }
@@ -150,8 +176,26 @@ public final class ServeCommand {
             String fromEnvironment = environment.apply(EGTB_VARIABLE);
             if (fromEnvironment != null && !fromEnvironment.isBlank()) egtb = fromEnvironment.trim();
         }
-        if (egtb == null) return new ServerConfig(port, data, url, null, AutoTables.DEFAULT_MAX_SEEDS);
-        return new ServerConfig(port, data, url, egtb.equals(NO_TABLES) ? null : Path.of(egtb));
+        SearchCapacity capacity = new SearchCapacity(computerThreads, computerQueue, hints, analyses);
+        if (egtb == null) {
+            return new ServerConfig(port, data, url, null, AutoTables.DEFAULT_MAX_SEEDS, capacity, behindProxy);
+        }
+        Path dir = egtb.equals(NO_TABLES) ? null : Path.of(egtb);
+        return new ServerConfig(port, data, url, dir, ServerConfig.NO_AUTO_TABLES, capacity, behindProxy);
+    }
+
+    private static int count(String[] args, int i, String option, int min, int max) {
+        String v = value(args, i, option);
+        int n;
+        try {
+            n = Integer.parseInt(v);
+        } catch (NumberFormatException e) {
+            n = Integer.MIN_VALUE;
+        }
+        if (n < min || n > max) {
+            throw new BadArguments(option + " needs a number from " + min + " to " + max + ", not '" + v + "'");
+        }
+        return n;
     }
 
     private static String value(String[] args, int i, String option) {

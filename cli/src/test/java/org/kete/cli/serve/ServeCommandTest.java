@@ -18,6 +18,7 @@ import org.kete.ai.egtb.EgtbFile;
 import org.kete.ai.egtb.OwareEgtbBuilder;
 import org.kete.ai.egtb.TableRules;
 import org.kete.server.KeteServer;
+import org.kete.server.SearchCapacity;
 import org.kete.server.ServerConfig;
 
 class ServeCommandTest {
@@ -37,13 +38,32 @@ class ServeCommandTest {
     }
 
     @Test
+    void the_search_capacity_has_defaults_and_options() {
+        assertEquals(
+                SearchCapacity.DEFAULT,
+                ServeCommand.parse(new String[] {"serve"}).capacity());
+        ServerConfig c = ServeCommand.parse(new String[] {
+            "serve", "--computer-threads", "3", "--computer-queue", "0", "--hints", "1", "--analyses", "0"
+        });
+        assertEquals(new SearchCapacity(3, 0, 1, 0), c.capacity());
+        assertEquals(false, c.behindProxy());
+        assertEquals(
+                true,
+                ServeCommand.parse(new String[] {"serve", "--behind-proxy"}).behindProxy());
+    }
+
+    @Test
     void bad_arguments_exit_with_2_and_a_message() {
         for (String[] args : new String[][] {
             {"serve", "--port", "seventy"},
             {"serve", "--port", "70000"},
             {"serve", "--port"},
             {"serve", "--color"},
-            {"serve", "--database", "mysql://x"}
+            {"serve", "--database", "mysql://x"},
+            {"serve", "--computer-threads", "0"},
+            {"serve", "--hints", "-1"},
+            {"serve", "--analyses", "many"},
+            {"serve", "--computer-queue"}
         }) {
             ByteArrayOutputStream err = new ByteArrayOutputStream();
             int code = ServeCommand.run(args, new PrintStream(new ByteArrayOutputStream()), new PrintStream(err, true));

@@ -1,0 +1,165 @@
+package org.kete.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Computer moves, hints and analyses have separate, bounded capacity (SearchCapacity): a flood of hints and
+ * analyses is refused beyond capacity with 503 busy at once, and never delays a computer move. The server runs
+ * with the default capacity, as kete serve does.
+ */
+class SearchCapacityTest extends ServerTestBase {
+
+    /** An answer and when it arrived (System.nanoTime()). */
+    private record Timed(Client.Response response, long at) {}
+
+    private static Callable<Timed> timed(CountDownLatch go, Callable<Client.Response> request) {
+        return () -> {
+            go.await();
+            Client.Response r = request.call();
+            return new Timed(r, System.nanoTime());
+        };
+    }
+
+    private JsonNode computerGame(int level) {
+        return client.create("{\"game\":\"oware\",\"opponent\":{\"type\":\"computer\",\"level\":" + level
+                + "},\"first\":\"north\",\"seat\":\"south\"}");
+    }
+
+    /** Asks for the computer's move and returns how long the answer took, in milliseconds. */
+    private long timedComputerMove(JsonNode game) {
+        String id = game.get("game").get("id").asText();
+        long t0 = System.nanoTime();
+        Client.Response r =
+                client.act("/api/games/" + id + "/computer", game.get("token").asText(), 1, null);
+        long ms = (System.nanoTime() - t0) / 1_000_000;
+        assertEquals(200, r.status(), r.body());
+        assertEquals("north", r.json().get("applied").get(0).get("by").asText());
+        return ms;
+    }
+
+    @Test
+    void a_computer_move_is_answered_in_time_while_fifty_hints_and_analyses_arrive() throws Exception {
+        SearchCapacity capacity = SearchCapacity.DEFAULT;
+        JsonNode local = client.create("{\"game\":\"oware\",\"opponent\":{\"type\":\"local\"}}");
+        String hintPath = "/api/games/" + local.get("game").get("id").asText() + "/hint?ms=5000";
+        String token = local.get("token").asText();
+        JsonNode weak = computerGame(1);
+        JsonNode strongest = computerGame(6);
+
+        ExecutorService pool = Executors.newFixedThreadPool(50);
+        CountDownLatch go = new CountDownLatch(1);
+        List<Future<Timed>> hints = new ArrayList<>();
+        List<Future<Timed>> analyses = new ArrayList<>();
+        for (int i = 0; i < 25; i++) {
+            hints.add(pool.submit(timed(go, () -> client.get(hintPath, token))));
+            // Each analysis its own time, so that none is answered from the analysis cache.
+            String body = "{\"game\":\"oware\",\"ms\":" + (3000 - i) + "}";
+            analyses.add(pool.submit(timed(go, () -> client.post("/api/analysis", null, body))));
+        }
+        go.countDown();
+        List<Future<Timed>> all = new ArrayList<>(hints);
+        all.addAll(analyses);
+
+        // 1. Everything beyond capacity is refused at once: 46 answers while the accepted searches still run.
+        int refusals = 50 - capacity.hints() - capacity.analyses();
+        long waitUntil = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        while (all.stream().filter(Future::isDone).count() < refusals && System.nanoTime() < waitUntil) {
+            Thread.sleep(5);
+        }
+
+        // 2. A computer move now, at the lowest level and at the strongest (which thinks its whole budget), each
+        // answered within the budget plus a second.
+        long budget = GameService.COMPUTER_MOVE_MILLIS;
+        long weakMs = timedComputerMove(weak);
+        long strongestMs = timedComputerMove(strongest);
+        assertTrue(weakMs < budget + 1000, "level 1 answered in " + weakMs + " ms");
+        assertTrue(strongestMs < budget + 1000, "level 6 answered in " + strongestMs + " ms");
+
+        // 3. Exactly the capacity was searched; every other request was refused with 503 busy and Retry-After,
+        // and every refusal came before any accepted search ended: none was queued behind them.
+        long lastRefusal = Long.MIN_VALUE;
+        long firstAnswer = Long.MAX_VALUE;
+        int[] ok = new int[2];
+        for (int kind = 0; kind < 2; kind++) {
+            for (Future<Timed> f : kind == 0 ? hints : analyses) {
+                Timed t = f.get(30, TimeUnit.SECONDS);
+                if (t.response().status() == 200) {
+                    ok[kind]++;
+                    firstAnswer = Math.min(firstAnswer, t.at());
+                } else {
+                    assertError(t.response(), 503, "busy");
+                    assertEquals(
+                            "1",
+                            t.response()
+                                    .raw()
+                                    .headers()
+                                    .firstValue("Retry-After")
+                                    .orElse(null));
+                    lastRefusal = Math.max(lastRefusal, t.at());
+                }
+            }
+        }
+        pool.shutdown();
+        assertEquals(capacity.hints(), ok[0], "hints searched");
+        assertEquals(capacity.analyses(), ok[1], "analyses searched");
+        assertTrue(lastRefusal < firstAnswer, "a refusal waited for an accepted search to end");
+        assertEquals(0, server.computer().hintsSearching());
+        assertEquals(0, server.analyst().analysesSearching());
+    }
+
+    @Test
+    void computer_moves_beyond_their_threads_and_queue_are_refused_with_busy() throws Exception {
+        KeteServer small =
+                KeteServer.start(TestServers.h2(dir.resolve("small")).withCapacity(new SearchCapacity(1, 0, 0, 0)));
+        try {
+            Client c = new Client(small.port());
+            List<JsonNode> games = new ArrayList<>();
+            for (int i = 0; i < 2; i++) {
+                games.add(c.create("{\"game\":\"oware\",\"opponent\":{\"type\":\"computer\",\"level\":6},"
+                        + "\"first\":\"north\",\"seat\":\"south\"}"));
+            }
+            ExecutorService pool = Executors.newFixedThreadPool(2);
+            CountDownLatch go = new CountDownLatch(1);
+            List<Future<Timed>> moves = new ArrayList<>();
+            for (JsonNode g : games) {
+                String path = "/api/games/" + g.get("game").get("id").asText() + "/computer";
+                moves.add(pool.submit(timed(go, () -> c.act(path, g.get("token").asText(), 1, null))));
+            }
+            go.countDown();
+            int ok = 0;
+            for (Future<Timed> f : moves) {
+                Client.Response r = f.get(30, TimeUnit.SECONDS).response();
+                if (r.status() == 200) ok++;
+                else assertError(r, 503, "busy");
+            }
+            pool.shutdown();
+            assertEquals(1, ok, "one thread, no queue: one move searched, the other refused");
+
+            // No hint or analysis places at all: refused at once, the game untouched.
+            JsonNode local = c.create("{\"game\":\"oware\",\"opponent\":{\"type\":\"local\"}}");
+            String id = local.get("game").get("id").asText();
+            assertError(
+                    c.get(
+                            "/api/games/" + id + "/hint?ms=200",
+                            local.get("token").asText()),
+                    503,
+                    "busy");
+            assertError(c.post("/api/analysis", null, "{\"game\":\"oware\",\"ms\":200}"), 503, "busy");
+            assertEquals(1, c.get("/api/games/" + id).json().get("version").asInt());
+        } finally {
+            small.stop();
+        }
+    }
+}
