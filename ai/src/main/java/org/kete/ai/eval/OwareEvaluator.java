@@ -6,7 +6,8 @@ import org.kete.engine.SearchState;
 /**
  * An Oware evaluation that knows the game: seeds captured, the captures each side threatens right now, seeds
  * at risk in pits of 1 or 2, mobility, and a big pit (kroo) that can lap the board. Terms are in centi-seeds
- * and weighted by {@link Weights}; the weights are judged by matches (see BENCHMARKS.md), not by guess.
+ * and weighted by {@link Weights}; the weights are fitted to deeper searches and judged by matches
+ * (docs/strength.md), not by guess.
  *
  * <p>Pits are those of {@code org.kete.engine.oware}: South 0..5, North 6..11, sowing 0,1,..,11 with the
  * origin skipped. The threat terms simulate each sowing on a scratch array (no allocation).
@@ -24,7 +25,10 @@ public final class OwareEvaluator implements Evaluator {
      * @param weak per own pit of 1 or 2 seeds (a capture waiting to happen) minus the opponent's
      */
     public record Weights(int material, int threat, int risk, int mobility, int kroo, int sideSeeds, int weak) {
-        /** Kept by matches (docs/strength.md): risk and kroo lost against the same evaluation without them. */
+        /**
+         * Fitted by linear regression to deeper searches' values ({@code OwareTuning} in the tests) and kept by
+         * matches against the earlier hand-picked weights and against Aalina (docs/strength.md).
+         */
         public static final Weights DEFAULT = new Weights(100, 85, 25, 140, 55, -8, -60);
 
         public static final Weights MATERIAL_ONLY = new Weights(100, 0, 0, 0, 0, 0, 0);

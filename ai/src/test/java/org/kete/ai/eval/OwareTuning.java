@@ -21,7 +21,7 @@ import org.kete.engine.oware.Oware;
  * (so the positions vary), every position from ply 6 on with probability 0.3, unfinished and not proven won
  * or lost by the label search. Run after {@code mvn -B -q test-compile -pl engine,ai -am}: {@code java -cp
  * engine/target/classes:ai/target/classes:ai/target/test-classes org.kete.ai.eval.OwareTuning [positions]
- * [labelDepth] [seed]}.
+ * [labelDepth] [seed] [material|eval]}.
  */
 public final class OwareTuning {
     private static final List<String> TERMS =
@@ -33,6 +33,9 @@ public final class OwareTuning {
         int wanted = args.length > 0 ? Integer.parseInt(args[0]) : 4000;
         int labelDepth = args.length > 1 ? Integer.parseInt(args[1]) : 12;
         long seed = args.length > 2 ? Long.parseLong(args[2]) : 1;
+        // "material" (default): labels by searches with material only; "eval": with the current evaluation, a
+        // second round that fits the terms to what searches with them find (as TD-leaf does).
+        boolean materialLabels = args.length <= 3 || args[3].equals("material");
         Game oware = Oware.TYPE.create();
         SplittableRandom rng = new SplittableRandom(seed);
         OwareEvaluator[] unit = new OwareEvaluator[TERMS.size()];
@@ -42,7 +45,7 @@ public final class OwareTuning {
             unit[t] = new OwareEvaluator(new OwareEvaluator.Weights(w[0], w[1], w[2], w[3], w[4], w[5], w[6]));
         }
         AlphaBeta player = new AlphaBeta(16, new OwareEvaluator());
-        AlphaBeta labeller = new AlphaBeta(20, Evaluator.MATERIAL);
+        AlphaBeta labeller = new AlphaBeta(20, materialLabels ? Evaluator.MATERIAL : new OwareEvaluator());
         List<double[]> rows = new ArrayList<>();
         List<Double> labels = new ArrayList<>();
         int[] moves = new int[SearchState.MAX_MOVES];
@@ -86,7 +89,13 @@ public final class OwareTuning {
             double m = 100 * rows.get(r)[0] - labels.get(r);
             sseMaterial += m * m;
         }
-        System.out.printf(Locale.ROOT, "%d positions, labels by depth %d, seed %d%n", rows.size(), labelDepth, seed);
+        System.out.printf(
+                Locale.ROOT,
+                "%d positions, labels by depth %d with the %s evaluation, seed %d%n",
+                rows.size(),
+                labelDepth,
+                materialLabels ? "material" : "current",
+                seed);
         for (int i = 0; i < k; i++) System.out.printf(Locale.ROOT, "  %-10s %8.1f%n", TERMS.get(i), w[i]);
         System.out.printf(
                 Locale.ROOT,
