@@ -53,7 +53,10 @@ public final class AlphaBeta implements Searcher {
     // An entry is two longs side by side, the key and the data: the move in the high 32 bits, then the value
     // (22 bits, offset by 2^21), the depth (8 bits) and the bound kind (2 bits); data 0 means empty. Both
     // entries of a pair share one cache line, so a probe costs one memory access.
+    // The key word holds the key with its low 8 bits replaced by the search's generation (the slot index
+    // already stands for most of those bits).
     private static final int VALUE_OFFSET = 1 << 21;
+    private static final long GENERATION_MASK = 0xFF;
     private static final int EXACT = 1;
     private static final int LOWER = 2;
     private static final int UPPER = 3;
@@ -97,6 +100,13 @@ public final class AlphaBeta implements Searcher {
     private org.kete.ai.egtb.TablebaseProbe tablebase;
 
     private final boolean reductions;
+
+    /** Keep the table from one search to the next (entries of older searches are replaced first). */
+    private boolean keepTable;
+
+    /** The search number, kept in the low 8 bits of each entry's key word while the table is kept. */
+    private int generation;
+
     private SearchState state;
     private long maxNodes;
     private BooleanSupplier stop;
@@ -148,6 +158,17 @@ public final class AlphaBeta implements Searcher {
     /** Uses the endgame tables at every node below the root (positions outside them are searched as usual). */
     public AlphaBeta withTablebase(org.kete.ai.egtb.TablebaseProbe probe) {
         this.tablebase = probe;
+        return this;
+    }
+
+    /**
+     * Keeps the transposition table between searches, as game engines do during a game: the next move's search
+     * starts with what this one learnt (its moves and bounds, which stay true of their positions). Entries of
+     * older searches give way to new ones first. Results then depend on the searches made before, so this is
+     * for the strongest level, which plays by time anyway; off by default.
+     */
+    public AlphaBeta keepTable(boolean keep) {
+        this.keepTable = keep;
         return this;
     }
 
@@ -228,7 +249,12 @@ public final class AlphaBeta implements Searcher {
         this.stop = limits.stop();
         this.nodes = 0;
         this.aborted = false;
-        Arrays.fill(tt, 0);
+        if (keepTable) {
+            generation = (int) ((generation + 1) & GENERATION_MASK);
+        } else {
+            generation = 0;
+            Arrays.fill(tt, 0);
+        }
         for (int[] k : killers) Arrays.fill(k, NO_MOVE);
         for (int[] h : history) Arrays.fill(h, 0);
     }
@@ -346,16 +372,23 @@ public final class AlphaBeta implements Searcher {
     private int probe(long key) {
         int slot = ((int) key & ttMask & ~1) << 1;
         long[] t = tt;
-        if (t[slot] == key && t[slot + 1] != 0) return slot;
-        if (t[slot + 2] == key && t[slot + 3] != 0) return slot + 2;
+        if (((t[slot] ^ key) & ~GENERATION_MASK) == 0 && t[slot + 1] != 0) return slot;
+        if (((t[slot + 2] ^ key) & ~GENERATION_MASK) == 0 && t[slot + 3] != 0) return slot + 2;
         return -1;
     }
 
     private void store(long key, int depth, int bound, int value, int move, int ply) {
         int slot = ((int) key & ttMask & ~1) << 1;
         long[] t = tt;
-        if (t[slot] != key && depth < (int) (t[slot + 1] >>> 2 & 0xFF)) slot += 2;
-        t[slot] = key;
+        long first = t[slot];
+        // The first entry keeps the deepest result of the current search: it gives way to the same position,
+        // a result at least as deep, or an entry left over from an earlier search.
+        if (((first ^ key) & ~GENERATION_MASK) != 0
+                && depth < (int) (t[slot + 1] >>> 2 & 0xFF)
+                && (first & GENERATION_MASK) == generation) {
+            slot += 2;
+        }
+        t[slot] = key & ~GENERATION_MASK | generation;
         t[slot + 1] = (long) move << 32 | (long) (toTable(value, ply) + VALUE_OFFSET) << 10 | (long) depth << 2 | bound;
     }
 

@@ -158,6 +158,8 @@ public final class Levels {
             String key = id + " " + state.game().options();
             if (!key.equals(gameKey)) {
                 AlphaBeta ab = new AlphaBeta(bits, Evaluators.forGame(id));
+                // The strongest level plays by time, so it may keep what one move's search learnt for the next.
+                if (level.number() == 6) ab.keepTable(true);
                 if (tables != null && tables.covers(state.game())) ab.withTablebase(tables);
                 inner = level.slipChance() > 0 ? new Slipping(ab, level.slipChance(), level.slipMargin(), seed) : ab;
                 depthCap = level.depth(id);

@@ -150,6 +150,28 @@ class AlphaBetaTest {
     }
 
     @Test
+    void a_kept_table_finds_the_same_move_again_with_fewer_nodes_and_stays_legal_after_other_searches() {
+        AlphaBeta kept = new AlphaBeta(16).keepTable(true);
+        SearchResult first = kept.search(OWARE.searchState(OWARE.start()), SearchLimits.depth(11));
+        SearchResult again = kept.search(OWARE.searchState(OWARE.start()), SearchLimits.depth(11));
+        SearchResult fresh = new AlphaBeta(16).search(OWARE.searchState(OWARE.start()), SearchLimits.depth(11));
+        assertEquals(fresh.nodes(), first.nodes(), "the first search starts from an empty table either way");
+        assertEquals(first.bestMove(), again.bestMove());
+        assertEquals(first.score(), again.score());
+        assertTrue(again.nodes() < first.nodes() / 2, "second search: " + again.nodes() + " of " + first.nodes());
+        // Many searches of other positions (more than the 256 generations the entries tell apart) leave every
+        // answer legal and every proven win proven.
+        for (Position p : randomPositions(13, 300)) {
+            SearchResult r = kept.search(OWARE.searchState(p), SearchLimits.depth(5));
+            List<Integer> legal = new ArrayList<>();
+            for (Move m : OWARE.legalMoves(p)) legal.add(m.code());
+            assertTrue(legal.contains(r.bestMove()), p.text());
+            int shallow = minimax(OWARE.searchState(p), 2, 0);
+            if (shallow >= AlphaBeta.WIN - 100) assertEquals(shallow, r.score(), "a proven win stays proven");
+        }
+    }
+
+    @Test
     void a_node_budget_returns_the_last_completed_iteration() {
         List<Integer> depths = new ArrayList<>();
         List<Long> nodesAt = new ArrayList<>();

@@ -12,7 +12,7 @@ import org.kete.ai.Evaluator;
  */
 public final class Evaluators {
     private static final List<String> OWARE_TERMS =
-            List.of("material", "threat", "risk", "mobility", "kroo", "sideSeeds");
+            List.of("material", "threat", "risk", "mobility", "kroo", "sideSeeds", "weak");
 
     private Evaluators() {}
 
@@ -60,7 +60,8 @@ public final class Evaluators {
             OwareEvaluator.Weights.DEFAULT.risk(),
             OwareEvaluator.Weights.DEFAULT.mobility(),
             OwareEvaluator.Weights.DEFAULT.kroo(),
-            OwareEvaluator.Weights.DEFAULT.sideSeeds()
+            OwareEvaluator.Weights.DEFAULT.sideSeeds(),
+            OwareEvaluator.Weights.DEFAULT.weak()
         };
         for (Map.Entry<String, Integer> e : overrides.entrySet()) {
             int i = OWARE_TERMS.indexOf(e.getKey());
@@ -70,6 +71,6 @@ public final class Evaluators {
             }
             w[i] = e.getValue();
         }
-        return new OwareEvaluator(new OwareEvaluator.Weights(w[0], w[1], w[2], w[3], w[4], w[5]));
+        return new OwareEvaluator(new OwareEvaluator.Weights(w[0], w[1], w[2], w[3], w[4], w[5], w[6]));
     }
 }

@@ -6,7 +6,8 @@ import org.kete.engine.SearchState;
 /**
  * An Oware evaluation that knows the game: seeds captured, the captures each side threatens right now, seeds
  * at risk in pits of 1 or 2, mobility, and a big pit (kroo) that can lap the board. Terms are in centi-seeds
- * and weighted by {@link Weights}; the weights are judged by matches (see BENCHMARKS.md), not by guess.
+ * and weighted by {@link Weights}; the weights are fitted to deeper searches and judged by matches
+ * (docs/strength.md), not by guess.
  *
  * <p>Pits are those of {@code org.kete.engine.oware}: South 0..5, North 6..11, sowing 0,1,..,11 with the
  * origin skipped. The threat terms simulate each sowing on a scratch array (no allocation).
@@ -18,14 +19,19 @@ public final class OwareEvaluator implements Evaluator {
      * @param threat per seed of the best capture the side to move has now
      * @param risk per seed of the best capture the opponent would have if it were to move
      * @param mobility per own non-empty pit minus the opponent's
-     * @param kroo for a pit of 12 or more seeds on one's own side (a lap that ends in the opponent's row)
+     * @param kroo per pit of 12 or more seeds on one's own side (a lap that ends in the opponent's row), minus
+     *     the opponent's
      * @param sideSeeds per seed on one's own side minus the opponent's (control of the end game)
+     * @param weak per own pit of 1 or 2 seeds (a capture waiting to happen) minus the opponent's
      */
-    public record Weights(int material, int threat, int risk, int mobility, int kroo, int sideSeeds) {
-        /** Kept by matches (docs/strength.md): risk and kroo lost against the same evaluation without them. */
-        public static final Weights DEFAULT = new Weights(100, 30, 0, 8, 0, 4);
+    public record Weights(int material, int threat, int risk, int mobility, int kroo, int sideSeeds, int weak) {
+        /**
+         * Fitted by linear regression to deeper searches' values ({@code OwareTuning} in the tests) and kept by
+         * matches against the earlier hand-picked weights and against Aalina (docs/strength.md).
+         */
+        public static final Weights DEFAULT = new Weights(100, 85, 25, 140, 55, -8, -60);
 
-        public static final Weights MATERIAL_ONLY = new Weights(100, 0, 0, 0, 0, 0);
+        public static final Weights MATERIAL_ONLY = new Weights(100, 0, 0, 0, 0, 0, 0);
     }
 
     private final Weights w;
@@ -52,8 +58,10 @@ public final class OwareEvaluator implements Evaluator {
         int oppPits = 0;
         int mySeeds = 0;
         int oppSeeds = 0;
-        boolean myKroo = false;
-        boolean oppKroo = false;
+        int myKroo = 0;
+        int oppKroo = 0;
+        int myWeak = 0;
+        int oppWeak = 0;
         for (int i = 0; i < 6; i++) {
             int a = board[me * 6 + i];
             int b = board[opp * 6 + i];
@@ -61,12 +69,15 @@ public final class OwareEvaluator implements Evaluator {
             if (b > 0) oppPits++;
             mySeeds += a;
             oppSeeds += b;
-            myKroo |= a >= 12;
-            oppKroo |= b >= 12;
+            if (a >= 12) myKroo++;
+            if (b >= 12) oppKroo++;
+            if (a == 1 || a == 2) myWeak++;
+            if (b == 1 || b == 2) oppWeak++;
         }
         value += w.mobility() * (myPits - oppPits);
         value += w.sideSeeds() * (mySeeds - oppSeeds);
-        value += w.kroo() * ((myKroo ? 1 : 0) - (oppKroo ? 1 : 0));
+        value += w.kroo() * (myKroo - oppKroo);
+        value += w.weak() * (myWeak - oppWeak);
         return value;
     }
 

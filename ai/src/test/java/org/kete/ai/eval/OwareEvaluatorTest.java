@@ -59,9 +59,9 @@ class OwareEvaluatorTest {
     void a_capture_threat_counts_for_the_side_to_move() {
         // O2's position: South can capture 5 at once with F; North has no capture ready.
         Position p = oware.parsePosition("2-1-0-3-1-4-3-0-2-1-5-2-12-12-S");
-        OwareEvaluator.Weights threatOnly = new OwareEvaluator.Weights(100, 10, 0, 0, 0, 0);
+        OwareEvaluator.Weights threatOnly = new OwareEvaluator.Weights(100, 10, 0, 0, 0, 0, 0);
         assertEquals(50, new OwareEvaluator(threatOnly).evaluate(oware.searchState(p)));
-        OwareEvaluator.Weights riskOnly = new OwareEvaluator.Weights(100, 0, 10, 0, 0, 0);
+        OwareEvaluator.Weights riskOnly = new OwareEvaluator.Weights(100, 0, 10, 0, 0, 0, 0);
         // North's f (2 seeds) would sow into A and B, making 3 and 2: a capture of 5 South must reckon with.
         assertEquals(-50, new OwareEvaluator(riskOnly).evaluate(oware.searchState(p)));
     }
