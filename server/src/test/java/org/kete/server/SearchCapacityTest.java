@@ -32,9 +32,15 @@ class SearchCapacityTest extends ServerTestBase {
         };
     }
 
+    /**
+     * A middle-game position, far from the opening book (which answers the strongest level, and so the hint,
+     * at once without searching) and from the endgame tables: every request here has to search.
+     */
+    private static final String MIDDLE_GAME = "5-0-6-2-3-7-1-4-0-3-2-5-6-4-";
+
     private JsonNode computerGame(int level) {
         return client.create("{\"game\":\"oware\",\"opponent\":{\"type\":\"computer\",\"level\":" + level
-                + "},\"first\":\"north\",\"seat\":\"south\"}");
+                + "},\"seat\":\"south\",\"position\":\"" + MIDDLE_GAME + "N\"}");
     }
 
     /** Asks for the computer's move and returns how long the answer took, in milliseconds. */
@@ -52,7 +58,8 @@ class SearchCapacityTest extends ServerTestBase {
     @Test
     void a_computer_move_is_answered_in_time_while_fifty_hints_and_analyses_arrive() throws Exception {
         SearchCapacity capacity = SearchCapacity.DEFAULT;
-        JsonNode local = client.create("{\"game\":\"oware\",\"opponent\":{\"type\":\"local\"}}");
+        JsonNode local = client.create(
+                "{\"game\":\"oware\",\"opponent\":{\"type\":\"local\"},\"position\":\"" + MIDDLE_GAME + "S\"}");
         String hintPath = "/api/games/" + local.get("game").get("id").asText() + "/hint?ms=5000";
         String token = local.get("token").asText();
         JsonNode weak = computerGame(1);
