@@ -603,7 +603,7 @@ final class GameService {
                 StoredGame saved;
                 synchronized (live.lock(g.id())) {
                     saved = store.rematch(b.build(), match, first).orElseThrow(() -> stale(g));
-                    live.publish(saved.id(), saved.version(), saved.moves(), stateMessage(saved, "rematch"));
+                    live.publish(saved, () -> stateMessage(saved, "rematch"));
                 }
                 return Map.of("game", view(first, replay(first), token));
             }
@@ -759,11 +759,14 @@ final class GameService {
         synchronized (live.lock(g.id())) {
             saved = write(g, b.build()).orElseThrow(() -> stale(g));
             replays.put(saved.id(), next);
-            Map<String, Object> msg = new LinkedHashMap<>();
-            msg.put("type", "moves");
-            msg.put("game", view(saved, next, null));
-            msg.put("applied", list);
-            live.publish(saved.id(), saved.version(), saved.moves(), Json.write(msg));
+            StoredGame published = saved;
+            live.publish(saved, () -> {
+                Map<String, Object> msg = new LinkedHashMap<>();
+                msg.put("type", "moves");
+                msg.put("game", view(published, next, null));
+                msg.put("applied", list);
+                return Json.write(msg);
+            });
         }
         return new Applied(view(saved, next, token), list);
     }
@@ -783,7 +786,7 @@ final class GameService {
     private StoredGame save(StoredGame before, StoredGame changed, String reason) {
         synchronized (live.lock(before.id())) {
             StoredGame saved = write(before, changed).orElseThrow(() -> stale(before));
-            live.publish(saved.id(), saved.version(), saved.moves(), stateMessage(saved, reason));
+            live.publish(saved, () -> stateMessage(saved, reason));
             return saved;
         }
     }
@@ -797,15 +800,17 @@ final class GameService {
     }
 
     /**
-     * For the WebSocket poller: ends the game on time if its running clock has run out, and publishes the
-     * stored game if it is newer than what this process last published (a change by another process).
+     * Brings a watched game's listeners up to date from the database (when another process announced a change,
+     * after the listening connection was lost, or when a running clock may have run out): ends the game on time
+     * if its clock has run out, and publishes the stored game if it is newer than what this process last
+     * published.
      */
     void poll(String id) {
         synchronized (live.lock(id)) {
             var found = store.find(id);
             if (found.isEmpty()) return;
             StoredGame g = checkClock(found.get());
-            if (g.version() > live.published(id)) live.publish(id, g.version(), g.moves(), changeMessage(g));
+            if (g.version() > live.published(id)) live.catchUp(g, changeMessage(g));
         }
     }
 
@@ -840,12 +845,12 @@ final class GameService {
     /** Adds a WebSocket listener and sends it the current state; false if there is no such game. */
     boolean joinLive(String id, io.javalin.websocket.WsContext ws) {
         // Under the game's lock, so no change of this process falls between the state sent and the version
-        // recorded; changes of other processes after it are found by the poller.
+        // recorded; changes of other processes after it are announced by the database (see Live).
         synchronized (live.lock(id)) {
             var found = store.find(id);
             if (found.isEmpty()) return false;
             StoredGame g = checkClock(found.get());
-            live.join(id, ws, g.version(), g.moves(), stateMessage(g, null));
+            live.join(id, ws, g, stateMessage(g, null));
             return true;
         }
     }
@@ -908,7 +913,8 @@ final class GameService {
         synchronized (live.lock(g.id())) {
             var saved = write(g, b.build());
             if (saved.isPresent()) {
-                live.publish(g.id(), saved.get().version(), saved.get().moves(), stateMessage(saved.get(), "timeout"));
+                StoredGame ended = saved.get();
+                live.publish(ended, () -> stateMessage(ended, "timeout"));
                 return saved.get();
             }
         }

@@ -45,11 +45,6 @@ public final class KeteServer {
 
     /** Opens the database (running its migrations), then starts serving; the port may be 0 for any free one. */
     public static KeteServer start(ServerConfig config) {
-        return start(config, 1000);
-    }
-
-    /** As {@link #start(ServerConfig)}, polling for other processes' changes every {@code pollMillis}. */
-    static KeteServer start(ServerConfig config, long pollMillis) {
         // The tables first: a bad directory stops the start before anything is opened.
         EndgameTables tables = config.egtbDir() != null
                 ? EndgameTables.load(config.egtbDir())
@@ -66,13 +61,13 @@ public final class KeteServer {
             }
         }
         Database db = Database.open(config.databaseUrl());
-        Live live = new Live(pollMillis);
+        Live live = new Live(config.databaseUrl());
         SearchPriority priority = new SearchPriority();
         ComputerPlayer computer = new ComputerPlayer(config.capacity(), tables, priority);
         Analyst analyst = new Analyst(tables, config.capacity().analyses(), priority);
         GameStore store = new GameStore(db);
         GameService games = new GameService(store, live, computer, analyst);
-        live.pollWith(games::poll);
+        live.refreshWith(games::poll);
         Javalin app;
         try {
             app = Javalin.create(cfg -> {
@@ -118,6 +113,10 @@ public final class KeteServer {
 
     GameService games() {
         return games;
+    }
+
+    Live live() {
+        return live;
     }
 
     Analyst analyst() {
