@@ -1123,13 +1123,16 @@ final class GameService {
         b.turnStartedAt = b.status == Status.ACTIVE ? b.createdAt : null;
     }
 
-    /** Test hook: sets a clock's remaining time directly (tests cannot wait minutes). */
+    /** Test hook: sets a clock's remaining time directly (tests cannot wait minutes), as any change is published. */
     void setRemainingForTest(String id, Player p, long millis) {
         StoredGame g = load(id);
         StoredGame.Builder b = g.toBuilder();
         if (p == Player.SOUTH) b.southMs = millis;
         else b.northMs = millis;
-        store.update(b.build()).orElseThrow();
+        synchronized (live.lock(id)) {
+            StoredGame saved = store.update(b.build()).orElseThrow();
+            live.publish(saved, () -> stateMessage(saved, null));
+        }
     }
 
     // ---- views

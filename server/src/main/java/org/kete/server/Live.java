@@ -191,8 +191,9 @@ final class Live implements AutoCloseable {
     /**
      * Publishes a change this process has just written (called under the game's lock, after the commit). The
      * message is built only if the game has listeners here. If they have not seen the version before it (a
-     * change of another process is not yet published here), they are brought up to date from the database
-     * instead, so that every move still reaches them with its trace.
+     * change of another process is not yet published here) and moves are missing, they are brought up to date
+     * from the database instead, so that every move still reaches them with its trace; without missing moves,
+     * the message (and its reason) tells them all.
      */
     void publish(StoredGame saved, Supplier<String> message) {
         tellOthers(saved);
@@ -200,7 +201,7 @@ final class Live implements AutoCloseable {
         if (set == null) return;
         int last = published(saved.id());
         if (saved.version() <= last) return;
-        if (last >= 0 && saved.version() != last + 1) {
+        if (last >= 0 && saved.version() != last + 1 && !saved.moves().equals(publishedMoves(saved.id()))) {
             refreshNow(saved.id());
             return;
         }
