@@ -2,6 +2,7 @@ package org.kete.loadtest;
 
 import static io.gatling.javaapi.core.CoreDsl.StringBody;
 import static io.gatling.javaapi.core.CoreDsl.asLongAs;
+import static io.gatling.javaapi.core.CoreDsl.atOnceUsers;
 import static io.gatling.javaapi.core.CoreDsl.exec;
 import static io.gatling.javaapi.core.CoreDsl.global;
 import static io.gatling.javaapi.core.CoreDsl.jsonPath;
@@ -51,6 +52,7 @@ import java.util.regex.Pattern;
  *       every player stops where it is.
  *   <li>{@code spectateEvery} (4): every n-th game has a WebSocket spectator.
  *   <li>{@code hintUsers} (4): users asking, in turn, a hint and an analysis of 100 ms, then pausing 1 s.
+ *   <li>{@code warmUpGames} (20) games for {@code warmUp} (20) seconds first, not counted in the measured phase.
  * </ul>
  *
  * <p>After the run, every game is read back from the server and its moves compared with the moves the players
@@ -65,6 +67,8 @@ public class OnlineGamesSimulation extends Simulation {
     private static final int DURATION = Integer.getInteger("duration", 60);
     private static final int SPECTATE_EVERY = Integer.getInteger("spectateEvery", 4);
     private static final int HINT_USERS = Integer.getInteger("hintUsers", 4);
+    private static final int WARM_UP = Integer.getInteger("warmUp", 20);
+    private static final int WARM_UP_GAMES = Integer.getInteger("warmUpGames", 20);
 
     /** The moves each game's players had answered 200, by game id, and the server that holds the game. */
     private static final Map<String, List<String>> ANSWERED = new ConcurrentHashMap<>();
@@ -79,6 +83,9 @@ public class OnlineGamesSimulation extends Simulation {
     private static final AtomicLong SPECTATOR_STATES = new AtomicLong();
     private static volatile long startedAt;
     private static volatile long endAt;
+    private static volatile long warmEnd;
+    private static final AtomicLong MAIN_STARTED = new AtomicLong();
+    private static final AtomicLong MAIN_MOVES = new AtomicLong();
 
     private static final Pattern UPDATED_AT = Pattern.compile("\"updatedAt\":\"([^\"]+)\"");
     private static final Pattern APPLIED = Pattern.compile("\"ply\":(\\d+),\"by\":\"[a-z]+\",\"notation\":\"[^\"]+\"");
@@ -136,6 +143,7 @@ public class OnlineGamesSimulation extends Simulation {
         ANSWERED.computeIfAbsent(s.getString("id"), k -> java.util.Collections.synchronizedList(new ArrayList<>()))
                 .add(s.getString("move"));
         if (s.getBoolean("watched")) SPECTATED_MOVES.incrementAndGet();
+        if (!s.getBoolean("warmUp")) MAIN_MOVES.incrementAndGet();
         return s;
     }
 
@@ -176,46 +184,57 @@ public class OnlineGamesSimulation extends Simulation {
         return n;
     }
 
-    private final ChainBuilder oneGame = exec(OnlineGamesSimulation::reset)
-            .exec(http("create")
-                    .post("#{home}/api/games")
-                    .body(StringBody("{\"game\":\"oware\",\"opponent\":{\"type\":\"online\"},\"seat\":\"south\"}"))
-                    .check(
-                            status().is(201),
-                            jsonPath("$.game.id").saveAs("id"),
-                            jsonPath("$.token").saveAs("southToken")))
-            .exec(s -> {
-                HOME.put(s.getString("id"), s.getString("home"));
-                return s;
-            })
-            .exec(http("join")
-                    .post("#{other}/api/games/#{id}/join")
-                    .check(status().is(200), jsonPath("$.token").saveAs("northToken"))
-                    .check(GAME_STATE))
-            .doIf(s -> s.getBoolean("watched"))
-            .then(exec(ws("spectate").connect("#{watchWs}/api/games/#{id}/events")))
-            .asLongAs(s -> "active".equals(s.getString("status")) && running())
-            .on(exec(OnlineGamesSimulation::chooseMove)
-                    .exec(http("move")
-                            .post("#{moveServer}/api/games/#{id}/moves")
-                            .header("Authorization", "Bearer #{moveToken}")
-                            .body(StringBody("{\"version\":#{version},\"move\":\"#{move}\"}"))
-                            .check(status().is(200))
-                            .check(GAME_STATE))
-                    .exec(OnlineGamesSimulation::answered))
-            .doIf(s -> s.getBoolean("watched"))
-            .then(exec(pause(Duration.ofMillis(500)))
-                    .exec(ws.processUnmatchedMessages("spectate", OnlineGamesSimulation::spectated))
-                    .exec(ws("spectate").close()));
+    /** One game from creation to its end (or the end of the phase); requests named with {@code prefix}. */
+    private static ChainBuilder oneGame(String prefix, java.util.function.BooleanSupplier running) {
+        return exec(OnlineGamesSimulation::reset)
+                .exec(http(prefix + "create")
+                        .post("#{home}/api/games")
+                        .body(StringBody("{\"game\":\"oware\",\"opponent\":{\"type\":\"online\"},\"seat\":\"south\"}"))
+                        .check(
+                                status().is(201),
+                                jsonPath("$.game.id").saveAs("id"),
+                                jsonPath("$.token").saveAs("southToken")))
+                .exec(s -> {
+                    HOME.put(s.getString("id"), s.getString("home"));
+                    return s;
+                })
+                .exec(http(prefix + "join")
+                        .post("#{other}/api/games/#{id}/join")
+                        .check(status().is(200), jsonPath("$.token").saveAs("northToken"))
+                        .check(GAME_STATE))
+                .doIf(s -> s.getBoolean("watched"))
+                .then(exec(ws("spectate").connect("#{watchWs}/api/games/#{id}/events")))
+                .asLongAs(s -> "active".equals(s.getString("status")) && running.getAsBoolean())
+                .on(exec(OnlineGamesSimulation::chooseMove)
+                        .exec(http(prefix + "move")
+                                .post("#{moveServer}/api/games/#{id}/moves")
+                                .header("Authorization", "Bearer #{moveToken}")
+                                .body(StringBody("{\"version\":#{version},\"move\":\"#{move}\"}"))
+                                .check(status().is(200))
+                                .check(GAME_STATE))
+                        .exec(OnlineGamesSimulation::answered))
+                .doIf(s -> s.getBoolean("watched"))
+                .then(exec(pause(Duration.ofMillis(500)))
+                        .exec(ws.processUnmatchedMessages("spectate", OnlineGamesSimulation::spectated))
+                        .exec(ws("spectate").close()));
+    }
 
     /** Until the end of the run: every player stops at the same moment, leaving its game where it is. */
     private static boolean running() {
         return System.currentTimeMillis() < endAt;
     }
 
+    private final ScenarioBuilder warmUp = scenario("warm-up")
+            .exec(s -> seat(s).set("warmUp", true))
+            .exec(asLongAs(s -> System.currentTimeMillis() < warmEnd)
+                    .on(oneGame("warm-up ", () -> System.currentTimeMillis() < warmEnd)));
+
     private final ScenarioBuilder players = scenario("online games")
-            .exec(OnlineGamesSimulation::seat)
-            .exec(asLongAs(s -> running()).on(oneGame));
+            .exec(s -> {
+                MAIN_STARTED.compareAndSet(0, System.currentTimeMillis());
+                return seat(s).set("warmUp", false);
+            })
+            .exec(asLongAs(s -> running()).on(oneGame("", OnlineGamesSimulation::running)));
 
     private final ScenarioBuilder helpers = scenario("hints and analyses")
             .exec(http("create computer game")
@@ -242,16 +261,18 @@ public class OnlineGamesSimulation extends Simulation {
         if (HINT_USERS > 0) {
             population.add(helpers.injectOpen(rampUsers(HINT_USERS).during(Duration.ofSeconds(1))));
         }
-        setUp(population)
+        // A short warm-up with a few games first, so that the measured phase does not start on a cold JVM.
+        setUp(warmUp.injectOpen(atOnceUsers(WARM_UP_GAMES)).andThen(population))
                 .protocols(protocol)
-                .maxDuration(Duration.ofSeconds(RAMP + DURATION + 120))
+                .maxDuration(Duration.ofSeconds(WARM_UP + RAMP + DURATION + 120))
                 .assertions(global().failedRequests().count().is(0L));
     }
 
     @Override
     public void before() {
         startedAt = System.currentTimeMillis();
-        endAt = startedAt + (RAMP + DURATION) * 1000L;
+        warmEnd = startedAt + WARM_UP * 1000L;
+        endAt = warmEnd + (RAMP + DURATION) * 1000L;
         System.out.printf(
                 "Kete load test: %d games on %s for %d s, a spectator every %d games, %d hint users%n",
                 GAMES, SERVERS, DURATION, SPECTATE_EVERY, HINT_USERS);
@@ -260,7 +281,7 @@ public class OnlineGamesSimulation extends Simulation {
     /** Reads every game back and compares its moves with the answered ones; writes the summary. */
     @Override
     public void after() {
-        long seconds = Math.max(1, (System.currentTimeMillis() - startedAt) / 1000);
+        double seconds = Math.max(1, endAt - Math.max(MAIN_STARTED.get(), warmEnd)) / 1000.0;
         HttpClient client = HttpClient.newHttpClient();
         long answered = 0;
         long lost = 0;
@@ -285,13 +306,14 @@ public class OnlineGamesSimulation extends Simulation {
         Long[] delays = SPECTATOR_DELAYS.toArray(new Long[0]);
         Arrays.sort(delays);
         String summary = String.format(
-                "games %d, answered moves %d (%.0f moves/s over %d s from the first request),"
+                "games %d, answered moves %d (measured phase: %d moves, %.0f moves/s over %.0f s),"
                         + " moves lost %d in %d games, games unreadable %d%n"
                         + "spectators: moves made in watched games %d, received %d, without trace %d,"
                         + " bare state messages %d; delay write->spectator p50 %s ms, p99 %s ms, max %s ms%n",
                 ANSWERED.size(),
                 answered,
-                answered / (double) seconds,
+                MAIN_MOVES.get(),
+                MAIN_MOVES.get() / seconds,
                 seconds,
                 lost,
                 gamesLost,
