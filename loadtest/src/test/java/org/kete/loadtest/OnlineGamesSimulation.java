@@ -86,6 +86,8 @@ public class OnlineGamesSimulation extends Simulation {
     private static volatile long warmEnd;
     private static final AtomicLong MAIN_STARTED = new AtomicLong();
     private static final AtomicLong MAIN_MOVES = new AtomicLong();
+    /** The measured phase's moves: from sending the move to having its answer (client side, in µs). */
+    private static final ConcurrentLinkedQueue<Long> MOVE_MICROS = new ConcurrentLinkedQueue<>();
 
     private static final Pattern UPDATED_AT = Pattern.compile("\"updatedAt\":\"([^\"]+)\"");
     private static final Pattern APPLIED = Pattern.compile("\"ply\":(\\d+),\"by\":\"[a-z]+\",\"notation\":\"[^\"]+\"");
@@ -134,7 +136,8 @@ public class OnlineGamesSimulation extends Simulation {
         List<String> legal = s.getList("legal");
         Random random = s.get("random");
         boolean south = "south".equals(s.getString("toMove"));
-        return s.set("move", legal.get(random.nextInt(legal.size())))
+        return s.set("sentAt", System.nanoTime())
+                .set("move", legal.get(random.nextInt(legal.size())))
                 .set("moveToken", south ? s.getString("southToken") : s.getString("northToken"))
                 .set("moveServer", south ? s.getString("home") : s.getString("other"));
     }
@@ -143,7 +146,10 @@ public class OnlineGamesSimulation extends Simulation {
         ANSWERED.computeIfAbsent(s.getString("id"), k -> java.util.Collections.synchronizedList(new ArrayList<>()))
                 .add(s.getString("move"));
         if (s.getBoolean("watched")) SPECTATED_MOVES.incrementAndGet();
-        if (!s.getBoolean("warmUp")) MAIN_MOVES.incrementAndGet();
+        if (!s.getBoolean("warmUp")) {
+            MAIN_MOVES.incrementAndGet();
+            MOVE_MICROS.add((System.nanoTime() - s.getLong("sentAt")) / 1000);
+        }
         return s;
     }
 
@@ -215,7 +221,7 @@ public class OnlineGamesSimulation extends Simulation {
                         .exec(OnlineGamesSimulation::answered))
                 .doIf(s -> s.getBoolean("watched"))
                 .then(exec(pause(Duration.ofMillis(500)))
-                        .exec(ws.processUnmatchedMessages("spectate", OnlineGamesSimulation::spectated))
+                        .exec(ws.processUnmatchedMessages(OnlineGamesSimulation::spectated))
                         .exec(ws("spectate").close()));
     }
 
@@ -303,10 +309,13 @@ public class OnlineGamesSimulation extends Simulation {
                 lost += mine.size() - same;
             }
         }
+        Long[] moveMicros = MOVE_MICROS.toArray(new Long[0]);
+        Arrays.sort(moveMicros);
         Long[] delays = SPECTATOR_DELAYS.toArray(new Long[0]);
         Arrays.sort(delays);
         String summary = String.format(
-                "games %d, answered moves %d (measured phase: %d moves, %.0f moves/s over %.0f s),"
+                "games %d, answered moves %d (measured phase: %d moves, %.0f moves/s over %.0f s;"
+                        + " move answered in p50 %.1f ms, p99 %.1f ms, max %.1f ms),"
                         + " moves lost %d in %d games, games unreadable %d%n"
                         + "spectators: moves made in watched games %d, received %d, without trace %d,"
                         + " bare state messages %d; delay write->spectator p50 %s ms, p99 %s ms, max %s ms%n",
@@ -315,6 +324,9 @@ public class OnlineGamesSimulation extends Simulation {
                 MAIN_MOVES.get(),
                 MAIN_MOVES.get() / seconds,
                 seconds,
+                millis(moveMicros, 50),
+                millis(moveMicros, 99),
+                millis(moveMicros, 100),
                 lost,
                 gamesLost,
                 unreadable,
@@ -331,6 +343,11 @@ public class OnlineGamesSimulation extends Simulation {
         } catch (IOException e) {
             System.out.println("could not write target/kete-loadtest-summary.txt: " + e);
         }
+    }
+
+    private static double millis(Long[] sortedMicros, int p) {
+        if (sortedMicros.length == 0) return Double.NaN;
+        return sortedMicros[Math.min(sortedMicros.length - 1, sortedMicros.length * p / 100)] / 1000.0;
     }
 
     private static String percentile(Long[] sorted, int p) {

@@ -53,6 +53,17 @@ final class GameService {
     private final ComputerPlayer computer;
     private final Analyst analyst;
     private final SecureRandom random = new SecureRandom();
+    /**
+     * Ids and tokens come from a generator per thread: every instance of the default one (NativePRNG) reads
+     * through one lock shared by the whole JVM, and under a burst of new games most request threads queued on it.
+     */
+    private static final ThreadLocal<SecureRandom> SECRETS = ThreadLocal.withInitial(() -> {
+        try {
+            return SecureRandom.getInstance("DRBG");
+        } catch (NoSuchAlgorithmException e) {
+            return new SecureRandom();
+        }
+    });
     /** Replays by game id; an entry is used only for the moves actually stored. */
     private final ReplayCache replays = new ReplayCache(ReplayCache.DEFAULT_POSITIONS);
 
@@ -1013,13 +1024,13 @@ final class GameService {
 
     private String newToken() {
         byte[] bytes = new byte[24];
-        random.nextBytes(bytes);
+        SECRETS.get().nextBytes(bytes);
         return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
     }
 
     private String newId() {
         byte[] bytes = new byte[9];
-        random.nextBytes(bytes);
+        SECRETS.get().nextBytes(bytes);
         return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
     }
 
