@@ -136,13 +136,16 @@ public class OnlineGamesSimulation extends Simulation {
         List<String> legal = s.getList("legal");
         Random random = s.get("random");
         boolean south = "south".equals(s.getString("toMove"));
-        return s.set("sentAt", System.nanoTime())
+        return s.remove("moveStatus")
+                .set("sentAt", System.nanoTime())
                 .set("move", legal.get(random.nextInt(legal.size())))
                 .set("moveToken", south ? s.getString("southToken") : s.getString("northToken"))
                 .set("moveServer", south ? s.getString("home") : s.getString("other"));
     }
 
+    /** After a move: an answered one (200) is recorded; a refused one is not, and is tried again. */
     private static Session answered(Session s) {
+        if (!s.contains("moveStatus") || s.getInt("moveStatus") != 200) return s;
         ANSWERED.computeIfAbsent(s.getString("id"), k -> java.util.Collections.synchronizedList(new ArrayList<>()))
                 .add(s.getString("move"));
         if (s.getBoolean("watched")) SPECTATED_MOVES.incrementAndGet();
@@ -216,6 +219,7 @@ public class OnlineGamesSimulation extends Simulation {
                                 .post("#{moveServer}/api/games/#{id}/moves")
                                 .header("Authorization", "Bearer #{moveToken}")
                                 .body(StringBody("{\"version\":#{version},\"move\":\"#{move}\"}"))
+                                .check(status().saveAs("moveStatus"))
                                 .check(status().is(200))
                                 .check(GAME_STATE))
                         .exec(OnlineGamesSimulation::answered))
