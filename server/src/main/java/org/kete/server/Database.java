@@ -92,7 +92,7 @@ final class Database implements AutoCloseable {
         });
         HikariDataSource pool = new HikariDataSource(config);
         try {
-            migrate(pool);
+            migrate(pool, url.startsWith("jdbc:postgresql:"));
         } catch (RuntimeException e) {
             pool.close();
             throw new IllegalStateException(
@@ -194,12 +194,12 @@ final class Database implements AutoCloseable {
         }
     }
 
-    private static void migrate(DataSource source) {
-        Flyway.configure()
-                .dataSource(source)
-                .locations("classpath:db/migration")
-                .load()
-                .migrate();
+    /** The shared schema; on PostgreSQL also the trigger that announces changes to other servers (see Live). */
+    private static void migrate(DataSource source, boolean postgres) {
+        String[] locations = postgres
+                ? new String[] {"classpath:db/migration", "classpath:db/postgresql"}
+                : new String[] {"classpath:db/migration"};
+        Flyway.configure().dataSource(source).locations(locations).load().migrate();
     }
 
     Connection connection() throws SQLException {

@@ -53,6 +53,17 @@ final class GameService {
     private final ComputerPlayer computer;
     private final Analyst analyst;
     private final SecureRandom random = new SecureRandom();
+    /**
+     * Ids and tokens come from a generator per thread: every instance of the default one (NativePRNG) reads
+     * through one lock shared by the whole JVM, and under a burst of new games most request threads queued on it.
+     */
+    private static final ThreadLocal<SecureRandom> SECRETS = ThreadLocal.withInitial(() -> {
+        try {
+            return SecureRandom.getInstance("DRBG");
+        } catch (NoSuchAlgorithmException e) {
+            return new SecureRandom();
+        }
+    });
     /** Replays by game id; an entry is used only for the moves actually stored. */
     private final ReplayCache replays = new ReplayCache(ReplayCache.DEFAULT_POSITIONS);
 
@@ -603,7 +614,7 @@ final class GameService {
                 StoredGame saved;
                 synchronized (live.lock(g.id())) {
                     saved = store.rematch(b.build(), match, first).orElseThrow(() -> stale(g));
-                    live.publish(saved.id(), saved.version(), saved.moves(), stateMessage(saved, "rematch"));
+                    live.publish(saved, () -> stateMessage(saved, "rematch"));
                 }
                 return Map.of("game", view(first, replay(first), token));
             }
@@ -759,11 +770,14 @@ final class GameService {
         synchronized (live.lock(g.id())) {
             saved = write(g, b.build()).orElseThrow(() -> stale(g));
             replays.put(saved.id(), next);
-            Map<String, Object> msg = new LinkedHashMap<>();
-            msg.put("type", "moves");
-            msg.put("game", view(saved, next, null));
-            msg.put("applied", list);
-            live.publish(saved.id(), saved.version(), saved.moves(), Json.write(msg));
+            StoredGame published = saved;
+            live.publish(saved, () -> {
+                Map<String, Object> msg = new LinkedHashMap<>();
+                msg.put("type", "moves");
+                msg.put("game", view(published, next, null));
+                msg.put("applied", list);
+                return Json.write(msg);
+            });
         }
         return new Applied(view(saved, next, token), list);
     }
@@ -783,7 +797,7 @@ final class GameService {
     private StoredGame save(StoredGame before, StoredGame changed, String reason) {
         synchronized (live.lock(before.id())) {
             StoredGame saved = write(before, changed).orElseThrow(() -> stale(before));
-            live.publish(saved.id(), saved.version(), saved.moves(), stateMessage(saved, reason));
+            live.publish(saved, () -> stateMessage(saved, reason));
             return saved;
         }
     }
@@ -797,15 +811,17 @@ final class GameService {
     }
 
     /**
-     * For the WebSocket poller: ends the game on time if its running clock has run out, and publishes the
-     * stored game if it is newer than what this process last published (a change by another process).
+     * Brings a watched game's listeners up to date from the database (when another process announced a change,
+     * after the listening connection was lost, or when a running clock may have run out): ends the game on time
+     * if its clock has run out, and publishes the stored game if it is newer than what this process last
+     * published.
      */
     void poll(String id) {
         synchronized (live.lock(id)) {
             var found = store.find(id);
             if (found.isEmpty()) return;
             StoredGame g = checkClock(found.get());
-            if (g.version() > live.published(id)) live.publish(id, g.version(), g.moves(), changeMessage(g));
+            if (g.version() > live.published(id)) live.catchUp(g, changeMessage(g));
         }
     }
 
@@ -840,12 +856,12 @@ final class GameService {
     /** Adds a WebSocket listener and sends it the current state; false if there is no such game. */
     boolean joinLive(String id, io.javalin.websocket.WsContext ws) {
         // Under the game's lock, so no change of this process falls between the state sent and the version
-        // recorded; changes of other processes after it are found by the poller.
+        // recorded; changes of other processes after it are announced by the database (see Live).
         synchronized (live.lock(id)) {
             var found = store.find(id);
             if (found.isEmpty()) return false;
             StoredGame g = checkClock(found.get());
-            live.join(id, ws, g.version(), g.moves(), stateMessage(g, null));
+            live.join(id, ws, g, stateMessage(g, null));
             return true;
         }
     }
@@ -908,7 +924,8 @@ final class GameService {
         synchronized (live.lock(g.id())) {
             var saved = write(g, b.build());
             if (saved.isPresent()) {
-                live.publish(g.id(), saved.get().version(), saved.get().moves(), stateMessage(saved.get(), "timeout"));
+                StoredGame ended = saved.get();
+                live.publish(ended, () -> stateMessage(ended, "timeout"));
                 return saved.get();
             }
         }
@@ -1007,13 +1024,13 @@ final class GameService {
 
     private String newToken() {
         byte[] bytes = new byte[24];
-        random.nextBytes(bytes);
+        SECRETS.get().nextBytes(bytes);
         return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
     }
 
     private String newId() {
         byte[] bytes = new byte[9];
-        random.nextBytes(bytes);
+        SECRETS.get().nextBytes(bytes);
         return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
     }
 
@@ -1117,13 +1134,16 @@ final class GameService {
         b.turnStartedAt = b.status == Status.ACTIVE ? b.createdAt : null;
     }
 
-    /** Test hook: sets a clock's remaining time directly (tests cannot wait minutes). */
+    /** Test hook: sets a clock's remaining time directly (tests cannot wait minutes), as any change is published. */
     void setRemainingForTest(String id, Player p, long millis) {
         StoredGame g = load(id);
         StoredGame.Builder b = g.toBuilder();
         if (p == Player.SOUTH) b.southMs = millis;
         else b.northMs = millis;
-        store.update(b.build()).orElseThrow();
+        synchronized (live.lock(id)) {
+            StoredGame saved = store.update(b.build()).orElseThrow();
+            live.publish(saved, () -> stateMessage(saved, null));
+        }
     }
 
     // ---- views

@@ -11,6 +11,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.eclipse.jetty.server.ForwardedRequestCustomizer;
+import org.eclipse.jetty.server.HttpConnectionFactory;
+import org.eclipse.jetty.server.ServerConnector;
 import org.kete.ai.Levels;
 import org.kete.engine.Games;
 import org.slf4j.Logger;
@@ -25,6 +27,13 @@ public final class KeteServer {
 
     /** Request bodies larger than this are refused with 413 (a game record of thousands of moves fits). */
     static final int MAX_BODY = 64 * 1024;
+
+    /**
+     * Connections waiting to be accepted, at most (the kernel caps it at net.core.somaxconn). Java's default of
+     * 50 drops the connections of a burst (hundreds of players arriving at once, a proxy opening its pool), and
+     * their clients wait 1, 3, 7 s... for the TCP retransmission.
+     */
+    static final int ACCEPT_QUEUE = 1024;
 
     private final Database db;
     private final Live live;
@@ -45,11 +54,6 @@ public final class KeteServer {
 
     /** Opens the database (running its migrations), then starts serving; the port may be 0 for any free one. */
     public static KeteServer start(ServerConfig config) {
-        return start(config, 1000);
-    }
-
-    /** As {@link #start(ServerConfig)}, polling for other processes' changes every {@code pollMillis}. */
-    static KeteServer start(ServerConfig config, long pollMillis) {
         // The tables first: a bad directory stops the start before anything is opened.
         EndgameTables tables = config.egtbDir() != null
                 ? EndgameTables.load(config.egtbDir())
@@ -66,13 +70,13 @@ public final class KeteServer {
             }
         }
         Database db = Database.open(config.databaseUrl());
-        Live live = new Live(pollMillis);
+        Live live = new Live(config.databaseUrl());
         SearchPriority priority = new SearchPriority();
         ComputerPlayer computer = new ComputerPlayer(config.capacity(), tables, priority);
         Analyst analyst = new Analyst(tables, config.capacity().analyses(), priority);
         GameStore store = new GameStore(db);
         GameService games = new GameService(store, live, computer, analyst);
-        live.pollWith(games::poll);
+        live.refreshWith(games::poll);
         Javalin app;
         try {
             app = Javalin.create(cfg -> {
@@ -90,9 +94,15 @@ public final class KeteServer {
                 });
                 cfg.jetty.modifyServer(server -> server.setErrorHandler(new WebSecurity.JsonErrors()));
                 cfg.jetty.modifyServletContextHandler(context -> context.setErrorHandler(new WebSecurity.JsonErrors()));
+                cfg.jetty.addConnector((server, http) -> {
+                    ServerConnector connector = new ServerConnector(server, new HttpConnectionFactory(http));
+                    connector.setPort(config.port());
+                    connector.setAcceptQueueSize(ACCEPT_QUEUE);
+                    return connector;
+                });
                 routes(cfg.routes, games);
             });
-            app.start(config.port());
+            app.start();
         } catch (RuntimeException e) {
             live.close();
             computer.close();
@@ -118,6 +128,10 @@ public final class KeteServer {
 
     GameService games() {
         return games;
+    }
+
+    Live live() {
+        return live;
     }
 
     Analyst analyst() {

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Two servers on one database: a move accepted by server A reaches a listener of server B as a "moves" message
+ * Two servers in this JVM on one H2 database (they tell each other of their changes, see Live): a move accepted by server A reaches a listener of server B as a "moves" message
  * with the move's full trace (rebuilt by replaying it), as it would from A itself; a change that is not only
  * moves (an undo) arrives as a state.
  */
@@ -23,8 +23,8 @@ class CrossServerTraceTest {
     @Test
     void a_listener_on_server_b_receives_the_trace_of_a_move_made_on_server_a() {
         ServerConfig config = TestServers.h2(dir);
-        KeteServer a = KeteServer.start(config, 50);
-        KeteServer b = KeteServer.start(config, 50);
+        KeteServer a = KeteServer.start(config);
+        KeteServer b = KeteServer.start(config);
         try {
             Client ca = new Client(a.port());
             Client cb = new Client(b.port());
@@ -44,7 +44,7 @@ class CrossServerTraceTest {
             assertEquals(
                     first.json().get("game").get("position"), heard.get("game").get("position"));
 
-            // Two moves in a row: whether B's poll sees them together or one by one, every trace arrives in order.
+            // Two moves in a row: whether B refreshes once for both or once for each, every trace arrives in order.
             List<JsonNode> made = new ArrayList<>();
             for (String[] m : new String[][] {{"2", "f"}, {"3", "A"}}) {
                 Client.Response r = ca.act(

@@ -107,8 +107,8 @@ class PersistenceTest {
     @Test
     void two_servers_on_one_database_never_both_accept_the_same_turn() throws Exception {
         ServerConfig config = config(dir);
-        KeteServer a = KeteServer.start(config, 50);
-        KeteServer b = KeteServer.start(config, 50);
+        KeteServer a = KeteServer.start(config);
+        KeteServer b = KeteServer.start(config);
         ExecutorService pool = Executors.newFixedThreadPool(2);
         try {
             Client ca = new Client(a.port());

@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# Starts Kete server(s) on this machine, runs the Gatling load test against them (127.0.0.1 only), records the
+# servers' memory, then stops them. See docs/loadtest.md.
+#
+#   loadtest/run.sh h2 [-Dgames=1000 -Dduration=60 ...]          one server, a fresh embedded database
+#   loadtest/run.sh postgres N [-Dgames=...]                     N servers (1 or 2) on one PostgreSQL database:
+#                                                                $KETE_LOADTEST_POSTGRES_URL (a JDBC URL)
+#
+# Extra -D options go to the simulation (games, ramp, duration, spectateEvery, hintUsers). Server JVM options:
+# $KETE_JAVA_OPTS (default: none, the JVM's defaults). Output: target/loadtest-<time>/ under the repository
+# (server logs, memory, the Gatling summary; Gatling's HTML report is under loadtest/target/gatling/).
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+mode="${1:-}"
+shift || true
+count=1
+if [[ "$mode" == postgres ]]; then
+    count="${1:-}"
+    shift || true
+    [[ "$count" == 1 || "$count" == 2 ]] || { echo "usage: loadtest/run.sh postgres 1|2 [-Dname=value ...]" >&2; exit 2; }
+    [[ -n "${KETE_LOADTEST_POSTGRES_URL:-}" ]] || { echo "set KETE_LOADTEST_POSTGRES_URL to a JDBC URL" >&2; exit 2; }
+elif [[ "$mode" != h2 ]]; then
+    echo "usage: loadtest/run.sh h2|postgres N [-Dname=value ...]" >&2
+    exit 2
+fi
+
+out="$root/target/loadtest-$(date -u +%Y%m%dT%H%M%S)"
+mkdir -p "$out"
+# Builds cli/target/kete.jar if it is missing or stale.
+"$root/kete" games >/dev/null
+
+pids=()
+stop_servers() {
+    for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+    for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
+}
+trap stop_servers EXIT
+
+urls=()
+for i in $(seq 1 "$count"); do
+    log="$out/server-$i.log"
+    if [[ "$mode" == h2 ]]; then
+        db=(--data "$out/data")
+    else
+        db=(--database "$KETE_LOADTEST_POSTGRES_URL")
+    fi
+    # shellcheck disable=SC2086
+    java ${KETE_JAVA_OPTS:-} -jar "$root/cli/target/kete.jar" serve --port 0 "${db[@]}" >"$log" 2>&1 &
+    pids+=($!)
+    for _ in $(seq 1 120); do
+        port="$(grep -o 'open http://localhost:[0-9]*' "$log" | grep -o '[0-9]*$' || true)"
+        [[ -n "$port" ]] && break
+        kill -0 "${pids[-1]}" 2>/dev/null || { cat "$log" >&2; exit 1; }
+        sleep 0.5
+    done
+    [[ -n "$port" ]] || { echo "server $i did not start" >&2; cat "$log" >&2; exit 1; }
+    urls+=("http://127.0.0.1:$port")
+done
+servers="$(IFS=,; echo "${urls[*]}")"
+echo "servers: $servers (pids ${pids[*]}), output in $out"
+
+# Heap in use, sampled every 10 s (jcmd), and the peak resident set size at the end (VmHWM).
+(
+    while true; do
+        sleep 10
+        for pid in "${pids[@]}"; do
+            used="$(jcmd "$pid" GC.heap_info 2>/dev/null | grep -o 'used [0-9]*K' | head -1 | grep -o '[0-9]*' || true)"
+            [[ -n "$used" ]] && echo "$(date -u +%T) pid $pid heap-used-KiB $used" >>"$out/memory.log"
+        done
+    done
+) &
+sampler=$!
+
+uptime | tee "$out/load-before.txt"
+status=0
+(cd "$root" && mvn -B -q -Pload -pl loadtest test-compile gatling:test -Dservers="$servers" "$@") \
+    2>&1 | tee "$out/gatling.log" || status=$?
+uptime | tee "$out/load-after.txt"
+kill "$sampler" 2>/dev/null || true
+cp "$root/loadtest/target/kete-loadtest-summary.txt" "$out/" 2>/dev/null || true
+for pid in "${pids[@]}"; do
+    echo "pid $pid: $(grep -E 'VmHWM|VmRSS' /proc/"$pid"/status | tr -s ' \n' ' ')" | tee -a "$out/memory.txt"
+    echo "pid $pid: max heap used $(awk -v p="$pid" '$3 == p { if ($5 > m) m = $5 } END { printf "%.0f MiB", m / 1024 }' \
+        "$out/memory.log" 2>/dev/null)" | tee -a "$out/memory.txt"
+    jcmd "$pid" GC.heap_info 2>/dev/null | head -3 >>"$out/memory.txt" || true
+done
+exit "$status"

@@ -1,0 +1,387 @@
+package org.kete.loadtest;
+
+import static io.gatling.javaapi.core.CoreDsl.StringBody;
+import static io.gatling.javaapi.core.CoreDsl.asLongAs;
+import static io.gatling.javaapi.core.CoreDsl.atOnceUsers;
+import static io.gatling.javaapi.core.CoreDsl.exec;
+import static io.gatling.javaapi.core.CoreDsl.global;
+import static io.gatling.javaapi.core.CoreDsl.jsonPath;
+import static io.gatling.javaapi.core.CoreDsl.pause;
+import static io.gatling.javaapi.core.CoreDsl.rampUsers;
+import static io.gatling.javaapi.core.CoreDsl.scenario;
+import static io.gatling.javaapi.http.HttpDsl.http;
+import static io.gatling.javaapi.http.HttpDsl.status;
+import static io.gatling.javaapi.http.HttpDsl.ws;
+
+import io.gatling.http.action.ws.WsInboundMessage;
+import io.gatling.javaapi.core.ChainBuilder;
+import io.gatling.javaapi.core.ScenarioBuilder;
+import io.gatling.javaapi.core.Session;
+import io.gatling.javaapi.core.Simulation;
+import io.gatling.javaapi.http.HttpProtocolBuilder;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Kete's web server under load: online games whose two seats play as fast as they can through the API, WebSocket
+ * spectators, and hint and analysis requests. Configured by system properties (docs/loadtest.md):
+ *
+ * <ul>
+ *   <li>{@code servers}: the base URLs, comma-separated (default http://127.0.0.1:7070); only 127.0.0.1 and
+ *       localhost are accepted. With two, each game is created on one, South plays on it, North on the other,
+ *       and its spectator watches on the other: every move crosses servers.
+ *   <li>{@code games} (1000): concurrent games, one virtual user each, started over {@code ramp} seconds (10);
+ *       each plays game after game until {@code ramp + duration} seconds (duration: 60) after the start, when
+ *       every player stops where it is.
+ *   <li>{@code spectateEvery} (4): every n-th game has a WebSocket spectator.
+ *   <li>{@code hintUsers} (4): users asking, in turn, a hint and an analysis of 100 ms, then pausing 1 s.
+ *   <li>{@code warmUpGames} (20) games for {@code warmUp} (20) seconds first, not counted in the measured phase.
+ * </ul>
+ *
+ * <p>After the run, every game is read back from the server and its moves compared with the moves the players
+ * had answered 200: a move answered and not stored is lost. The spectators' messages are checked too: every
+ * move must reach them with its trace, and the delay from the write (the game's updatedAt) to the message is
+ * measured. The summary goes to the console and to target/kete-loadtest-summary.txt.
+ */
+public class OnlineGamesSimulation extends Simulation {
+    private static final List<String> SERVERS = servers(System.getProperty("servers", "http://127.0.0.1:7070"));
+    private static final int GAMES = Integer.getInteger("games", 1000);
+    private static final int RAMP = Integer.getInteger("ramp", 10);
+    private static final int DURATION = Integer.getInteger("duration", 60);
+    private static final int SPECTATE_EVERY = Integer.getInteger("spectateEvery", 4);
+    private static final int HINT_USERS = Integer.getInteger("hintUsers", 4);
+    private static final int WARM_UP = Integer.getInteger("warmUp", 20);
+    private static final int WARM_UP_GAMES = Integer.getInteger("warmUpGames", 20);
+
+    /** The moves each game's players had answered 200, by game id, and the server that holds the game. */
+    private static final Map<String, List<String>> ANSWERED = new ConcurrentHashMap<>();
+
+    private static final Map<String, String> HOME = new ConcurrentHashMap<>();
+    /** Spectators: delay from write to message (ms), moves received, and messages that were not moves. */
+    private static final ConcurrentLinkedQueue<Long> SPECTATOR_DELAYS = new ConcurrentLinkedQueue<>();
+
+    private static final AtomicLong SPECTATED_MOVES = new AtomicLong();
+    private static final AtomicLong SPECTATOR_MOVES_RECEIVED = new AtomicLong();
+    private static final AtomicLong SPECTATOR_MOVES_WITHOUT_TRACE = new AtomicLong();
+    private static final AtomicLong SPECTATOR_STATES = new AtomicLong();
+    private static volatile long startedAt;
+    private static volatile long endAt;
+    private static volatile long warmEnd;
+    private static final AtomicLong MAIN_STARTED = new AtomicLong();
+    private static final AtomicLong MAIN_MOVES = new AtomicLong();
+    /** The measured phase's moves: from sending the move to having its answer (client side, in µs). */
+    private static final ConcurrentLinkedQueue<Long> MOVE_MICROS = new ConcurrentLinkedQueue<>();
+
+    private static final Pattern UPDATED_AT = Pattern.compile("\"updatedAt\":\"([^\"]+)\"");
+    private static final Pattern APPLIED = Pattern.compile("\"ply\":(\\d+),\"by\":\"[a-z]+\",\"notation\":\"[^\"]+\"");
+
+    private static List<String> servers(String text) {
+        List<String> out = new ArrayList<>();
+        for (String s : text.split(",")) {
+            URI u = URI.create(s.trim());
+            String host = u.getHost();
+            if (!"http".equals(u.getScheme()) || !("127.0.0.1".equals(host) || "localhost".equals(host))) {
+                throw new IllegalArgumentException(
+                        "the load test only targets http://127.0.0.1 or localhost, not " + s);
+            }
+            out.add(s.trim().replaceAll("/+$", ""));
+        }
+        return out;
+    }
+
+    private final HttpProtocolBuilder protocol = http.baseUrl(SERVERS.get(0))
+            .contentTypeHeader("application/json")
+            .acceptHeader("application/json")
+            .wsUnmatchedInboundMessageBufferSize(5_000);
+
+    /** Picks the servers of a new game and whether it is watched. */
+    private static Session seat(Session s) {
+        long user = s.userId();
+        String home = SERVERS.get((int) (user % SERVERS.size()));
+        String other = SERVERS.get((int) ((user + 1) % SERVERS.size()));
+        return s.set("home", home)
+                .set("other", other)
+                .set("watchWs", other.replaceFirst("^http", "ws"))
+                .set("watched", SPECTATE_EVERY > 0 && user % SPECTATE_EVERY == 0)
+                .set("random", new Random(user));
+    }
+
+    /** After an answer: remembers the game's version, whose turn, the legal moves and the status. */
+    private static final io.gatling.javaapi.core.CheckBuilder[] GAME_STATE = {
+        jsonPath("$.game.version").ofInt().saveAs("version"),
+        jsonPath("$.game.status").saveAs("status"),
+        jsonPath("$.game.position.toMove").saveAs("toMove"),
+        jsonPath("$.game.legalMoves[*].notation").findAll().optional().saveAs("legal")
+    };
+
+    /** The move to play: a legal move at random, with the token and server of the side to move. */
+    private static Session chooseMove(Session s) {
+        List<String> legal = s.getList("legal");
+        Random random = s.get("random");
+        boolean south = "south".equals(s.getString("toMove"));
+        return s.remove("moveStatus")
+                .set("sentAt", System.nanoTime())
+                .set("move", legal.get(random.nextInt(legal.size())))
+                .set("moveToken", south ? s.getString("southToken") : s.getString("northToken"))
+                .set("moveServer", south ? s.getString("home") : s.getString("other"));
+    }
+
+    /** After a move: an answered one (200) is recorded; a refused one is not, and is tried again. */
+    private static Session answered(Session s) {
+        if (!s.contains("moveStatus") || s.getInt("moveStatus") != 200) return s;
+        ANSWERED.computeIfAbsent(s.getString("id"), k -> java.util.Collections.synchronizedList(new ArrayList<>()))
+                .add(s.getString("move"));
+        if (s.getBoolean("watched")) SPECTATED_MOVES.incrementAndGet();
+        if (!s.getBoolean("warmUp")) {
+            MAIN_MOVES.incrementAndGet();
+            MOVE_MICROS.add((System.nanoTime() - s.getLong("sentAt")) / 1000);
+        }
+        return s;
+    }
+
+    /** Between two games of one virtual user. */
+    private static Session reset(Session s) {
+        return s.remove("legal").set("status", "new");
+    }
+
+    /** The spectator's messages of one game: delays, moves with and without trace, bare states. */
+    private static Session spectated(List<WsInboundMessage> messages, Session s) {
+        boolean first = true;
+        for (WsInboundMessage m : messages) {
+            if (!(m instanceof WsInboundMessage.Text text)) continue;
+            String body = text.message();
+            if (body.startsWith("{\"type\":\"moves\"")) {
+                Matcher at = UPDATED_AT.matcher(body);
+                if (at.find()) {
+                    long written = Instant.parse(at.group(1)).toEpochMilli();
+                    SPECTATOR_DELAYS.add(text.timestamp() - written);
+                }
+                Matcher applied = APPLIED.matcher(body);
+                int moves = 0;
+                while (applied.find()) moves++;
+                int traces = count(body, "\"trace\":[");
+                SPECTATOR_MOVES_RECEIVED.addAndGet(moves);
+                SPECTATOR_MOVES_WITHOUT_TRACE.addAndGet(Math.max(0, moves - traces));
+            } else if (body.startsWith("{\"type\":\"state\"") && !first) {
+                SPECTATOR_STATES.incrementAndGet();
+            }
+            if (body.startsWith("{\"type\":\"state\"")) first = false;
+        }
+        return s;
+    }
+
+    private static int count(String text, String part) {
+        int n = 0;
+        for (int i = text.indexOf(part); i >= 0; i = text.indexOf(part, i + 1)) n++;
+        return n;
+    }
+
+    /** One game from creation to its end (or the end of the phase); requests named with {@code prefix}. */
+    private static ChainBuilder oneGame(String prefix, java.util.function.BooleanSupplier running) {
+        return exec(OnlineGamesSimulation::reset)
+                .exec(http(prefix + "create")
+                        .post("#{home}/api/games")
+                        .body(StringBody("{\"game\":\"oware\",\"opponent\":{\"type\":\"online\"},\"seat\":\"south\"}"))
+                        .check(
+                                status().is(201),
+                                jsonPath("$.game.id").saveAs("id"),
+                                jsonPath("$.token").saveAs("southToken")))
+                .exec(s -> {
+                    HOME.put(s.getString("id"), s.getString("home"));
+                    return s;
+                })
+                .exec(http(prefix + "join")
+                        .post("#{other}/api/games/#{id}/join")
+                        .check(status().is(200), jsonPath("$.token").saveAs("northToken"))
+                        .check(GAME_STATE))
+                .doIf(s -> s.getBoolean("watched"))
+                .then(exec(ws("spectate").connect("#{watchWs}/api/games/#{id}/events")))
+                .asLongAs(s -> "active".equals(s.getString("status")) && running.getAsBoolean())
+                .on(exec(OnlineGamesSimulation::chooseMove)
+                        .exec(http(prefix + "move")
+                                .post("#{moveServer}/api/games/#{id}/moves")
+                                .header("Authorization", "Bearer #{moveToken}")
+                                .body(StringBody("{\"version\":#{version},\"move\":\"#{move}\"}"))
+                                .check(status().saveAs("moveStatus"))
+                                .check(status().is(200))
+                                .check(GAME_STATE))
+                        .exec(OnlineGamesSimulation::answered))
+                .doIf(s -> s.getBoolean("watched"))
+                .then(exec(pause(Duration.ofMillis(500)))
+                        .exec(ws.processUnmatchedMessages(OnlineGamesSimulation::spectated))
+                        .exec(ws("spectate").close()));
+    }
+
+    /** Until the end of the run: every player stops at the same moment, leaving its game where it is. */
+    private static boolean running() {
+        return System.currentTimeMillis() < endAt;
+    }
+
+    private final ScenarioBuilder warmUp = scenario("warm-up")
+            .exec(s -> seat(s).set("warmUp", true))
+            .exec(asLongAs(s -> System.currentTimeMillis() < warmEnd)
+                    .on(oneGame("warm-up ", () -> System.currentTimeMillis() < warmEnd)));
+
+    private final ScenarioBuilder players = scenario("online games")
+            .exec(s -> {
+                MAIN_STARTED.compareAndSet(0, System.currentTimeMillis());
+                return seat(s).set("warmUp", false);
+            })
+            .exec(asLongAs(s -> running()).on(oneGame("", OnlineGamesSimulation::running)));
+
+    private final ScenarioBuilder helpers = scenario("hints and analyses")
+            .exec(http("create computer game")
+                    .post(SERVERS.get(0) + "/api/games")
+                    .body(StringBody("{\"game\":\"oware\",\"opponent\":{\"type\":\"computer\",\"level\":1}}"))
+                    .check(
+                            status().is(201),
+                            jsonPath("$.game.id").saveAs("id"),
+                            jsonPath("$.token").saveAs("token")))
+            .exec(asLongAs(s -> running())
+                    .on(exec(http("hint")
+                                    .get("/api/games/#{id}/hint?ms=100")
+                                    .header("Authorization", "Bearer #{token}")
+                                    .check(status().in(200, 503)))
+                            .exec(http("analysis")
+                                    .post("/api/analysis")
+                                    .body(StringBody("{\"game\":\"oware\",\"ms\":100}"))
+                                    .check(status().in(200, 503)))
+                            .exec(pause(Duration.ofSeconds(1)))));
+
+    {
+        List<io.gatling.javaapi.core.PopulationBuilder> population = new ArrayList<>();
+        population.add(players.injectOpen(rampUsers(GAMES).during(Duration.ofSeconds(RAMP))));
+        if (HINT_USERS > 0) {
+            population.add(helpers.injectOpen(rampUsers(HINT_USERS).during(Duration.ofSeconds(1))));
+        }
+        // A short warm-up with a few games first, so that the measured phase does not start on a cold JVM.
+        setUp(warmUp.injectOpen(atOnceUsers(WARM_UP_GAMES)).andThen(population))
+                .protocols(protocol)
+                .maxDuration(Duration.ofSeconds(WARM_UP + RAMP + DURATION + 120))
+                .assertions(global().failedRequests().count().is(0L));
+    }
+
+    @Override
+    public void before() {
+        startedAt = System.currentTimeMillis();
+        warmEnd = startedAt + WARM_UP * 1000L;
+        endAt = warmEnd + (RAMP + DURATION) * 1000L;
+        System.out.printf(
+                "Kete load test: %d games on %s for %d s, a spectator every %d games, %d hint users%n",
+                GAMES, SERVERS, DURATION, SPECTATE_EVERY, HINT_USERS);
+    }
+
+    /** Reads every game back and compares its moves with the answered ones; writes the summary. */
+    @Override
+    public void after() {
+        double seconds = Math.max(1, endAt - Math.max(MAIN_STARTED.get(), warmEnd)) / 1000.0;
+        HttpClient client = HttpClient.newHttpClient();
+        long answered = 0;
+        long lost = 0;
+        long gamesLost = 0;
+        long unreadable = 0;
+        for (Map.Entry<String, List<String>> e : ANSWERED.entrySet()) {
+            List<String> mine = List.copyOf(e.getValue());
+            answered += mine.size();
+            List<String> stored = storedMoves(client, HOME.get(e.getKey()), e.getKey());
+            if (stored == null) {
+                unreadable++;
+                lost += mine.size();
+                continue;
+            }
+            int same = 0;
+            while (same < mine.size() && same < stored.size() && mine.get(same).equals(stored.get(same))) same++;
+            if (same < mine.size()) {
+                gamesLost++;
+                lost += mine.size() - same;
+            }
+        }
+        Long[] moveMicros = MOVE_MICROS.toArray(new Long[0]);
+        Arrays.sort(moveMicros);
+        Long[] delays = SPECTATOR_DELAYS.toArray(new Long[0]);
+        Arrays.sort(delays);
+        String summary = String.format(
+                "games %d, answered moves %d (measured phase: %d moves, %.0f moves/s over %.0f s;"
+                        + " move answered in p50 %.1f ms, p99 %.1f ms, max %.1f ms),"
+                        + " moves lost %d in %d games, games unreadable %d%n"
+                        + "spectators: moves made in watched games %d, received %d, without trace %d,"
+                        + " bare state messages %d; delay write->spectator p50 %s ms, p99 %s ms, max %s ms%n",
+                ANSWERED.size(),
+                answered,
+                MAIN_MOVES.get(),
+                MAIN_MOVES.get() / seconds,
+                seconds,
+                millis(moveMicros, 50),
+                millis(moveMicros, 99),
+                millis(moveMicros, 100),
+                lost,
+                gamesLost,
+                unreadable,
+                SPECTATED_MOVES.get(),
+                SPECTATOR_MOVES_RECEIVED.get(),
+                SPECTATOR_MOVES_WITHOUT_TRACE.get(),
+                SPECTATOR_STATES.get(),
+                percentile(delays, 50),
+                percentile(delays, 99),
+                delays.length == 0 ? "-" : delays[delays.length - 1]);
+        System.out.print(summary);
+        try {
+            Files.writeString(Path.of("target", "kete-loadtest-summary.txt"), summary);
+        } catch (IOException e) {
+            System.out.println("could not write target/kete-loadtest-summary.txt: " + e);
+        }
+    }
+
+    private static double millis(Long[] sortedMicros, int p) {
+        if (sortedMicros.length == 0) return Double.NaN;
+        return sortedMicros[Math.min(sortedMicros.length - 1, sortedMicros.length * p / 100)] / 1000.0;
+    }
+
+    private static String percentile(Long[] sorted, int p) {
+        if (sorted.length == 0) return "-";
+        return String.valueOf(sorted[Math.min(sorted.length - 1, sorted.length * p / 100)]);
+    }
+
+    private static final Pattern MOVES = Pattern.compile("\"moves\":\\[([^\\]]*)\\]");
+
+    /** The moves the server holds for a game (read from its database), or null if it cannot be read. */
+    private static List<String> storedMoves(HttpClient client, String server, String id) {
+        try {
+            HttpResponse<String> r = client.send(
+                    HttpRequest.newBuilder(URI.create(server + "/api/games/" + id))
+                            .GET()
+                            .build(),
+                    HttpResponse.BodyHandlers.ofString());
+            if (r.statusCode() != 200) return null;
+            Matcher m = MOVES.matcher(r.body());
+            if (!m.find()) return null;
+            List<String> out = new ArrayList<>();
+            for (String s : m.group(1).split(",")) {
+                if (!s.isBlank()) out.add(s.trim().replace("\"", ""));
+            }
+            return out;
+        } catch (IOException e) {
+            return null;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return null;
+        }
+    }
+}
