@@ -46,7 +46,7 @@ for i in $(seq 1 "$count"); do
         db=(--database "$KETE_LOADTEST_POSTGRES_URL")
     fi
     # shellcheck disable=SC2086
-    java ${KETE_JAVA_OPTS:-} -jar "$root/cli/target/kete.jar" serve --port 0 "${db[@]}" >"$log" 2>&1 &
+    java ${KETE_JAVA_OPTS:-} -jar "$root/cli/target/kete.jar" serve --port 0 --egtb none "${db[@]}" >"$log" 2>&1 &
     pids+=($!)
     for _ in $(seq 1 120); do
         port="$(grep -o 'open http://localhost:[0-9]*' "$log" | grep -o '[0-9]*$' || true)"
