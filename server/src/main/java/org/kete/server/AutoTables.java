@@ -45,7 +45,9 @@ public final class AutoTables {
     /** The directory under the data directory. */
     public static final String DIRECTORY = "egtb";
 
-    private static final long CHUNK = 1 << 18;
+    /** Positions per chunk of a pass. */
+    public static final long CHUNK = 1 << 18;
+
     private static final String LOCK_FILE = ".build.lock";
     /** One JVM takes a directory's file lock once; its own users queue on this lock first. */
     private static final Map<Path, ReentrantLock> LOCKS = new ConcurrentHashMap<>();
@@ -230,7 +232,24 @@ public final class AutoTables {
         }
     }
 
+    /** Told after each chunk of a pass: how many of the pass's chunks are done, of how many. */
+    @FunctionalInterface
+    public interface PassProgress {
+        void chunkDone(int done, int chunks);
+    }
+
     private static long pass(OwareEgtbBuilder builder, ExecutorService pool, long size, boolean iterate)
+            throws InterruptedException {
+        return pass(builder, pool, size, iterate, (done, chunks) -> {});
+    }
+
+    /**
+     * One pass of a table layer of {@code size} positions ({@code iterate}: a fixpoint pass, returning how many
+     * positions changed; otherwise the finishing sweep, returning 0), cut into chunks of {@link #CHUNK}
+     * positions on {@code pool}. Shared by the automatic build and {@code kete egtb build}.
+     */
+    public static long pass(
+            OwareEgtbBuilder builder, ExecutorService pool, long size, boolean iterate, PassProgress progress)
             throws InterruptedException {
         List<Future<Long>> parts = new ArrayList<>();
         for (long from = 0; from < size; from += CHUNK) {
@@ -243,12 +262,13 @@ public final class AutoTables {
             }));
         }
         long changed = 0;
-        for (Future<Long> part : parts) {
+        for (int i = 0; i < parts.size(); i++) {
             try {
-                changed += part.get();
+                changed += parts.get(i).get();
             } catch (ExecutionException e) {
                 throw new IllegalStateException("the table build failed: " + e.getCause(), e.getCause());
             }
+            progress.chunkDone(i + 1, parts.size());
         }
         return changed;
     }

@@ -9,7 +9,6 @@ import java.util.Locale;
 import java.util.OptionalInt;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.stream.Collectors;
 import org.kete.ai.egtb.EgtbFile;
 import org.kete.ai.egtb.OwareEgtbBuilder;
@@ -23,6 +22,7 @@ import org.kete.engine.Player;
 import org.kete.engine.Position;
 import org.kete.engine.RuleOptions;
 import org.kete.engine.oware.Oware;
+import org.kete.server.AutoTables;
 
 /**
  * {@code kete egtb}: builds and probes the Oware endgame tables (docs/egtb.md).
@@ -39,7 +39,7 @@ public final class EgtbCommand {
     static final String USAGE = "usage: egtb build --max-seeds N [--dir D] [--threads T] [option=value ...]\n"
             + "       egtb probe <position, e.g. 0-1-0-0-0-0-0-0-0-0-0-1-23-23-N> [--dir D] [option=value ...]";
     static final String DEFAULT_DIR = "egtb";
-    private static final long CHUNK = 1 << 18;
+    private static final long CHUNK = AutoTables.CHUNK;
 
     private EgtbCommand() {}
 
@@ -219,44 +219,26 @@ public final class EgtbCommand {
             long remaining,
             long layerStart)
             throws InterruptedException {
-        List<Future<Long>> parts = new ArrayList<>();
-        for (long from = 0; from < size; from += CHUNK) {
-            long f = from;
-            long t = Math.min(size, from + CHUNK);
-            parts.add(pool.submit(() -> {
-                if (iterate) return builder.iterate(f, t);
-                builder.finish(f, t);
-                return 0L;
-            }));
-        }
-        long changed = 0;
-        long lastDraw = 0;
         long passStart = System.nanoTime();
-        for (int i = 0; i < parts.size(); i++) {
-            try {
-                changed += parts.get(i).get();
-            } catch (java.util.concurrent.ExecutionException e) {
-                throw new IllegalStateException("build failed: " + e.getCause(), e.getCause());
-            }
+        long[] lastDraw = {0};
+        return AutoTables.pass(builder, pool, size, iterate, (done, chunks) -> {
             long now = System.nanoTime();
-            if (size > CHUNK && now - lastDraw > 200_000_000L) {
-                lastDraw = now;
-                double frac = (i + 1) / (double) parts.size();
-                double elapsed = (now - layerStart) / 1e9;
-                String eta = rate > 0 ? duration(Math.max(0, remaining / rate - elapsed)) : "?";
-                out.printf(
-                        Locale.ROOT,
-                        "\rk=%-2d %s %s %3.0f%%  %,.0f pos/s  left ~%s   ",
-                        k,
-                        iterate ? "pass " + passNo : "finish",
-                        bar(frac),
-                        100 * frac,
-                        Math.min(size, (i + 1) * (double) CHUNK) / Math.max((now - passStart) / 1e9, 1e-3),
-                        eta);
-                out.flush();
-            }
-        }
-        return changed;
+            if (size <= CHUNK || now - lastDraw[0] <= 200_000_000L) return;
+            lastDraw[0] = now;
+            double frac = done / (double) chunks;
+            double elapsed = (now - layerStart) / 1e9;
+            String eta = rate > 0 ? duration(Math.max(0, remaining / rate - elapsed)) : "?";
+            out.printf(
+                    Locale.ROOT,
+                    "\rk=%-2d %s %s %3.0f%%  %,.0f pos/s  left ~%s   ",
+                    k,
+                    iterate ? "pass " + passNo : "finish",
+                    bar(frac),
+                    100 * frac,
+                    Math.min(size, done * (double) CHUNK) / Math.max((now - passStart) / 1e9, 1e-3),
+                    eta);
+            out.flush();
+        });
     }
 
     static String bar(double frac) {
