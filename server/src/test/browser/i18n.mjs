@@ -109,7 +109,7 @@ export async function i18nTests({ browser, base, test, assert, newPage, shot, ca
       await noLeak(page, `tutorial step ${i + 2}`);
     }
     await visit('#/games', 'h1', 'finished games');
-    await visit('#/game/no-such-game', '.error', 'an error');
+    await visit('#/game/kx7q2', '.error', 'an error');
 
     // A game against the computer: a move, the hint, the analysis panel, the end by resignation.
     await page.goto(`${base}?lang=x-pseudo#/play/oware`);
@@ -205,7 +205,7 @@ export async function i18nTests({ browser, base, test, assert, newPage, shot, ca
       await page.locator('figure.diagram svg.board').first().waitFor();
       await texts('rules of Bao la Kiswahili');
       await shot(page, `${code}-rules`);
-      await page.goto(`${base}?lang=${code}#/game/no-such-game`);
+      await page.goto(`${base}?lang=${code}#/game/kx7q2`);
       await page.locator('.error').waitFor();
       await texts('an error');
       await page.context().close();
@@ -244,7 +244,8 @@ export async function i18nTests({ browser, base, test, assert, newPage, shot, ca
       const ctx = await browser.newContext({ locale });
       const p = await ctx.newPage();
       await p.goto(base);
-      await p.waitForFunction((x) => document.querySelector('h1') && document.querySelector('h1').textContent === x, h1);
+      // Polled with evaluate: the page's policy refuses the string evaluation of Playwright's waitForFunction.
+      for (let i = 0; i < 100 && !(await p.evaluate((x) => !!document.querySelector('h1') && document.querySelector('h1').textContent === x, h1)); i++) await p.waitForTimeout(100);
       assert(await p.evaluate(() => document.documentElement.lang) === want, `${locale}: ${want}`);
       await ctx.close();
     }

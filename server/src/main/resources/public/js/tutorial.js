@@ -100,7 +100,7 @@ export async function renderTutorial(main, gameId, { h, setTitle }) {
 
   main.replaceChildren(
     h('h1', { lang: cl }, tut.title),
-    fallback ? h('p', { class: 'notice content-missing' }, t('content.missing', { language: languageName() })) : null,
+    ...(fallback ? [h('p', { class: 'notice content-missing' }, t('content.missing', { language: languageName() }))] : []),
     h('div', { class: 'tutorial' },
       h('section', { class: 'tut-step', id: 'tut-step', 'aria-labelledby': 'tut-step-title' },
         counter, bar, heading, text, task, boardBox, choiceBar, note, feedback, hintBox,
