@@ -88,7 +88,13 @@ public final class KeteServer {
                 cfg.http.maxRequestSize = MAX_BODY;
                 cfg.jetty.threadPool = httpThreads();
                 cfg.http.prefer405over404 = true;
-                cfg.staticFiles.add("/public", Location.CLASSPATH);
+                cfg.staticFiles.add(files -> {
+                    files.hostedPath = "/";
+                    files.directory = "/public";
+                    files.location = Location.CLASSPATH;
+                    // The shell is rendered in the visitor's language (IndexPage); the rest is served as it is.
+                    files.skipFileFunction = request -> IndexPage.isShell(request.getRequestURI());
+                });
                 cfg.jetty.modifyWebSocketServletFactory(f -> f.setMaxTextMessageSize(4096));
                 // Jetty's parser caches header fields per connection and, by default, matches a cached field
                 // without regard to letter case: on a reused connection a seat token in other letters would
@@ -172,6 +178,8 @@ public final class KeteServer {
             }
         });
 
+        r.get("/", IndexPage::serve);
+        r.get("/index.html", IndexPage::serve);
         r.get("/api/catalogue", ctx -> {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("games", Games.all().stream().map(Json::gameType).toList());
