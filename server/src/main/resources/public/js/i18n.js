@@ -126,9 +126,10 @@ export function formatNumber(x, digits = 2) {
   return new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: digits }).format(x);
 }
 
-/** A date and time the page language's way. */
+/** A date and time the page language's way (the month's name is the language's: marked in the pseudo-language). */
 export function formatDate(d, options = { dateStyle: 'medium', timeStyle: 'short' }) {
-  return new Intl.DateTimeFormat(currentLocale(), options).format(d);
+  const s = new Intl.DateTimeFormat(currentLocale(), options).format(d);
+  return lang === PSEUDO ? `⟦${s}⟧` : s;
 }
 
 export function has(key) {

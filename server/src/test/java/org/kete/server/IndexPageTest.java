@@ -25,6 +25,18 @@ class IndexPageTest extends ServerTestBase {
         assertTrue(r.body().contains(">Michezo yote<"), r.body());
         assertTrue(r.body().contains("<title>Kete — michezo ya bao</title>"), r.body());
         assertTrue(r.body().contains("aria-label=\"Lugha\""), r.body());
+        // The switch offers every language of languages.json, the page's pressed.
+        for (String button : new String[] {
+            "data-lang=\"en\" lang=\"en\" aria-pressed=\"false\">English<",
+            "data-lang=\"pt\" lang=\"pt\" aria-pressed=\"false\">Português<",
+            "data-lang=\"sw\" lang=\"sw\" aria-pressed=\"true\">Kiswahili<",
+            "data-lang=\"fr\" lang=\"fr\" aria-pressed=\"false\">Français<"
+        }) assertTrue(r.body().contains(button), button + " in " + r.body());
+        assertTrue(
+                r.body()
+                        .contains(
+                                "<a id=\"page-link\" href=\"./?lang=sw\">Kiungo cha kushiriki ukurasa huu (Kiswahili)</a>"),
+                r.body());
         assertEquals("sw", r.headers().firstValue("Content-Language").orElse(""));
         assertTrue(r.headers().firstValue("Vary").orElse("").contains("Accept-Language"));
         // The security headers of every answer stay.
