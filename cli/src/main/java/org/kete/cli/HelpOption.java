@@ -3,10 +3,10 @@ package org.kete.cli;
 import picocli.CommandLine.Option;
 
 /** The {@code -h, --help} option every command has. */
-final class HelpOption {
+public final class HelpOption {
     @Option(
             names = {"-h", "--help"},
             usageHelp = true,
             description = "show this help and exit")
-    boolean help;
+    public boolean help;
 }

@@ -106,10 +106,7 @@ public final class Main implements Callable<Integer> {
                 "a step-by-step tutorial of a game in the terminal",
                 rest -> org.kete.cli.tutorial.TutorialCommand.run(
                         rest.toArray(String[]::new), io.in(), io.out(), io.err())));
-        kete.addSubcommand(passThrough(
-                "egtb",
-                "build and probe the Oware endgame databases",
-                rest -> org.kete.cli.egtb.EgtbCommand.run(rest.toArray(String[]::new), io.out(), io.err())));
+        kete.addSubcommand(new org.kete.cli.egtb.EgtbCommand(io.out()));
         kete.addSubcommand(passThrough(
                 "match",
                 "play a match between two computer players (or an external engine) and rate it",
@@ -125,7 +122,7 @@ public final class Main implements Callable<Integer> {
         kete.setOut(new PrintWriter(io.out(), true));
         kete.setErr(new PrintWriter(io.err(), true));
         kete.setParameterExceptionHandler((e, args) -> badArguments(e, io));
-        kete.setExecutionExceptionHandler((e, line, parsed) -> failed(e, io));
+        kete.setExecutionExceptionHandler((e, line, parsed) -> failed(e, line, io));
         return kete;
     }
 
@@ -198,9 +195,19 @@ public final class Main implements Callable<Integer> {
         return USAGE;
     }
 
-    private static int failed(Exception e, Io io) {
-        io.err().println("kete: " + (e.getMessage() == null ? e.toString() : e.getMessage()));
-        return e instanceof UsageException ? USAGE : FAILED;
+    /** A usage error names the help of the command that refused it; any other failure is reported as it is. */
+    private static int failed(Exception e, CommandLine line, Io io) {
+        String message = e.getMessage() == null ? e.toString() : e.getMessage();
+        if (!(e instanceof UsageException)) {
+            io.err().println("kete: " + message);
+            return FAILED;
+        }
+        String where = line.getCommandSpec().qualifiedName();
+        boolean ownParser = !line.getCommandSpec().unmatchedArgsBindings().isEmpty();
+        io.err()
+                .println("kete: " + message
+                        + (ownParser || message.contains("--help") ? "" : "; see " + where + " --help"));
+        return USAGE;
     }
 
     private static String commandList(CommandLine kete) {
