@@ -111,10 +111,7 @@ public final class Main implements Callable<Integer> {
                 "match",
                 "play a match between two computer players (or an external engine) and rate it",
                 rest -> org.kete.cli.match.MatchCommand.run(rest.toArray(String[]::new), io.out(), io.err())));
-        kete.addSubcommand(passThrough(
-                "book",
-                "build or check Kete's own Oware opening book",
-                rest -> org.kete.cli.book.BookCommand.run(rest.toArray(String[]::new), io.out(), io.err())));
+        kete.addSubcommand(new org.kete.cli.book.BookCommand(io.out()));
         kete.addSubcommand(new HelpCommand(io));
         CommandLine completion = new CommandLine(new AutoComplete.GenerateCompletion());
         completion.getCommandSpec().usageMessage().hidden(false).description("print a bash/zsh completion script");
