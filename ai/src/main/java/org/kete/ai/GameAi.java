@@ -108,6 +108,13 @@ public record GameAi(
         return evaluation.apply(overrides);
     }
 
+    /** The evaluation with every term but material switched off: the baseline of every comparison. */
+    public Evaluator materialOnly() {
+        Map<String, Integer> zero = new HashMap<>();
+        for (String t : terms) if (!t.equals("material")) zero.put(t, 0);
+        return evaluation.apply(zero);
+    }
+
     /** The deepest iteration of level {@code number} (1..6) searching {@code depth} plies in this game. */
     int depthCap(int number, int depth) {
         return depthCaps.length == 0 ? depth : Math.min(depth, depthCaps[number - 1]);

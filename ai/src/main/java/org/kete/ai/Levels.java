@@ -7,13 +7,12 @@ import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
 import org.kete.ai.book.BookSearcher;
 import org.kete.ai.egtb.TablebaseProbe;
-import org.kete.ai.eval.Evaluators;
 import org.kete.engine.GameType;
 import org.kete.engine.SearchState;
 
 /**
  * The computer player's named strength levels, 1 (beginner) to 6 (strongest). Every level uses the game's
- * own evaluation ({@link Evaluators#forGame}), chosen when the searcher first sees a position of the game.
+ * own evaluation ({@link GameAi#evaluator()}), chosen when the searcher first sees a position of the game.
  *
  * <ul>
  *   <li>1 beginner: plays like someone who has just learnt the rules ({@link Beginner}): looks one move ahead
@@ -245,7 +244,7 @@ public final class Levels {
             if (state.isOver()) return new SearchResult(-1, 0, 0, 0, new int[0]);
             String id = state.game().id();
             if (!id.equals(gameId)) {
-                material = Evaluators.materialOnly(id);
+                material = GameAi.of(state.game()).materialOnly();
                 gameId = id;
             }
             int me = state.sideToMove();

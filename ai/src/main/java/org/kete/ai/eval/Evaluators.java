@@ -1,6 +1,5 @@
 package org.kete.ai.eval;
 
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.kete.ai.Evaluator;
@@ -27,9 +26,7 @@ public final class Evaluators {
 
     /** The game's evaluation with every term but material switched off: the baseline of every comparison. */
     public static Evaluator materialOnly(String gameId) {
-        Map<String, Integer> zero = new HashMap<>();
-        for (String t : terms(gameId)) if (!t.equals("material")) zero.put(t, 0);
-        return forGame(gameId, zero);
+        return ai(gameId).materialOnly();
     }
 
     /** The names of the game's evaluation terms, material first. */
