@@ -32,6 +32,9 @@ class GameCompletenessTest {
     private static final Path ROOT = Path.of("..");
 
     private static final Path PUBLIC = Path.of("src/main/resources/public");
+    /** The message files and the list of languages live in the text module. */
+    private static final Path MESSAGES = ROOT.resolve("text/src/main/resources/public/i18n");
+
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @Test
@@ -85,7 +88,7 @@ class GameCompletenessTest {
         for (String lang : languages()) {
             requireFile(missing, id, PUBLIC.resolve("rules/" + id + "." + lang + ".json"));
             requireFile(missing, id, Path.of("src/main/resources/tutorials/" + id + "." + lang + ".json"));
-            JsonNode messages = read(PUBLIC.resolve("i18n/" + lang + ".json"));
+            JsonNode messages = read(MESSAGES.resolve(lang + ".json"));
             if (!messages.hasNonNull("summary." + id)) missing.add(id + ": no summary." + id + " in " + lang + ".json");
             // English regions are the descriptor's own; every other language says them in its own words.
             if (!lang.equals("en") && !messages.hasNonNull("region." + id)) {
@@ -128,17 +131,13 @@ class GameCompletenessTest {
         }
     }
 
-    /** The languages of the browser's message files (en.json, pt.json, ...). */
+    /** The supported languages, as languages.json lists them (en, pt, ...). */
     private static List<String> languages() {
-        try (Stream<Path> files = Files.list(PUBLIC.resolve("i18n"))) {
-            return files.map(p -> p.getFileName().toString())
-                    .filter(n -> n.endsWith(".json"))
-                    .map(n -> n.substring(0, n.length() - ".json".length()))
-                    .sorted()
-                    .toList();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        List<String> codes = new ArrayList<>();
+        read(MESSAGES.resolve("languages.json"))
+                .forEach(l -> codes.add(l.get("code").asText()));
+        assertTrue(codes.contains("en"), "languages.json lists English");
+        return codes;
     }
 
     private static void requireFile(List<String> missing, String id, Path file) {
