@@ -46,6 +46,18 @@ final class TestServers {
     private static void wipePostgres() {
         try (Connection c = DriverManager.getConnection(POSTGRES_URL);
                 Statement s = c.createStatement()) {
+            for (String table : new String[] {
+                "accounts",
+                "sessions",
+                "login_failures",
+                "game_players",
+                "game_meta",
+                "ratings",
+                "seeks",
+                "chat_messages"
+            }) {
+                s.execute("DROP TABLE IF EXISTS " + table);
+            }
             s.execute("DROP TABLE IF EXISTS games");
             s.execute("DROP TABLE IF EXISTS matches");
             s.execute("DROP TABLE IF EXISTS flyway_schema_history");
