@@ -368,15 +368,15 @@ async function main() {
     await a.goto(`${base}#/lobby`);
     await b.goto(`${base}#/lobby`);
     await c.goto(`${base}#/lobby`);
-    await a.locator('#seek-post').waitFor();
-    await a.waitForFunction(() => document.querySelectorAll('#seeks, #no-seeks').length === 2);
+    await a.locator('#seek-post:not([disabled])').waitFor({ timeout: 30000 });
     await a.fill('#seek-min', '5');
     await a.fill('#seek-inc', '0');
     await a.selectOption('#seek-seat', 'south');
     assert(await a.locator('#seek-rated').isChecked(), 'an account posts rated seeks by default');
     await a.click('#seek-post');
+    await a.locator('#seeks tr.own').waitFor({ timeout: 30000 }).catch(async (e) => { throw new Error(`${e.message}: ${await a.locator('.seek-form .error').innerText()}`); });
     const accept = b.locator('#seeks button[data-seek]', { hasText: 'Play' });
-    await accept.waitFor({ timeout: 15000 });
+    await accept.waitFor({ timeout: 30000 });
     assert((await b.locator('#seeks').innerText()).includes(names[0]), 'the seek shows its owner');
     await shot(b, 'lobby-seek');
     await accept.click();

@@ -103,7 +103,9 @@ async function gamesPage() {
   setTitle(t('records.title'));
   const { games } = await api.listGames('finished');
   const fmt = new Intl.DateTimeFormat(document.documentElement.lang, { dateStyle: 'medium', timeStyle: 'short' });
-  const seatText = (g, side) => (g.seats[side] === 'computer' ? t('records.computer') : t('records.human'));
+  // The players' names where the games have them (guests' nicknames, accounts).
+  const names = games.length ? (await social.gameNames(games.map((g) => g.id)).catch(() => ({ games: {} }))).games : {};
+  const seatText = (g, side) => (g.seats[side] === 'computer' ? t('records.computer') : (names[g.id] && names[g.id][side]) || t('records.human'));
   // On a phone each game is a block of labelled lines (data-label).
   const COLS = ['records.game', 'records.players', 'records.date', 'records.result', 'records.plies', 'records.actions'];
   const cell = (i, ...content) => h('td', { 'data-label': t(COLS[i]) }, ...content);

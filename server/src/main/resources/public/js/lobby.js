@@ -37,7 +37,8 @@ export async function renderLobby(main, { h, setTitle }) {
   const min = h('input', { type: 'number', id: 'seek-min-rating', min: 0, max: 4000, placeholder: t('lobby.any') });
   const max = h('input', { type: 'number', id: 'seek-max-rating', min: 0, max: 4000, placeholder: t('lobby.any') });
   const err = h('p', { class: 'error', role: 'alert', hidden: true });
-  const postBtn = h('button', { type: 'submit', class: 'btn', id: 'seek-post' }, t('lobby.post'));
+  // A seek belongs to this page's live connection: it can be posted once the connection has said hello.
+  const postBtn = h('button', { type: 'submit', class: 'btn', id: 'seek-post', disabled: true }, t('lobby.post'));
   const form = h('form', { class: 'seek-form' },
     h('h2', {}, t('lobby.newSeek')),
     h('div', { class: 'opt' }, h('label', { for: 'seek-game' }, t('setup.whichGame'), ' '), gameSel),
@@ -58,7 +59,7 @@ export async function renderLobby(main, { h, setTitle }) {
       const r = await social.postSeek(req);
       mine.set(r.seek.id, r.secret);
       renderSeeks(lastSeeks);
-    } catch (ex) { err.textContent = errorText(ex); err.hidden = false; } finally { postBtn.disabled = false; }
+    } catch (ex) { err.textContent = errorText(ex); err.hidden = false; } finally { postBtn.disabled = !connection; }
   });
 
   const seeksBody = h('tbody', {});
@@ -133,7 +134,7 @@ export async function renderLobby(main, { h, setTitle }) {
   }
 
   const live = social.channel('/lobby/events', (m) => {
-    if (m.type === 'hello') connection = m.connection;
+    if (m.type === 'hello') { connection = m.connection; postBtn.disabled = false; }
     else if (m.type === 'seeks') renderSeeks(m.seeks);
     else if (m.type === 'games') renderGames(m.games);
     else if (m.type === 'taken') taken(m.seek).catch((ex) => { acceptErr.textContent = errorText(ex); acceptErr.hidden = false; });

@@ -49,6 +49,7 @@ export function setNickname(n) { localStorage.setItem(NICK, n); }
 export const players = (id) => call('GET', `/games/${id}/players`);
 export const namePlayer = (id, token, body) => call('POST', `/games/${id}/players`, body, token);
 export const accountSeat = (id) => call('GET', `/games/${id}/seat`);
+export const gameNames = (ids) => call('GET', `/game-players?ids=${ids.map(encodeURIComponent).join(',')}`);
 
 // Lobby.
 export const postSeek = (req) => call('POST', '/lobby/seeks', req);

@@ -55,6 +55,13 @@ class PlayersChatTest extends ServerTestBase {
         assertError(browser().post(path, g[1], "{\"name\":\"abena\"}"), 409, "name-taken");
         assertEquals("Ama", client.get(path).json().get("south").get("name").asText(), "refusals change nothing");
         assertError(client.get("/api/games/nope/players"), 404, "not-found");
+        // Lists of games ask for many games' names at once.
+        JsonNode many =
+                client.get("/api/game-players?ids=" + g[0] + ",nope").json().get("games");
+        assertEquals("Ama", many.get(g[0]).get("south").asText());
+        assertEquals("Kofi", many.get(g[0]).get("north").asText());
+        assertTrue(many.path("nope").isMissingNode());
+        assertError(client.get("/api/game-players?ids=" + "x,".repeat(201)), 400, "bad-request");
         JsonNode local = client.create("{\"game\":\"oware\",\"opponent\":{\"type\":\"local\"}}");
         assertError(
                 browser()

@@ -7,6 +7,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import org.kete.server.ApiException;
@@ -58,6 +59,12 @@ public final class Players {
                 setGuest(id, seat, name);
             }
             Web.json(ctx, 200, view(id));
+        });
+        r.get("/api/game-players", ctx -> {
+            String ids = ctx.queryParam("ids");
+            List<String> list = ids == null || ids.isBlank() ? List.of() : List.of(ids.split(","));
+            if (list.size() > 200) throw new ApiException(400, "bad-request", "at most 200 game ids at once");
+            Web.json(ctx, 200, Map.of("games", names(list)));
         });
         r.get("/api/games/{id}/seat", ctx -> {
             String id = ctx.pathParam("id");
@@ -153,6 +160,27 @@ public final class Players {
                     name,
                     token);
         }
+    }
+
+    /** The names in the seats of many games at once (for lists of games): {id: {south, north}}. */
+    Map<String, Map<String, String>> names(List<String> ids) {
+        Map<String, Map<String, String>> out = new LinkedHashMap<>();
+        if (ids.isEmpty()) return out;
+        return db.with("could not read the players", c -> {
+            String marks = String.join(",", java.util.Collections.nCopies(ids.size(), "?"));
+            try (PreparedStatement s = c.prepareStatement(
+                    "SELECT game_id, seat, name FROM game_players WHERE name <> '' AND game_id IN (" + marks + ")")) {
+                for (int i = 0; i < ids.size(); i++)
+                    s.setString(i + 1, ids.get(i).strip());
+                try (ResultSet rs = s.executeQuery()) {
+                    while (rs.next()) {
+                        out.computeIfAbsent(rs.getString(1), k -> new LinkedHashMap<>())
+                                .put(rs.getString(2), rs.getString(3));
+                    }
+                }
+            }
+            return out;
+        });
     }
 
     /**
