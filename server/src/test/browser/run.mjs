@@ -1288,6 +1288,9 @@ async function main() {
       ['tutorial', '#/tutorial/oware', '#tut-step svg.board'],
       ['finished games', '#/games', 'table.records'],
       ['replay', `#/game/${g.id}`, '.game svg.board'],
+      ['lobby', '#/lobby', '#seek-post:not([disabled])'],
+      ['account', '#/account', '#login-form'],
+      ['leaderboard', '#/leaderboard', '#leaderboard'],
     ];
     const found = [];
     for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {

@@ -35,7 +35,7 @@ export async function renderLobby(main, { h, setTitle }) {
   const rated = h('input', { type: 'checkbox', id: 'seek-rated', checked: !!account, disabled: !account });
   const seat = h('select', { id: 'seek-seat' }, ['random', 'south', 'north'].map((s) => h('option', { value: s }, s === 'random' ? t('lobby.seatRandom') : t(`side.${s}`))));
   const min = h('input', { type: 'number', id: 'seek-min-rating', min: 0, max: 4000, placeholder: t('lobby.any') });
-  const max = h('input', { type: 'number', id: 'seek-max-rating', min: 0, max: 4000, placeholder: t('lobby.any') });
+  const max = h('input', { type: 'number', id: 'seek-max-rating', min: 0, max: 4000, placeholder: t('lobby.any'), 'aria-label': t('lobby.rangeMax') });
   const err = h('p', { class: 'error', role: 'alert', hidden: true });
   // A seek belongs to this page's live connection: it can be posted once the connection has said hello.
   const postBtn = h('button', { type: 'submit', class: 'btn', id: 'seek-post', disabled: true }, t('lobby.post'));

@@ -9,7 +9,7 @@ import org.bouncycastle.crypto.params.Argon2Parameters;
 /**
  * Argon2id password hashes (Bouncy Castle's implementation) in the PHC string format,
  * {@code $argon2id$v=19$m=19456,t=2,p=1$<salt>$<hash>}: OWASP's minimum parameters (19 MiB, 2 passes, one
- * lane), about 50 ms a hash on the reference machine. The stored string carries its parameters, so they can
+ * lane; the time a hash takes is in BENCHMARKS.md). The stored string carries its parameters, so they can
  * be raised later without breaking existing accounts.
  */
 public final class Passwords {
