@@ -6,6 +6,7 @@ import { summaryOf, gameName } from './app.js';
 import { createAnalysis } from './analysis.js';
 import { evalText, number, plural } from './evaluation.js';
 import { beep, soundOn, setSoundOn } from './sound.js';
+import { claimSeat, mountGameSocial } from './gamesocial.js';
 
 const SPEED_KEY = 'kete.speed';
 
@@ -177,6 +178,9 @@ function optionValueText(game, o, v) {
 export async function renderGame(main, id, { h, setTitle, params }) {
   let view;
   let joinedNow = false;
+  // Names, chat and rating changes (gamesocial.js); an account's seat opens on any of its devices.
+  let gameSocial = null;
+  await claimSeat(id);
   if (!api.tokenFor(id)) {
     view = await api.getGame(id);
     if (view.mode === 'online' && (view.seats.south === 'open' || view.seats.north === 'open') && params.has('join')) {
@@ -297,6 +301,8 @@ export async function renderGame(main, id, { h, setTitle, params }) {
       const seat = v.seats[s];
       let who = seat === 'computer' ? t('game.computer', { level: v.level }) : seat === 'open' ? t('game.waitingSeat') : t('game.player');
       if (v.you === s) who = t('game.you');
+      const name = gameSocial && gameSocial.nameOf(s);
+      if (name) who = v.you === s ? `${name} (${t('game.you')})` : name;
       n[s] = `${t(`side.${s}`)} · ${who}`;
     }
     return n;
@@ -503,6 +509,7 @@ export async function renderGame(main, id, { h, setTitle, params }) {
     renderInvite();
     renderMatch();
     renderNext();
+    if (gameSocial) gameSocial.update(view);
     status.classList.toggle('over', over);
     // The lines of the last move's animation say nothing once the result is shown.
     if (over && wasOver === false) note.textContent = '';
@@ -628,9 +635,15 @@ export async function renderGame(main, id, { h, setTitle, params }) {
   };
   document.addEventListener('keydown', onKey);
 
+  gameSocial = await mountGameSocial(h, id, view, {
+    aside: side,
+    after: boardBox.parentElement,
+    onNames: () => { const n = sideNames(view); board.setNames(n); for (const s of ['south', 'north']) bars[s].name.textContent = n[s]; },
+  }).catch(() => null);
   await showState(view);
   return () => {
     closed = true; clearInterval(tick); if (socket) socket.close(); board.cancelRequest(); analysis.destroy();
+    if (gameSocial) gameSocial.close();
     document.removeEventListener('keydown', onKey);
   };
 }

@@ -45,15 +45,23 @@ public final class KeteServer {
     private final ComputerPlayer computer;
     private final Analyst analyst;
     private final GameService games;
+    private final Social social;
     private final Javalin app;
 
     private KeteServer(
-            Database db, Live live, ComputerPlayer computer, Analyst analyst, GameService games, Javalin app) {
+            Database db,
+            Live live,
+            ComputerPlayer computer,
+            Analyst analyst,
+            GameService games,
+            Social social,
+            Javalin app) {
         this.db = db;
         this.live = live;
         this.computer = computer;
         this.analyst = analyst;
         this.games = games;
+        this.social = social;
         this.app = app;
     }
 
@@ -82,6 +90,7 @@ public final class KeteServer {
         GameStore store = new GameStore(db);
         GameService games = new GameService(store, live, computer, analyst);
         live.refreshWith(games::poll);
+        Social social = new Social(db, config.databaseUrl(), games);
         Javalin app;
         try {
             app = Javalin.create(cfg -> {
@@ -113,9 +122,11 @@ public final class KeteServer {
                     return connector;
                 });
                 routes(cfg.routes, games);
+                social.routes(cfg.routes);
             });
             app.start();
         } catch (RuntimeException e) {
+            social.close();
             live.close();
             computer.close();
             analyst.close();
@@ -123,7 +134,7 @@ public final class KeteServer {
             throw e;
         }
         LOG.info("Kete serves on port {} with database {}", app.port(), redact(config.databaseUrl()));
-        return new KeteServer(db, live, computer, analyst, games, app);
+        return new KeteServer(db, live, computer, analyst, games, social, app);
     }
 
     /**
@@ -143,6 +154,7 @@ public final class KeteServer {
 
     public void stop() {
         app.stop();
+        social.close();
         live.close();
         computer.close();
         analyst.close();
