@@ -39,9 +39,29 @@ public final class TutorialEngine {
 
     private TutorialEngine() {}
 
-    /** The languages a tutorial may be written in: those of the message files. */
+    /** The languages tutorials are written in. */
+    private static final List<String> LANGUAGES = List.of("en", "pt", "sw", "fr");
+
     public static List<String> languages() {
-        return Messages.languages().stream().map(Messages.Language::code).toList();
+        return LANGUAGES;
+    }
+
+    /**
+     * The narrator of a tutorial language: its message file, or English while the language has none yet (a
+     * tutorial's own text may be written first).
+     */
+    public static Narrator narrator(String lang) {
+        return Messages.supported(lang) ? Narrator.of(lang) : Narrator.english();
+    }
+
+    /** Refuses a language tutorials are not written in, naming those they are. */
+    private static String language(String lang) {
+        String l = lang == null ? "" : lang.toLowerCase(Locale.ROOT);
+        if (!LANGUAGES.contains(l)) {
+            throw new IllegalArgumentException(
+                    "unknown tutorial language '" + lang + "'; languages: " + String.join(", ", LANGUAGES));
+        }
+        return l;
     }
 
     public static Tutorial read(InputStream in) {
@@ -55,8 +75,7 @@ public final class TutorialEngine {
     /** The tutorial of a game in a language, from the classpath, if one is written. */
     public static Optional<Tutorial> load(String gameId, String lang) {
         String id = Games.byId(gameId).id();
-        Narrator.of(lang); // refuses an unknown language with the list of known ones
-        String name = "/tutorials/" + id + "." + lang.toLowerCase(Locale.ROOT) + ".json";
+        String name = "/tutorials/" + id + "." + language(lang) + ".json";
         try (InputStream in = TutorialEngine.class.getResourceAsStream(name)) {
             if (in == null) return Optional.empty();
             return Optional.of(read(in));
@@ -127,7 +146,7 @@ public final class TutorialEngine {
     public static Verdict check(Tutorial t, int index, String answer) {
         Step s = t.steps().get(index);
         if (s.exercise() == null) throw new IllegalArgumentException("step " + s.id() + " asks nothing");
-        Narrator w = Narrator.of(t.lang());
+        Narrator w = narrator(t.lang());
         Position p = position(t, index);
         Move m;
         try {
@@ -200,7 +219,7 @@ public final class TutorialEngine {
 
     /** What a move did, from its trace, in one or two sentences (see {@link Narrator#explain}). */
     public static String explain(Transition tr, String lang) {
-        return Narrator.of(lang).explain(tr);
+        return narrator(lang).explain(tr);
     }
 
     /**
@@ -212,7 +231,7 @@ public final class TutorialEngine {
         List<String> problems = new ArrayList<>();
         try {
             Games.byId(t.game());
-            Narrator.of(t.lang());
+            language(t.lang());
         } catch (IllegalArgumentException e) {
             problems.add(e.getMessage());
             return problems;

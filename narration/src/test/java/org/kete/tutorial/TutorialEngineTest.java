@@ -9,7 +9,6 @@ import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.kete.text.Messages;
 
 class TutorialEngineTest {
 
@@ -116,8 +115,8 @@ class TutorialEngineTest {
     void unknown_games_languages_and_fields_are_refused_with_a_message() {
         assertThrows(IllegalArgumentException.class, () -> TutorialEngine.load("chess", "en"));
         IllegalArgumentException lang =
-                assertThrows(IllegalArgumentException.class, () -> TutorialEngine.load("oware", "xx"));
-        assertTrue(lang.getMessage().contains("known: " + Messages.codes()), lang.getMessage());
+                assertThrows(IllegalArgumentException.class, () -> TutorialEngine.load("oware", "de"));
+        assertTrue(lang.getMessage().contains("languages: en, pt, sw, fr"));
         IllegalArgumentException field = assertThrows(
                 IllegalArgumentException.class, () -> tutorial("{\"game\": \"oware\", \"colour\": \"red\"}"));
         assertTrue(field.getMessage().contains("colour"), field.getMessage());

@@ -67,7 +67,7 @@ final class TutorialApi {
         m.put("highlight", highlight);
         if (s.demonstrate() != null) {
             Transition tr = TutorialEngine.demonstrate(t, i);
-            m.put("demonstration", transition(tr, Narrator.of(t.lang()), true));
+            m.put("demonstration", transition(tr, TutorialEngine.narrator(t.lang()), true));
         }
         if (s.exercise() != null) {
             // The answers are not sent: the learner asks the server for a verdict.
@@ -96,7 +96,7 @@ final class TutorialApi {
         m.put("step", stepId);
         m.put("correct", v.correct());
         m.put("message", v.message());
-        m.put("move", transition(v.transition(), Narrator.of(t.lang()), false));
+        m.put("move", transition(v.transition(), TutorialEngine.narrator(t.lang()), false));
         return m;
     }
 

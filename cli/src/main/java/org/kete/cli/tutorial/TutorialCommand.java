@@ -17,13 +17,12 @@ import org.kete.engine.Position;
 import org.kete.engine.TraceEvent;
 import org.kete.engine.Transition;
 import org.kete.narration.Narrator;
-import org.kete.text.Messages;
 import org.kete.tutorial.Tutorial;
 import org.kete.tutorial.Tutorial.Step;
 import org.kete.tutorial.TutorialEngine;
 
 /**
- * {@code kete tutorial <game> [--lang en|pt]}: the game's tutorial in the terminal. Each step shows its text
+ * {@code kete tutorial <game> [--lang en|pt|sw|fr]}: the game's tutorial in the terminal. Each step shows its text
  * and board; a demonstration plays its move when the learner presses Enter and says what happened from the
  * trace; an exercise reads moves until one is right, explaining each wrong one. At any prompt: {@code back},
  * {@code next} (or Enter), {@code skip}, {@code restart}, {@code quit}, {@code position} (the position text of
@@ -75,7 +74,7 @@ public final class TutorialCommand {
         this.tutorial = tutorial;
         this.in = in;
         this.out = out;
-        this.words = Narrator.of(tutorial.lang());
+        this.words = TutorialEngine.narrator(tutorial.lang());
         // What Tab completes: the commands (not the moves, which would give an exercise away).
         List<String> names = new ArrayList<>();
         for (Command c : Command.values()) names.add(commandWord(words, c));
@@ -103,14 +102,19 @@ public final class TutorialCommand {
             }
         }
         String lang;
-        try {
-            lang = TerminalLanguage.resolve(flag);
-        } catch (IllegalArgumentException e) {
-            return usage(err, Narrator.english(), e.getMessage());
+        if (flag != null && TutorialEngine.languages().contains(flag.trim().toLowerCase(Locale.ROOT))) {
+            // A tutorial may be written before the language's message file: its words are English until then.
+            lang = flag.trim().toLowerCase(Locale.ROOT);
+        } else {
+            try {
+                lang = TerminalLanguage.resolve(flag);
+            } catch (IllegalArgumentException e) {
+                return usage(err, Narrator.english(), e.getMessage());
+            }
         }
-        Narrator words = Narrator.of(lang);
+        Narrator words = TutorialEngine.narrator(lang);
         if (help) {
-            out.println(words.text("term.tutorial.usage", "codes", Messages.codes()));
+            out.println(words.text("term.tutorial.usage", "codes", codes()));
             out.println(words.text("term.tutorial.games", "games", String.join(", ", gameIds())));
             out.println(words.text("term.tutorial.atEachStep"));
             return 0;
@@ -131,7 +135,7 @@ public final class TutorialCommand {
             return usage(err, words, words.text("term.tutorial.whichGame", "games", String.join(", ", gameIds())));
         Optional<Tutorial> t;
         try {
-            t = TutorialEngine.load(gameId, lang.equals(Messages.PSEUDO) ? Messages.ENGLISH : lang);
+            t = TutorialEngine.load(gameId, lang.equals("x-pseudo") ? "en" : lang);
         } catch (IllegalArgumentException e) {
             return usage(err, words, e.getMessage());
         }
@@ -145,8 +149,13 @@ public final class TutorialCommand {
 
     private static int usage(PrintStream err, Narrator words, String message) {
         err.println("kete: " + message);
-        err.println(words.text("term.tutorial.usage", "codes", Messages.codes()));
+        err.println(words.text("term.tutorial.usage", "codes", codes()));
         return 2;
+    }
+
+    /** The languages tutorials are written in: "en|pt|sw|fr". */
+    private static String codes() {
+        return String.join("|", TutorialEngine.languages());
     }
 
     private static List<String> gameIds() {
