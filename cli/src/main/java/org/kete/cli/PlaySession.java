@@ -327,16 +327,18 @@ final class PlaySession {
         } catch (IllegalMoveException | NotationException | IllegalArgumentException e) {
             // The rule the engine named, in the player's language; a text that does not read as a move is
             // explained by the engine's own (English) detail in English, and plainly in other languages.
-            String why = e instanceof IllegalMoveException ime
-                    ? words.illegal(ime, game)
-                    : words.code().equals("en")
-                            ? e.getMessage()
-                            : words.text(
-                                    "term.play.unreadable",
-                                    "text",
-                                    text,
-                                    "game",
-                                    game.type().name());
+            String why;
+            if (e instanceof IllegalMoveException ime
+                    && ime.reason() != IllegalMoveException.Reason.UNSPECIFIED
+                    && ime.pit() >= 0) why = words.illegal(ime, game);
+            else if (words.code().equals("en")) why = e.getMessage();
+            else
+                why = words.text(
+                        "term.play.unreadable",
+                        "text",
+                        text,
+                        "game",
+                        game.type().name());
             out.println(words.text(
                     "term.play.notAMove", "why", why.endsWith(".") ? why.substring(0, why.length() - 1) : why));
             return;

@@ -102,14 +102,22 @@ public final class TutorialCommand {
             }
         }
         String lang;
-        if (flag != null && TutorialEngine.languages().contains(flag.trim().toLowerCase(Locale.ROOT))) {
+        if (flag == null) {
+            lang = TerminalLanguage.resolve(null);
+        } else {
             // A tutorial may be written before the language's message file: its words are English until then.
             lang = flag.trim().toLowerCase(Locale.ROOT);
-        } else {
-            try {
-                lang = TerminalLanguage.resolve(flag);
-            } catch (IllegalArgumentException e) {
-                return usage(err, Narrator.english(), e.getMessage());
+            if (!TutorialEngine.languages().contains(lang) && !lang.equals("x-pseudo")) {
+                Narrator en = Narrator.english();
+                return usage(
+                        err,
+                        en,
+                        en.text(
+                                "term.unknownLanguage",
+                                "lang",
+                                flag,
+                                "codes",
+                                String.join(", ", TutorialEngine.languages())));
             }
         }
         Narrator words = TutorialEngine.narrator(lang);
