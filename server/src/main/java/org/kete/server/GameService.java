@@ -795,7 +795,7 @@ final class GameService {
         applied.put("by", Json.side(t.before().toMove()));
         applied.put("notation", t.move().notation());
         applied.put("code", t.move().code());
-        applied.put("trace", Json.trace(t.trace()));
+        applied.put("trace", Json.trace(t));
         return applied;
     }
 
