@@ -26,6 +26,7 @@ final class GameStore {
 
     GameStore(Database db) {
         this.db = db;
+        this.commits = new GroupCommit<>(db::connection, GameStore::writeGuarded);
     }
 
     void insert(StoredGame g) {
@@ -147,34 +148,85 @@ final class GameStore {
         }
     }
 
-    /** The guarded write, then {@code also} in the same transaction; nothing is written if the guard fails. */
+    private static final String UPDATE_SQL = "UPDATE games SET game_type=?, options=?, mode=?, level=?,"
+            + " computer_seat=?, first_player=?, start_position=?, moves=?, version=?, status=?, south_token=?,"
+            + " north_token=?, offer_kind=?, offer_by=?, winner=?, end_reason=?, south_score=?, north_score=?,"
+            + " clock_initial_ms=?, clock_increment_ms=?, south_ms=?, north_ms=?, turn_started_at=?, created_at=?,"
+            + " match_id=?, match_number=?, a_seat=?, next_game=?, updated_at=?"
+            + " WHERE id=? AND version=?";
+
+    /** A guarded write: {@code stored} over the row at {@code expected}, then {@code also} if it was written. */
+    private record Guarded(StoredGame stored, int expected, SqlStep also) {}
+
+    /** The guarded writes of concurrent requests, committed together (see GroupCommit). */
+    private final GroupCommit<Guarded, Optional<StoredGame>> commits;
+
+    /** The guarded writes of one batch, in one transaction (committed by the caller). */
+    private static List<Optional<StoredGame>> writeGuarded(Connection c, List<Guarded> batch) throws SQLException {
+        int[] counts;
+        try (PreparedStatement s = c.prepareStatement(UPDATE_SQL)) {
+            for (Guarded g : batch) {
+                int i = bindAll(s, g.stored(), 0);
+                s.setLong(i++, g.stored().updatedAt());
+                s.setString(i++, g.stored().id());
+                s.setInt(i, g.expected());
+                s.addBatch();
+            }
+            counts = s.executeBatch();
+        }
+        List<Optional<StoredGame>> out = new ArrayList<>(batch.size());
+        for (int k = 0; k < batch.size(); k++) {
+            Guarded g = batch.get(k);
+            if (counts[k] == 1) {
+                g.also().run(c);
+                out.add(Optional.of(g.stored()));
+            } else {
+                out.add(Optional.empty());
+            }
+        }
+        return out;
+    }
+
+    /** Batches committed and guarded writes in them, since the start. */
+    long[] commitCounts() {
+        return commits.counts();
+    }
+
+    /**
+     * The guarded write, then {@code also} in the same transaction; nothing is written if the guard fails. The
+     * transaction may hold other requests' writes too (group commit); it has committed when this returns.
+     */
     private Optional<StoredGame> update(StoredGame changed, SqlStep also) {
-        String sql = "UPDATE games SET game_type=?, options=?, mode=?, level=?, computer_seat=?, first_player=?,"
-                + " start_position=?, moves=?, version=?, status=?, south_token=?, north_token=?, offer_kind=?,"
-                + " offer_by=?, winner=?, end_reason=?, south_score=?, north_score=?, clock_initial_ms=?,"
-                + " clock_increment_ms=?, south_ms=?, north_ms=?, turn_started_at=?, created_at=?, match_id=?,"
-                + " match_number=?, a_seat=?, next_game=?, updated_at=?"
-                + " WHERE id=? AND version=?";
         StoredGame.Builder b = changed.toBuilder();
         b.version = changed.version() + 1;
         b.updatedAt = System.currentTimeMillis();
         StoredGame stored = b.build();
-        try (Connection c = db.connection()) {
-            return inTransaction(c, () -> {
-                try (PreparedStatement s = c.prepareStatement(sql)) {
-                    int i = bindAll(s, stored, 0);
-                    s.setLong(i++, stored.updatedAt());
-                    s.setString(i++, stored.id());
-                    s.setInt(i, changed.version());
-                    if (s.executeUpdate() != 1) return Optional.<StoredGame>empty();
-                }
-                also.run(c);
-                return Optional.of(stored);
-            });
+        Optional<StoredGame> result;
+        try {
+            result = commits.write(new Guarded(stored, changed.version(), also), stored.id());
         } catch (SQLException e) {
             throw db.failure("could not update game " + changed.id(), e);
         }
+        // Committed: from here on nothing may turn the stored change into an error.
+        if (result.isPresent()) afterCommit.run();
+        return result;
     }
+
+    /** Returns a connection to the pool; a failure to do so is the pool's affair, not the request's. */
+    private static void close(Connection c) {
+        if (c == null) return;
+        try {
+            c.close();
+        } catch (SQLException | RuntimeException ignored) {
+            // The pool drops a connection it cannot take back.
+        }
+    }
+
+    /**
+     * Run after each committed update, once its connection is back in the pool. For tests, which make the
+     * database busy at exactly that point to show that the rest of the request needs no database.
+     */
+    volatile Runnable afterCommit = () -> {};
 
     Optional<StoredMatch> findMatch(String id) {
         try (Connection c = db.connection();
