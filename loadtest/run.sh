@@ -77,8 +77,13 @@ sampler=$!
 
 # CPU time used by the servers (user + system, in clock ticks), before and after the simulation.
 ticks() { awk '{ print $14 + $15 }' /proc/"$1"/stat; }
-declare -A cpu_before
-for pid in "${pids[@]}"; do cpu_before[$pid]="$(ticks "$pid")"; done
+# And the bytes they had the disk write (the database's commits).
+written() { awk '/^write_bytes/ { print $2 }' /proc/"$1"/io; }
+declare -A cpu_before io_before
+for pid in "${pids[@]}"; do
+    cpu_before[$pid]="$(ticks "$pid")"
+    io_before[$pid]="$(written "$pid")"
+done
 uptime | tee "$out/load-before.txt"
 status=0
 (cd "$root" && mvn -B -q -Pload -pl loadtest test-compile gatling:test -Dservers="$servers" "$@") \
@@ -89,7 +94,8 @@ cp "$root/loadtest/target/kete-loadtest-summary.txt" "$out/" 2>/dev/null || true
 for pid in "${pids[@]}"; do
     echo "pid $pid: $(grep -E 'VmHWM|VmRSS' /proc/"$pid"/status | tr -s ' \n' ' ')" | tee -a "$out/memory.txt"
     awk -v p="$pid" -v a="${cpu_before[$pid]}" -v b="$(ticks "$pid")" -v hz="$(getconf CLK_TCK)" \
-        'BEGIN { printf "pid %s: CPU %.1f s during the simulation (warm-up included)\n", p, (b - a) / hz }' \
+        -v w="$(( $(written "$pid") - ${io_before[$pid]} ))" \
+        'BEGIN { printf "pid %s: CPU %.1f s, %.1f MB written to disk during the simulation (warm-up included)\n", p, (b - a) / hz, w / 1e6 }' \
         | tee -a "$out/memory.txt"
     echo "pid $pid: max heap used $(awk -v p="$pid" '$3 == p { if ($5 > m) m = $5 } END { printf "%.0f MiB", m / 1024 }' \
         "$out/memory.log" 2>/dev/null)" | tee -a "$out/memory.txt"

@@ -26,7 +26,6 @@ final class GameStore {
 
     GameStore(Database db) {
         this.db = db;
-        this.commits = new GroupCommit<>(db::connection, GameStore::writeGuarded);
     }
 
     void insert(StoredGame g) {
@@ -155,59 +154,34 @@ final class GameStore {
             + " match_id=?, match_number=?, a_seat=?, next_game=?, updated_at=?"
             + " WHERE id=? AND version=?";
 
-    /** A guarded write: {@code stored} over the row at {@code expected}, then {@code also} if it was written. */
-    private record Guarded(StoredGame stored, int expected, SqlStep also) {}
-
-    /** The guarded writes of concurrent requests, committed together (see GroupCommit). */
-    private final GroupCommit<Guarded, Optional<StoredGame>> commits;
-
-    /** The guarded writes of one batch, in one transaction (committed by the caller). */
-    private static List<Optional<StoredGame>> writeGuarded(Connection c, List<Guarded> batch) throws SQLException {
-        int[] counts;
-        try (PreparedStatement s = c.prepareStatement(UPDATE_SQL)) {
-            for (Guarded g : batch) {
-                int i = bindAll(s, g.stored(), 0);
-                s.setLong(i++, g.stored().updatedAt());
-                s.setString(i++, g.stored().id());
-                s.setInt(i, g.expected());
-                s.addBatch();
-            }
-            counts = s.executeBatch();
-        }
-        List<Optional<StoredGame>> out = new ArrayList<>(batch.size());
-        for (int k = 0; k < batch.size(); k++) {
-            Guarded g = batch.get(k);
-            if (counts[k] == 1) {
-                g.also().run(c);
-                out.add(Optional.of(g.stored()));
-            } else {
-                out.add(Optional.empty());
-            }
-        }
-        return out;
-    }
-
-    /** Batches committed and guarded writes in them, since the start. */
-    long[] commitCounts() {
-        return commits.counts();
-    }
-
-    /**
-     * The guarded write, then {@code also} in the same transaction; nothing is written if the guard fails. The
-     * transaction may hold other requests' writes too (group commit); it has committed when this returns.
-     */
+    /** The guarded write, then {@code also} in the same transaction; nothing is written if the guard fails. */
     private Optional<StoredGame> update(StoredGame changed, SqlStep also) {
         StoredGame.Builder b = changed.toBuilder();
         b.version = changed.version() + 1;
         b.updatedAt = System.currentTimeMillis();
         StoredGame stored = b.build();
         Optional<StoredGame> result;
+        Connection c = null;
         try {
-            result = commits.write(new Guarded(stored, changed.version(), also), stored.id());
+            c = db.connection();
+            Connection tx = c;
+            result = inTransaction(c, () -> {
+                try (PreparedStatement s = tx.prepareStatement(UPDATE_SQL)) {
+                    int i = bindAll(s, stored, 0);
+                    s.setLong(i++, stored.updatedAt());
+                    s.setString(i++, stored.id());
+                    s.setInt(i, changed.version());
+                    if (s.executeUpdate() != 1) return Optional.<StoredGame>empty();
+                }
+                also.run(tx);
+                return Optional.of(stored);
+            });
         } catch (SQLException e) {
+            close(c);
             throw db.failure("could not update game " + changed.id(), e);
         }
         // Committed: from here on nothing may turn the stored change into an error.
+        close(c);
         if (result.isPresent()) afterCommit.run();
         return result;
     }
