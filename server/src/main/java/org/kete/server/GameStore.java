@@ -179,6 +179,9 @@ final class GameStore {
         } catch (SQLException e) {
             close(c);
             throw db.failure("could not update game " + changed.id(), e);
+        } catch (RuntimeException e) {
+            close(c);
+            throw e;
         }
         // Committed: from here on nothing may turn the stored change into an error.
         close(c);
