@@ -49,6 +49,8 @@ final class GameService {
     static final long COMPUTER_MOVE_MAX_MILLIS = 10_000;
     static final long HINT_DEFAULT_MILLIS = 1_500;
 
+    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(GameService.class);
+
     private final GameStore store;
     private final Live live;
     private final ComputerPlayer computer;
@@ -67,6 +69,8 @@ final class GameService {
     });
     /** Replays by game id; an entry is used only for the moves actually stored. */
     private final ReplayCache replays = new ReplayCache(ReplayCache.DEFAULT_POSITIONS);
+    /** The matches of the games in play, so that a move's answer does not read the matches table. */
+    private final MatchCache matches = new MatchCache(MatchCache.DEFAULT_GAMES);
 
     GameService(GameStore store, Live live, ComputerPlayer computer, Analyst analyst) {
         this.store = store;
@@ -234,6 +238,7 @@ final class GameService {
         StoredGame g = b.build();
         if (g.status() == Status.FINISHED) match = match.scored(List.of(g), g.createdAt());
         store.insert(g, match);
+        matches.put(g, match);
         Replay r = replay(g);
         return new Seated(view(g, r, token), token, seatText);
     }
@@ -617,10 +622,13 @@ final class GameService {
                 StoredGame first = following(g, match.id(), 1, now);
                 b.noOffer();
                 b.nextGame = first.id();
+                StoredMatch played = matches.of(g, store::findMatch);
                 StoredGame saved;
                 synchronized (live.lock(g.id())) {
                     saved = store.rematch(b.build(), match, first).orElseThrow(() -> stale(g));
-                    live.publish(saved, () -> stateMessage(saved, "rematch"));
+                    matches.put(saved, played);
+                    matches.put(first, match);
+                    publish(saved, () -> stateMessage(saved, "rematch"));
                 }
                 return Map.of("game", view(first, replay(first), token));
             }
@@ -650,7 +658,14 @@ final class GameService {
      * the score and the next game are stored in one transaction.
      */
     private Optional<StoredGame> write(StoredGame before, StoredGame changed) {
-        if (changed.matchId() == null || before.status() == changed.status()) return store.update(changed);
+        if (changed.matchId() == null || before.status() == changed.status()) {
+            // The match is read before the commit (a failure refuses the change cleanly), so that the answer
+            // built after it needs no database (see MatchCache).
+            StoredMatch unchanged = matches.of(before, store::findMatch);
+            Optional<StoredGame> saved = store.update(changed);
+            saved.ifPresent(x -> matches.put(x, unchanged));
+            return saved;
+        }
         StoredMatch match = store.findMatch(changed.matchId()).orElse(null);
         if (match == null) return store.update(changed);
         long now = System.currentTimeMillis();
@@ -664,7 +679,12 @@ final class GameService {
             b.nextGame = next.id();
             changed = b.build();
         }
-        return store.update(changed, next, scored);
+        Optional<StoredGame> saved = store.update(changed, next, scored);
+        if (saved.isPresent()) {
+            if (next != null) matches.put(next, scored);
+            matches.put(saved.get(), scored);
+        }
+        return saved;
     }
 
     /**
@@ -726,7 +746,7 @@ final class GameService {
 
     private Map<String, Object> matchView(StoredGame g) {
         if (g.matchId() == null) return null;
-        return matchView(g, store.findMatch(g.matchId()).orElse(null));
+        return matchView(g, matches.of(g, store::findMatch));
     }
 
     /** The match of {@code g} as its players see it: the score by this game's sides, as it stands now. */
@@ -777,7 +797,7 @@ final class GameService {
             saved = write(g, b.build()).orElseThrow(() -> stale(g));
             replays.put(saved.id(), next);
             StoredGame published = saved;
-            live.publish(saved, () -> {
+            publish(saved, () -> {
                 Map<String, Object> msg = new LinkedHashMap<>();
                 msg.put("type", "moves");
                 msg.put("game", view(published, next, null));
@@ -795,7 +815,7 @@ final class GameService {
         applied.put("by", Json.side(t.before().toMove()));
         applied.put("notation", t.move().notation());
         applied.put("code", t.move().code());
-        applied.put("trace", Json.trace(t.trace()));
+        applied.put("trace", Json.trace(t));
         return applied;
     }
 
@@ -803,8 +823,26 @@ final class GameService {
     private StoredGame save(StoredGame before, StoredGame changed, String reason) {
         synchronized (live.lock(before.id())) {
             StoredGame saved = write(before, changed).orElseThrow(() -> stale(before));
-            live.publish(saved, () -> stateMessage(saved, reason));
+            publish(saved, () -> stateMessage(saved, reason));
             return saved;
+        }
+    }
+
+    /**
+     * Tells the listeners of a committed change. The change is stored and its request will be answered 2xx
+     * whatever happens here: a failure (building the message, reaching the database for a catch-up) is logged,
+     * and the game's listeners are brought up to date from the database later.
+     */
+    private void publish(StoredGame saved, java.util.function.Supplier<String> message) {
+        try {
+            live.publish(saved, message);
+        } catch (RuntimeException e) {
+            LOG.warn(
+                    "game {} version {} is stored; telling its listeners failed: {}",
+                    saved.id(),
+                    saved.version(),
+                    e.toString());
+            live.refreshLater(saved.id());
         }
     }
 
@@ -931,7 +969,7 @@ final class GameService {
             var saved = write(g, b.build());
             if (saved.isPresent()) {
                 StoredGame ended = saved.get();
-                live.publish(ended, () -> stateMessage(ended, "timeout"));
+                publish(ended, () -> stateMessage(ended, "timeout"));
                 return saved.get();
             }
         }
