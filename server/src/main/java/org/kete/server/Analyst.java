@@ -138,12 +138,6 @@ final class Analyst implements AutoCloseable {
         return limit - permits.availablePermits();
     }
 
-    /** Test hook: takes every permit, as running analyses would; the returned action gives them back. */
-    Runnable occupyAllForTest() {
-        permits.acquireUninterruptibly(limit);
-        return () -> permits.release(limit);
-    }
-
     private Map<String, Object> run(Game game, Position p, long millis) {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("game", game.id());

@@ -6,6 +6,7 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
 import java.time.Instant;
+import java.time.InstantSource;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
@@ -52,6 +53,9 @@ final class GameService {
     private final Live live;
     private final ComputerPlayer computer;
     private final Analyst analyst;
+    /** Every time the games read: turn starts, clocks, creation and change times. */
+    private final InstantSource clock;
+
     private final SecureRandom random = new SecureRandom();
     /**
      * Ids and tokens come from a generator per thread: every instance of the default one (NativePRNG) reads
@@ -67,8 +71,9 @@ final class GameService {
     /** Replays by game id; an entry is used only for the moves actually stored. */
     private final ReplayCache replays = new ReplayCache(ReplayCache.DEFAULT_POSITIONS);
 
-    GameService(GameStore store, Live live, ComputerPlayer computer, Analyst analyst) {
+    GameService(GameStore store, Live live, ComputerPlayer computer, Analyst analyst, InstantSource clock) {
         this.store = store;
+        this.clock = clock;
         this.live = live;
         this.computer = computer;
         this.analyst = analyst;
@@ -203,7 +208,7 @@ final class GameService {
         b.startPosition = positionText == null ? null : start.text();
         b.moves = List.of();
         b.version = 1;
-        b.createdAt = System.currentTimeMillis();
+        b.createdAt = clock.millis();
         b.updatedAt = b.createdAt;
         String token = newToken();
         String seatText;
@@ -255,7 +260,7 @@ final class GameService {
         StoredGame.Builder b = g.toBuilder();
         setToken(b, open, hash(newToken));
         b.status = Status.ACTIVE;
-        if (g.hasClock()) b.turnStartedAt = System.currentTimeMillis();
+        if (g.hasClock()) b.turnStartedAt = clock.millis();
         StoredGame saved = save(g, b.build(), "join");
         return new Seated(view(saved, replay(saved), newToken), newToken, Json.side(open));
     }
@@ -279,7 +284,7 @@ final class GameService {
         b.moves = rec.moves().stream().map(Move::notation).toList();
         b.version = 1;
         b.status = Status.ACTIVE;
-        b.createdAt = System.currentTimeMillis();
+        b.createdAt = clock.millis();
         b.updatedAt = b.createdAt;
         String token = newToken();
         b.southToken = hash(token);
@@ -324,10 +329,10 @@ final class GameService {
         long seed = g.id().hashCode() * 1_000_003L + r.plies();
         Player me = computerSeat(g);
         Long left = !g.hasClock() ? null : me == Player.SOUTH ? g.southMs() : g.northMs();
-        long started = System.currentTimeMillis();
+        long started = clock.millis();
         SearchResult result =
                 computer.search(r.game(), r.current(), level, seed, computerBudget(left, g.clockIncrementMs()));
-        long spent = System.currentTimeMillis() - started;
+        long spent = clock.millis() - started;
         if (left != null && spent >= left) {
             // Out of time while thinking: the computer loses on time, like anyone else.
             Position p = r.current();
@@ -601,7 +606,7 @@ final class GameService {
                     throw ApiException.conflict("there is no rematch offer from your opponent to accept")
                             .keyed("no-offer", Map.of("kind", "rematch", "action", "accept"));
                 }
-                long now = System.currentTimeMillis();
+                long now = clock.millis();
                 StoredMatch old = g.matchId() == null
                         ? null
                         : store.findMatch(g.matchId()).orElse(null);
@@ -647,7 +652,7 @@ final class GameService {
         if (changed.matchId() == null || before.status() == changed.status()) return store.update(changed);
         StoredMatch match = store.findMatch(changed.matchId()).orElse(null);
         if (match == null) return store.update(changed);
-        long now = System.currentTimeMillis();
+        long now = clock.millis();
         List<StoredGame> games = new ArrayList<>();
         for (StoredGame x : store.matchGames(match.id())) games.add(x.id().equals(changed.id()) ? changed : x);
         StoredMatch scored = match.scored(games, now);
@@ -751,7 +756,7 @@ final class GameService {
         Replay next = r.plus(t);
         StoredGame.Builder b = g.toBuilder().noOffer();
         b.moves = next.notations();
-        long now = System.currentTimeMillis();
+        long now = clock.millis();
         if (g.hasClock() && g.turnStartedAt() != null) {
             Player mover = t.before().toMove();
             long left = (computerMillis == null ? remaining(g, mover, now) : remaining(g, mover, now) - computerMillis)
@@ -880,7 +885,7 @@ final class GameService {
         StoredGame.Builder b = g.toBuilder().noOffer().noResult();
         b.moves = g.moves().subList(0, keep);
         b.status = Status.ACTIVE;
-        if (g.hasClock()) b.turnStartedAt = System.currentTimeMillis();
+        if (g.hasClock()) b.turnStartedAt = clock.millis();
         return b.build();
     }
 
@@ -913,7 +918,7 @@ final class GameService {
     private StoredGame checkClock(StoredGame g) {
         if (!g.hasClock() || g.status() != Status.ACTIVE || g.turnStartedAt() == null) return g;
         Player toMove = replay(g).current().toMove();
-        long now = System.currentTimeMillis();
+        long now = clock.millis();
         if (remaining(g, toMove, now) > 0) return g;
         Position p = replay(g).current();
         StoredGame.Builder b = g.toBuilder().noOffer();
@@ -1134,18 +1139,6 @@ final class GameService {
         b.turnStartedAt = b.status == Status.ACTIVE ? b.createdAt : null;
     }
 
-    /** Test hook: sets a clock's remaining time directly (tests cannot wait minutes), as any change is published. */
-    void setRemainingForTest(String id, Player p, long millis) {
-        StoredGame g = load(id);
-        StoredGame.Builder b = g.toBuilder();
-        if (p == Player.SOUTH) b.southMs = millis;
-        else b.northMs = millis;
-        synchronized (live.lock(id)) {
-            StoredGame saved = store.update(b.build()).orElseThrow();
-            live.publish(saved, () -> stateMessage(saved, null));
-        }
-    }
-
     // ---- views
 
     StoredGame load(String id) {
@@ -1264,9 +1257,9 @@ final class GameService {
         return Character.toUpperCase(s.charAt(0)) + s.substring(1);
     }
 
-    private static Map<String, Object> clock(StoredGame g, Position p) {
+    private Map<String, Object> clock(StoredGame g, Position p) {
         if (!g.hasClock()) return null;
-        long now = System.currentTimeMillis();
+        long now = clock.millis();
         boolean running = g.status() == Status.ACTIVE && g.turnStartedAt() != null;
         Player toMove = p.toMove();
         Map<String, Object> m = new LinkedHashMap<>();

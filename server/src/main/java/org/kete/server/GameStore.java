@@ -5,6 +5,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Types;
+import java.time.InstantSource;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -23,9 +24,12 @@ final class GameStore {
             + " turn_started_at, created_at, match_id, match_number, a_seat, next_game, updated_at";
 
     private final Database db;
+    /** Stamps each change's time (updated_at). */
+    private final InstantSource clock;
 
-    GameStore(Database db) {
+    GameStore(Database db, InstantSource clock) {
         this.db = db;
+        this.clock = clock;
     }
 
     void insert(StoredGame g) {
@@ -157,7 +161,7 @@ final class GameStore {
                 + " WHERE id=? AND version=?";
         StoredGame.Builder b = changed.toBuilder();
         b.version = changed.version() + 1;
-        b.updatedAt = System.currentTimeMillis();
+        b.updatedAt = clock.millis();
         StoredGame stored = b.build();
         try (Connection c = db.connection()) {
             return inTransaction(c, () -> {

@@ -7,6 +7,7 @@ import io.javalin.http.HttpResponseException;
 import io.javalin.http.staticfiles.Location;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.InstantSource;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -58,6 +59,11 @@ public final class KeteServer {
 
     /** Opens the database (running its migrations), then starts serving; the port may be 0 for any free one. */
     public static KeteServer start(ServerConfig config) {
+        return start(config, InstantSource.system());
+    }
+
+    /** As {@link #start(ServerConfig)}, with the games' time read from {@code clock} (tests move it on). */
+    public static KeteServer start(ServerConfig config, InstantSource clock) {
         // The tables first: a bad directory stops the start before anything is opened.
         EndgameTables tables = config.egtbDir() != null
                 ? EndgameTables.load(config.egtbDir())
@@ -74,12 +80,12 @@ public final class KeteServer {
             }
         }
         Database db = Database.open(config.databaseUrl());
-        Live live = new Live(config.databaseUrl());
+        Live live = new Live(config.databaseUrl(), clock);
         SearchPriority priority = new SearchPriority();
         ComputerPlayer computer = new ComputerPlayer(config.capacity(), tables, priority);
         Analyst analyst = new Analyst(tables, config.capacity().analyses(), priority);
-        GameStore store = new GameStore(db);
-        GameService games = new GameService(store, live, computer, analyst);
+        GameStore store = new GameStore(db, clock);
+        GameService games = new GameService(store, live, computer, analyst, clock);
         live.refreshWith(games::poll);
         Javalin app;
         try {

@@ -6,6 +6,7 @@ import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.InstantSource;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
@@ -75,8 +76,12 @@ final class Live implements AutoCloseable {
     private volatile int listenerBackend = -1;
     private volatile long listenerConnections;
 
-    Live(String databaseUrl) {
+    /** The games' time, against which their running clocks are checked. */
+    private final InstantSource clock;
+
+    Live(String databaseUrl, InstantSource clock) {
         this.databaseUrl = databaseUrl;
+        this.clock = clock;
         this.postgres = databaseUrl.startsWith("jdbc:postgresql:");
         for (int i = 0; i < locks.length; i++) locks[i] = new Object();
         workers = Executors.newFixedThreadPool(2, daemon("kete-live-refresh"));
@@ -290,7 +295,7 @@ final class Live implements AutoCloseable {
     }
 
     private void checkClocks() {
-        long now = System.currentTimeMillis();
+        long now = clock.millis();
         for (Map.Entry<String, Long> e : clockChecks.entrySet()) {
             if (e.getValue() > now) continue;
             // Not again before a second has passed, unless a newer state sets a new time.
@@ -322,14 +327,15 @@ final class Live implements AutoCloseable {
                 refreshAll();
                 pause = 100;
                 PGConnection pg = c.unwrap(PGConnection.class);
-                long quietSince = System.currentTimeMillis();
+                // Elapsed time of this connection, not game time: the monotonic clock.
+                long quietSince = System.nanoTime();
                 while (!closed) {
                     PGNotification[] ns = pg.getNotifications(250);
-                    long now = System.currentTimeMillis();
+                    long now = System.nanoTime();
                     if (ns != null && ns.length > 0) {
                         for (PGNotification n : ns) changed(n.getParameter());
                         quietSince = now;
-                    } else if (now - quietSince > 10_000) {
+                    } else if (now - quietSince > 10_000_000_000L) {
                         // A quiet connection may be a dead one that no read has noticed yet.
                         if (!c.isValid(5)) throw new SQLException("the listening connection does not answer");
                         quietSince = now;

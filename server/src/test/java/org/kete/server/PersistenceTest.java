@@ -173,7 +173,7 @@ class PersistenceTest {
             b.moves = List.of("Q", "Q");
             b.version = 1;
             b.status = StoredGame.Status.ACTIVE;
-            new GameStore(d).insert(b.build());
+            new GameStore(d, java.time.InstantSource.system()).insert(b.build());
             Client.Response r = new Client(server.port()).get("/api/games/broken");
             assertEquals(500, r.status());
             assertEquals("internal", r.json().get("error").asText());
@@ -188,8 +188,8 @@ class PersistenceTest {
         ServerConfig config = config(dir);
         try (Database d1 = Database.open(config.databaseUrl());
                 Database d2 = Database.open(config.databaseUrl())) {
-            GameStore s1 = new GameStore(d1);
-            GameStore s2 = new GameStore(d2);
+            GameStore s1 = new GameStore(d1, java.time.InstantSource.system());
+            GameStore s2 = new GameStore(d2, java.time.InstantSource.system());
             StoredGame.Builder b = new StoredGame.Builder();
             b.id = "guard";
             b.gameType = "oware";
