@@ -25,7 +25,7 @@ import org.kete.engine.Position;
  * for, so one that waited for a thread is still answered within its budget; a hint beyond capacity is refused
  * at once with 503, and hints give way to computer moves while they search ({@link SearchPriority}).
  */
-final class ComputerPlayer implements AutoCloseable {
+public final class ComputerPlayer implements AutoCloseable {
     private final EndgameTables tables;
     private final SearchCapacity capacity;
     private final SearchPriority priority;
@@ -61,7 +61,7 @@ final class ComputerPlayer implements AutoCloseable {
     }
 
     /** A move at the given level, answered within about {@code millis} from now (level 6 uses all of it). */
-    SearchResult search(Game game, Position position, Levels.Level level, long seed, long millis) {
+    public SearchResult search(Game game, Position position, Levels.Level level, long seed, long millis) {
         long deadline = System.nanoTime() + millis * 1_000_000L;
         Future<SearchResult> f;
         try {
@@ -85,7 +85,7 @@ final class ComputerPlayer implements AutoCloseable {
     }
 
     /** The strongest search for a hint, bounded by {@code millis}; 503 busy at once if all hint places are taken. */
-    SearchResult strongest(Game game, Position position, long millis) {
+    public SearchResult strongest(Game game, Position position, long millis) {
         if (!hints.tryAcquire()) {
             throw new ApiException(
                     503,
@@ -122,7 +122,7 @@ final class ComputerPlayer implements AutoCloseable {
         return capacity.hints() - hints.availablePermits();
     }
 
-    EndgameTables tables() {
+    public EndgameTables tables() {
         return tables;
     }
 
@@ -141,7 +141,7 @@ final class ComputerPlayer implements AutoCloseable {
         }
     }
 
-    static String scoreText(int score) {
+    public static String scoreText(int score) {
         int toEnd = AlphaBeta.pliesToEnd(score);
         if (toEnd >= 0) return (score > 0 ? "win in " : "loss in ") + toEnd;
         // A line into the endgame tables: the final seed difference at its end is known.
@@ -150,7 +150,7 @@ final class ComputerPlayer implements AutoCloseable {
     }
 
     /** A final seed difference as a result: "win by 3", "draw", "loss by 2". */
-    static String resultText(int difference) {
+    public static String resultText(int difference) {
         if (difference == 0) return "draw";
         return (difference > 0 ? "win by " : "loss by ") + Math.abs(difference);
     }

@@ -38,14 +38,14 @@ import org.slf4j.LoggerFactory;
  * opens new ones and the server recovers by itself once the fault clears (H2 closes its database on a failed
  * write; a new connection opens it again from the last complete commit).
  */
-final class Database implements AutoCloseable {
+public final class Database implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(Database.class);
 
     /** How long a request waits for a connection before it is answered 503. */
     static final long CONNECTION_TIMEOUT_MILLIS = 5_000;
 
     /** The seconds a client is told to wait after a storage fault ({@code Retry-After}). */
-    static final int RETRY_AFTER_SECONDS = 2;
+    public static final int RETRY_AFTER_SECONDS = 2;
 
     /**
      * H2's error codes for storage faults (org.h2.api.ErrorCode): the database closed (after a failed write),
@@ -66,7 +66,7 @@ final class Database implements AutoCloseable {
      * without cause) when it cannot be reached, read or written: an operator sees why at once and no data is
      * silently replaced.
      */
-    static Database open(String url) {
+    public static Database open(String url) {
         if (!url.startsWith("jdbc:h2:") && !url.startsWith("jdbc:postgresql:")) {
             throw new IllegalArgumentException(
                     "the database URL must start with jdbc:postgresql: (or jdbc:h2:), not '" + url + "'");
@@ -202,7 +202,7 @@ final class Database implements AutoCloseable {
         Flyway.configure().dataSource(source).locations(locations).load().migrate();
     }
 
-    Connection connection() throws SQLException {
+    public Connection connection() throws SQLException {
         return pool.getConnection();
     }
 
@@ -211,7 +211,7 @@ final class Database implements AutoCloseable {
      * connections, so the next request connects anew); for anything else, a bug, an IllegalStateException
      * that the API answers with 500. {@code what} says what could not be done, for the log and the message.
      */
-    RuntimeException failure(String what, SQLException e) {
+    public RuntimeException failure(String what, SQLException e) {
         if (!isStorageFault(e)) return new IllegalStateException(what, e);
         LOG.warn("{}: the database is unavailable: {}", what, firstLine(rootMessage(e)));
         try {

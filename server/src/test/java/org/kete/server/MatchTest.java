@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
+import org.kete.server.game.Clocks;
 
 /** Matches (single, best of N, first to N), rematches, clocks against the computer, and the nyumba mark. */
 class MatchTest extends ServerTestBase {
@@ -377,12 +378,11 @@ class MatchTest extends ServerTestBase {
 
     @Test
     void the_computers_move_time_comes_from_its_remaining_time() {
-        assertEquals(GameService.COMPUTER_MOVE_MILLIS, GameService.computerBudget(null, null));
-        assertEquals(GameService.COMPUTER_MOVE_MAX_MILLIS, GameService.computerBudget(300_000L, 0L));
-        assertEquals(30_000 / 25 + 1500, GameService.computerBudget(30_000L, 2_000L));
-        assertEquals(
-                3_000 / 3, GameService.computerBudget(3_000L, 60_000L), "never more than a third of the time left");
-        assertEquals(10, GameService.computerBudget(20L, 0L));
+        assertEquals(Clocks.COMPUTER_MOVE_MILLIS, Clocks.computerBudget(null, null));
+        assertEquals(Clocks.COMPUTER_MOVE_MAX_MILLIS, Clocks.computerBudget(300_000L, 0L));
+        assertEquals(30_000 / 25 + 1500, Clocks.computerBudget(30_000L, 2_000L));
+        assertEquals(3_000 / 3, Clocks.computerBudget(3_000L, 60_000L), "never more than a third of the time left");
+        assertEquals(10, Clocks.computerBudget(20L, 0L));
     }
 
     @Test

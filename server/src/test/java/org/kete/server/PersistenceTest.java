@@ -13,6 +13,9 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.kete.engine.Player;
+import org.kete.server.game.GameStore;
+import org.kete.server.game.StoredGame;
 
 /**
  * The database is the source of truth: a game survives a restart, and two servers sharing one database never
@@ -169,7 +172,7 @@ class PersistenceTest {
             b.gameType = "oware";
             b.options = "";
             b.mode = StoredGame.Mode.LOCAL;
-            b.firstPlayer = "south";
+            b.firstPlayer = Player.SOUTH;
             b.moves = List.of("Q", "Q");
             b.version = 1;
             b.status = StoredGame.Status.ACTIVE;
@@ -195,7 +198,7 @@ class PersistenceTest {
             b.gameType = "oware";
             b.options = "";
             b.mode = StoredGame.Mode.LOCAL;
-            b.firstPlayer = "south";
+            b.firstPlayer = Player.SOUTH;
             b.moves = List.of();
             b.version = 1;
             b.status = StoredGame.Status.ACTIVE;

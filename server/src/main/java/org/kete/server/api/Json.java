@@ -1,4 +1,4 @@
-package org.kete.server;
+package org.kete.server.api;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -18,17 +18,19 @@ import org.kete.engine.Position;
 import org.kete.engine.RuleOption;
 import org.kete.engine.TraceEvent;
 import org.kete.engine.bao.BaoPosition;
+import org.kete.server.ApiException;
 
 /**
- * JSON in and out. Views are built as ordered maps, so the wire format is written here, field by field, as
- * docs/api.md shows it, and nothing is exposed by reflection over engine classes.
+ * JSON in and out at the API's edge: request bodies read, the views written. The engine's values (game types,
+ * positions, moves, traces) are written here field by field, as docs/api.md shows them, and nothing is exposed
+ * by reflection over engine classes; the views of the games are records ({@link Views}).
  */
-final class Json {
+public final class Json {
     static final ObjectMapper MAPPER = new ObjectMapper();
 
     private Json() {}
 
-    static String write(Object value) {
+    public static String write(Object value) {
         try {
             return MAPPER.writeValueAsString(value);
         } catch (JsonProcessingException e) {
@@ -37,7 +39,7 @@ final class Json {
     }
 
     /** Reads a request body; an empty body is an empty object. */
-    static JsonNode read(String body) {
+    public static JsonNode read(String body) {
         if (body == null || body.isBlank()) return MAPPER.createObjectNode();
         try {
             JsonNode n = MAPPER.readTree(body);
@@ -56,7 +58,7 @@ final class Json {
     }
 
     /** The "type" of a WebSocket message from a client, or null if it is not such a JSON object. */
-    static String messageType(String message) {
+    public static String messageType(String message) {
         try {
             JsonNode n = MAPPER.readTree(message);
             return n != null && n.isObject() ? n.path("type").asText(null) : null;
@@ -65,14 +67,14 @@ final class Json {
         }
     }
 
-    static String text(JsonNode body, String field, String fallback) {
+    public static String text(JsonNode body, String field, String fallback) {
         JsonNode n = body.get(field);
         if (n == null || n.isNull()) return fallback;
         if (!n.isTextual()) throw new ApiException(400, "bad-json", "'" + field + "' must be a string");
         return n.asText();
     }
 
-    static Integer integer(JsonNode body, String field) {
+    public static Integer integer(JsonNode body, String field) {
         JsonNode n = body.get(field);
         if (n == null || n.isNull()) return null;
         if (!n.isIntegralNumber() || !n.canConvertToInt()) {
@@ -81,21 +83,21 @@ final class Json {
         return n.asInt();
     }
 
-    static int requiredInt(JsonNode body, String field) {
+    public static int requiredInt(JsonNode body, String field) {
         Integer v = integer(body, field);
         if (v == null) throw ApiException.badRequest("'" + field + "' is required");
         return v;
     }
 
-    static String side(Player p) {
+    public static String side(Player p) {
         return p == null ? null : p.name().toLowerCase(Locale.ROOT);
     }
 
-    static String enumText(Enum<?> e) {
+    public static String enumText(Enum<?> e) {
         return e == null ? null : e.name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
-    static Map<String, Object> gameType(GameType t) {
+    public static Map<String, Object> gameType(GameType t) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("id", t.id());
         m.put("name", t.name());
@@ -122,7 +124,7 @@ final class Json {
         return m;
     }
 
-    static Map<String, Object> option(RuleOption o) {
+    public static Map<String, Object> option(RuleOption o) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("name", o.name());
         m.put("description", o.description());
@@ -135,7 +137,7 @@ final class Json {
         return m;
     }
 
-    static Map<String, Object> position(Position p) {
+    public static Map<String, Object> position(Position p) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("text", p.text());
         m.put("toMove", side(p.toMove()));
@@ -152,7 +154,7 @@ final class Json {
      * The houses (Bao la Kiswahili's nyumba, F5 of each player) that are still owned: {@code functional} while
      * the house holds 6 or more seeds (§5.3). A lost house is not listed; games without houses list none.
      */
-    static List<Map<String, Object>> houses(Position p) {
+    public static List<Map<String, Object>> houses(Position p) {
         if (!(p instanceof BaoPosition b)) return List.of();
         List<Map<String, Object>> out = new java.util.ArrayList<>();
         for (Player player : Player.values()) {
@@ -170,11 +172,11 @@ final class Json {
     /** F5, the fifth front pit from the owner's left, is ring index 4 of each player's sixteen pits. */
     private static final int NYUMBA_COLUMN = 4;
 
-    static List<Map<String, Object>> moves(List<Move> moves) {
+    public static List<Map<String, Object>> moves(List<Move> moves) {
         return moves.stream().map(Json::move).toList();
     }
 
-    static Map<String, Object> move(Move mv) {
+    public static Map<String, Object> move(Move mv) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("code", mv.code());
         m.put("notation", mv.notation());
@@ -192,13 +194,14 @@ final class Json {
     }
 
     /** An engine outcome; null while the game goes on. */
-    static Map<String, Object> outcome(Outcome o) {
+    public static Map<String, Object> outcome(Outcome o) {
         if (o == null || !o.over()) return null;
         return outcome(
                 side(o.winner()), o.southScore(), o.northScore(), enumText(o.reason()), o.resultText(), o.describe());
     }
 
-    static Map<String, Object> outcome(String winner, int south, int north, String reason, String result, String text) {
+    public static Map<String, Object> outcome(
+            String winner, int south, int north, String reason, String result, String text) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("winner", winner);
         m.put("south", south);
@@ -209,11 +212,11 @@ final class Json {
         return m;
     }
 
-    static List<Map<String, Object>> trace(List<TraceEvent> events) {
+    public static List<Map<String, Object>> trace(List<TraceEvent> events) {
         return events.stream().map(Json::event).toList();
     }
 
-    static Map<String, Object> event(TraceEvent e) {
+    public static Map<String, Object> event(TraceEvent e) {
         Map<String, Object> m = new LinkedHashMap<>();
         if (e instanceof TraceEvent.Lift x) {
             m.put("type", "lift");
@@ -273,7 +276,7 @@ final class Json {
         return m;
     }
 
-    static Map<String, Object> error(int status, String code, String message) {
+    public static Map<String, Object> error(int status, String code, String message) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("status", status);
         m.put("error", code);
@@ -282,7 +285,7 @@ final class Json {
     }
 
     /** The error body of a refusal, with its key and params when it names its case. */
-    static Map<String, Object> error(ApiException e) {
+    public static Map<String, Object> error(ApiException e) {
         Map<String, Object> m = error(e.status(), e.code(), e.getMessage());
         if (e.key() != null) {
             m.put("key", e.key());

@@ -1,4 +1,4 @@
-package org.kete.server;
+package org.kete.server.api;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
@@ -11,6 +11,7 @@ import org.kete.engine.GameType;
 import org.kete.engine.Games;
 import org.kete.engine.Position;
 import org.kete.engine.Transition;
+import org.kete.server.ApiException;
 import org.kete.server.tutorial.Tutorial;
 import org.kete.server.tutorial.Tutorial.Step;
 import org.kete.server.tutorial.TutorialEngine;
