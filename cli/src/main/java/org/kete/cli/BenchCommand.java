@@ -2,9 +2,9 @@ package org.kete.cli;
 
 import java.io.PrintStream;
 import java.util.List;
-import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.concurrent.BrokenBarrierException;
+import java.util.concurrent.Callable;
 import java.util.concurrent.CyclicBarrier;
 import org.kete.engine.Game;
 import org.kete.engine.GameType;
@@ -12,47 +12,63 @@ import org.kete.engine.Games;
 import org.kete.engine.Perft;
 import org.kete.engine.Player;
 import org.kete.engine.SearchState;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 
 /**
  * {@code kete bench}: speed of every game's search state. Random playouts (seeded) from the start with make
  * only, on one thread or on several independent threads, then single-thread perft from the start at the first depth that takes a good part of the time
  * budget, counted in bulk ({@code perft}) and with every leaf made and unmade ({@code perftFull}).
  */
-final class BenchCommand {
-    static final String HELP = """
-            Usage: kete bench [--game ID] [--seconds S] [--threads N]
+@Command(
+        name = "bench",
+        description = {
+            "measure random playouts and perft speed, per game",
+            "",
+            "For each game (or just ID), under the default rule options:",
+            "  playouts/s      random games from the start per second (seeded, make only), on N threads together;"
+                    + " best of 3",
+            "  plies/playout   their average length",
+            "  depth           the perft depth chosen so that one run takes about S seconds",
+            "  perft leaves/s  leaves per second, last ply counted in bulk (perft); best of 3",
+            "  depth           the same for perftFull",
+            "  full leaves/s   leaves per second with every leaf made and unmade (perftFull); best of 3"
+        })
+final class BenchCommand implements Callable<Integer> {
+    @Mixin
+    HelpOption help;
 
-            For each game (or just ID), under the default rule options:
-              playouts/s      random games from the start per second (seeded, make only), on N threads
-                              together; best of 3
-              plies/playout   their average length
-              depth           the perft depth chosen so that one run takes about S seconds
-              perft leaves/s  leaves per second, last ply counted in bulk (perft); best of 3
-              depth           the same for perftFull
-              full leaves/s   leaves per second with every leaf made and unmade (perftFull); best of 3
+    @Option(names = "--game", paramLabel = "ID", completionCandidates = GameIds.class, description = "only this game")
+    String gameId;
 
-              --game ID       only this game
-              --seconds S     time for each measurement (default 1, from 0.1 to 60)
-              --threads N     play the random games on N independent threads (default 1, up to 256);
-                              perft always runs on one thread
-            """;
+    @Option(
+            names = "--seconds",
+            paramLabel = "S",
+            description = "time for each measurement (default 1, from 0.1 to 60)")
+    double seconds = 1.0;
 
-    private BenchCommand() {}
+    @Option(
+            names = "--threads",
+            paramLabel = "N",
+            description = "play the random games on N independent threads (default 1, up to 256); perft always runs"
+                    + " on one thread")
+    int threads = 1;
 
-    static int run(List<String> rest, PrintStream out) {
-        Args a = Args.parse("bench", rest, Set.of("--game", "--seconds", "--threads"), Set.of());
-        if (a.help()) {
-            out.print(HELP);
-            return Main.OK;
+    private final PrintStream out;
+
+    BenchCommand(Io io) {
+        this.out = io.out();
+    }
+
+    @Override
+    public Integer call() {
+        if (!(seconds >= 0.1 && seconds <= 60)) throw new UsageException("--seconds must be from 0.1 to 60");
+        if (threads < 1 || threads > 256) {
+            throw new UsageException("--threads must be from 1 to 256, not " + threads);
         }
-        if (!a.positional.isEmpty()) {
-            throw new UsageException("unexpected argument '" + a.positional.get(0) + "'" + a.seeHelp());
-        }
-        double seconds = a.getDouble("--seconds", 1.0, 0.1, 60);
-        int threads = a.getInt("--threads", 1, 1, 256);
-        List<GameType> types = a.has("--game")
-                ? List.of(Main.game(a.get("--game", ""), List.of(), "bench").type())
-                : Games.all();
+        List<GameType> types =
+                gameId != null ? List.of(Main.game(gameId, List.of(), "bench").type()) : Games.all();
         out.println(String.format(
                 "%-20s %12s %14s %6s %16s %6s %16s",
                 "game", "playouts/s", "plies/playout", "depth", "perft leaves/s", "depth", "full leaves/s"));

@@ -3,33 +3,46 @@ package org.kete.cli;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
+import java.util.concurrent.Callable;
 import org.kete.engine.GameType;
 import org.kete.engine.Games;
 import org.kete.engine.RuleOption;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Parameters;
 
 /** {@code kete games}: the catalogue, with every rule option, its allowed values and default. */
-final class GamesCommand {
-    static final String HELP = """
-            Usage: kete games [<game>]
+@Command(
+        name = "games",
+        description = {
+            "list the games, their boards and rule options",
+            "",
+            "Lists every game Kete plays (or just <game>): its id, name, board and seeds, and its rule options with"
+                    + " the allowed values, the default and what each one means. Rule options are given to play"
+                    + " and perft as name=value, e.g. grandSlam=allowed."
+        })
+final class GamesCommand implements Callable<Integer> {
+    @Mixin
+    HelpOption help;
 
-            Lists every game Kete plays (or just <game>): its id, name, board and seeds, and its
-            rule options with the allowed values, the default and what each one means.
-            Rule options are given to play and perft as name=value, e.g. grandSlam=allowed.
-            """;
+    @Parameters(
+            arity = "0..1",
+            paramLabel = "<game>",
+            completionCandidates = GameIds.class,
+            description = "only this game: ${COMPLETION-CANDIDATES}")
+    String game;
 
-    private GamesCommand() {}
+    private final PrintStream out;
 
-    static int run(List<String> rest, PrintStream out) {
-        Args a = Args.parse("games", rest, Set.of(), Set.of());
-        if (a.help()) {
-            out.print(HELP);
-            return Main.OK;
-        }
-        if (a.positional.size() > 1) throw new UsageException("games takes at most one game id" + a.seeHelp());
-        List<GameType> types = a.positional.isEmpty()
+    GamesCommand(Io io) {
+        this.out = io.out();
+    }
+
+    @Override
+    public Integer call() {
+        List<GameType> types = game == null
                 ? Games.all()
-                : List.of(Main.game(a.positional.get(0), List.of(), "games").type());
+                : List.of(Main.game(game, List.of(), "games").type());
         boolean first = true;
         for (GameType t : types) {
             if (!first) out.println();

@@ -1,46 +1,70 @@
 package org.kete.cli;
 
 import java.io.PrintStream;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
+import java.util.concurrent.Callable;
 import org.kete.engine.Game;
 import org.kete.engine.NotationException;
 import org.kete.engine.Perft;
 import org.kete.engine.Position;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /** {@code kete perft}: move-sequence counts from a position, per depth, with time and speed. */
-final class PerftCommand {
-    static final String HELP = """
-            Usage: kete perft <game> --depth N [--position P] [--divide] [option=value ...]
+@Command(
+        name = "perft",
+        description = {
+            "count the move sequences of a given length (rules check and speed)",
+            "",
+            "Counts the sequences of legal moves of each length 1..N from the start position (or P, in the game's"
+                    + " position text) on the search state, with the time taken and the leaves per second; the"
+                    + " last ply is counted in bulk. --divide also gives the count at depth N below each legal"
+                    + " move."
+        },
+        footer = {"", "Example: kete perft oware --depth 8"})
+final class PerftCommand implements Callable<Integer> {
+    @Mixin
+    HelpOption help;
 
-            Counts the sequences of legal moves of each length 1..N from the start position (or P,
-            in the game's position text) on the search state, with the time taken and the leaves
-            per second; the last ply is counted in bulk. --divide also gives the count at depth N
-            below each legal move.
+    @Parameters(index = "0", paramLabel = "<game>", completionCandidates = GameIds.class, description = "the game")
+    String gameId;
 
-              --depth N      the deepest length to count (1 to 30)
-              --position P   start from P instead, e.g. 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S for Oware
-              --divide       the depth-N count below each move
+    @Parameters(
+            index = "1..*",
+            paramLabel = "option=value",
+            completionCandidates = RuleOptionValues.class,
+            description = "a rule option of the game (kete games)")
+    List<String> options = new ArrayList<>();
 
-            Example: kete perft oware --depth 8
-            """;
+    @Option(names = "--depth", required = true, paramLabel = "N", description = "the deepest length to count (1 to 30)")
+    int depth;
 
-    private PerftCommand() {}
+    @Option(
+            names = "--position",
+            paramLabel = "P",
+            description = "start from P instead, e.g. 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S for Oware")
+    String positionText;
 
-    static int run(List<String> rest, PrintStream out) {
-        Args a = Args.parse("perft", rest, Set.of("--depth", "--position"), Set.of("--divide"));
-        if (a.help()) {
-            out.print(HELP);
-            return Main.OK;
-        }
-        if (a.positional.isEmpty()) throw new UsageException("perft needs a game, e.g. kete perft oware --depth 6");
-        if (!a.has("--depth")) throw new UsageException("perft needs --depth N" + a.seeHelp());
-        int depth = a.getInt("--depth", 1, 1, 30);
-        Game game = Main.game(a.positional.get(0), a.positional.subList(1, a.positional.size()), "perft");
+    @Option(names = "--divide", description = "the depth-N count below each move")
+    boolean divide;
+
+    private final PrintStream out;
+
+    PerftCommand(Io io) {
+        this.out = io.out();
+    }
+
+    @Override
+    public Integer call() {
+        if (depth < 1 || depth > 30) throw new UsageException("--depth must be from 1 to 30, not " + depth);
+        Game game = Main.game(gameId, options, "perft");
         Position position;
         try {
-            position = a.has("--position") ? game.parsePosition(a.get("--position", "")) : game.start();
+            position = positionText != null ? game.parsePosition(positionText) : game.start();
         } catch (NotationException | IllegalArgumentException e) {
             throw new UsageException("bad --position: " + e.getMessage());
         }
@@ -61,7 +85,7 @@ final class PerftCommand {
         }
         out.println(
                 String.format("total %15d %10.3f %15s", totalNodes, totalNanos / 1e9, rate(totalNodes, totalNanos)));
-        if (a.has("--divide")) {
+        if (divide) {
             out.println();
             out.println("divide at depth " + depth + ":");
             long sum = 0;

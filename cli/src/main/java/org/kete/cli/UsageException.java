@@ -1,10 +1,10 @@
 package org.kete.cli;
 
 /** Bad command-line arguments: the message says what is wrong; the command exits with code 2. */
-final class UsageException extends RuntimeException {
+public final class UsageException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
-    UsageException(String message) {
+    public UsageException(String message) {
         super(message);
     }
 }

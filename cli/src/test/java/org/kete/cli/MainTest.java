@@ -256,4 +256,24 @@ class MainTest {
         assertContains(kete("", "help").out(), "Commands:");
         assertContains(kete("", "help", "perft").out(), "Usage: kete perft");
     }
+
+    @Test
+    void completion_prints_a_shell_script_that_knows_the_commands_games_and_options() {
+        Result r = kete("", "completion");
+        assertEquals(0, r.code(), r.err());
+        assertContains(r.out(), "complete -F");
+        for (String word :
+                List.of("perft", "egtb", "--depth", "--max-seeds", "bao-la-kiswahili", "grandSlam=allowed")) {
+            assertContains(r.out(), word);
+        }
+    }
+
+    @Test
+    void a_usage_error_inside_a_subcommand_names_its_help() {
+        Result r = kete("", "egtb", "build", "--max-seeds", "99");
+        assertEquals(2, r.code());
+        assertContains(r.err(), "kete: --max-seeds must be a whole number from 0 to");
+        assertContains(r.err(), "see kete egtb build --help");
+        assertContains(kete("", "help", "egtb").out(), "Usage: kete egtb");
+    }
 }

@@ -122,7 +122,7 @@ class TutorialApiTest extends ServerTestBase {
     @Test
     void errors_name_what_is_wrong() {
         assertError(client.get("/api/tutorials/chess"), 404, "not-found", "unknown game 'chess'");
-        assertError(client.get("/api/tutorials/oware?lang=fr"), 400, "bad-request", "languages: en, pt");
+        assertError(client.get("/api/tutorials/oware?lang=de"), 400, "bad-request", "languages: en, pt, sw, fr");
         assertError(answer("oware", "no-such-step", "en", "E"), 404, "not-found", "no step 'no-such-step'");
         assertError(answer("oware", "sowing", "en", "E"), 400, "bad-request", "not an exercise");
         assertError(answer("oware", "capture-exercise", "en", "Z"), 422, "illegal-move", "Z");

@@ -13,17 +13,28 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.Callable;
 import org.kete.ai.Levels;
 import org.kete.ai.SearchLimits;
 import org.kete.ai.SearchResult;
 import org.kete.ai.Searcher;
 import org.kete.ai.book.OpeningBook;
 import org.kete.ai.egtb.OwareTablebase;
+import org.kete.cli.HelpOption;
+import org.kete.cli.UsageException;
 import org.kete.engine.Game;
 import org.kete.engine.Move;
 import org.kete.engine.Player;
 import org.kete.engine.Position;
 import org.kete.engine.oware.Oware;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
 
 /**
  * {@code kete book build}: makes Kete's own Oware opening book with Kete's own search, the strongest level
@@ -35,81 +46,111 @@ import org.kete.engine.oware.Oware;
  * --resume} reuses the entries of the output file searched at least as deep.
  *
  * <pre>
- * book build [--out FILE] [--plies N] [--full K] [--depth D] [--time-limit S] [--egtb DIR] [--resume]
- * book check [FILE]
+ * kete book build [--out FILE] [--plies N] [--full K] [--depth D] [--time-limit S] [--egtb DIR] [--resume]
+ * kete book check [FILE]
  * </pre>
  */
-public final class BookCommand {
-    static final String USAGE = "usage: book build [--out FILE] [--plies N] [--full K] [--depth D] [--time-limit S]"
-            + " [--egtb DIR] [--resume]\n       book check [FILE]";
+@Command(
+        name = "book",
+        description = {"build or check Kete's own Oware opening book", "", "See docs/strength.md."},
+        subcommands = {BookCommand.Build.class, BookCommand.Check.class})
+public final class BookCommand implements Callable<Integer> {
     static final String DEFAULT_OUT = "ai/src/main/resources/org/kete/ai/book/oware.book";
 
-    private BookCommand() {}
+    @Mixin
+    HelpOption help;
 
-    public static int run(String[] args, PrintStream out, PrintStream err) {
-        try {
-            if (args.length == 0) throw new IllegalArgumentException("no subcommand");
-            List<String> rest = List.of(args).subList(1, args.length);
-            return switch (args[0]) {
-                case "build" -> build(rest, out);
-                case "check" -> check(rest, out);
-                case "help", "--help", "-h" -> {
-                    out.println(USAGE);
-                    yield 0;
-                }
-                default -> throw new IllegalArgumentException("unknown subcommand '" + args[0] + "'");
-            };
-        } catch (IllegalArgumentException e) {
-            err.println("book: " + e.getMessage());
-            err.println(USAGE);
-            return 2;
-        } catch (UncheckedIOException e) {
-            err.println("book: " + e.getMessage());
-            return 1;
-        }
+    @Spec
+    CommandSpec spec;
+
+    private final PrintStream out;
+
+    public BookCommand(PrintStream out) {
+        this.out = out;
+    }
+
+    /** {@code kete book} alone: a subcommand is needed. */
+    @Override
+    public Integer call() {
+        throw new ParameterException(spec.commandLine(), "Book needs a subcommand: build or check");
     }
 
     /** The settings of one build. */
     record Settings(Path out, int plies, int full, int depth, long timeLimitSeconds, Path egtb, boolean resume) {}
 
-    static Settings parse(List<String> args) {
-        Path out = Path.of(DEFAULT_OUT);
+    @Command(name = "build", description = "search the book's positions and write the book (resumable)")
+    static final class Build implements Callable<Integer> {
+        @ParentCommand
+        BookCommand parent;
+
+        @Mixin
+        HelpOption help;
+
+        @Option(names = "--out", paramLabel = "FILE", description = "the book file (default: ${DEFAULT-VALUE})")
+        Path file = Path.of(DEFAULT_OUT);
+
+        @Option(names = "--plies", paramLabel = "N", description = "the book's depth in plies, 0-30 (default 6)")
         int plies = 6;
+
+        @Option(
+                names = "--full",
+                paramLabel = "K",
+                description = "every line of the first K plies, 0-8 (default 2), then the book's own lines")
         int full = 2;
+
+        @Option(names = "--depth", paramLabel = "D", description = "the search depth of each position, 1-60 (16)")
         int depth = 16;
-        long limit = 0;
-        Path egtb = null;
-        boolean resume = false;
-        for (int i = 0; i < args.size(); i++) {
-            String a = args.get(i);
-            if (a.equals("--resume")) {
-                resume = true;
-                continue;
-            }
-            if (i + 1 >= args.size()) throw new IllegalArgumentException(a + " needs a value");
-            String v = args.get(++i);
-            switch (a) {
-                case "--out" -> out = Path.of(v);
-                case "--plies" -> plies = number(v, a, 0, 30);
-                case "--full" -> full = number(v, a, 0, 8);
-                case "--depth" -> depth = number(v, a, 1, 60);
-                case "--time-limit" -> limit = number(v, a, 1, 7 * 24 * 3600);
-                case "--egtb" -> egtb = Path.of(v);
-                default -> throw new IllegalArgumentException("unknown flag " + a);
-            }
+
+        @Option(
+                names = "--time-limit",
+                paramLabel = "S",
+                description = "stop after S seconds, keeping what is written (default: none)")
+        Integer timeLimit;
+
+        @Option(names = "--egtb", paramLabel = "DIR", description = "Oware endgame tables for the searches")
+        Path egtb;
+
+        @Option(names = "--resume", description = "reuse the entries of --out searched at least as deep")
+        boolean resume;
+
+        @Override
+        public Integer call() {
+            range("--plies", plies, 0, 30);
+            range("--full", full, 0, 8);
+            range("--depth", depth, 1, 60);
+            if (timeLimit != null) range("--time-limit", timeLimit, 1, 7 * 24 * 3600);
+            if (full > plies) throw new UsageException("--full cannot exceed --plies");
+            return build(
+                    new Settings(file, plies, full, depth, timeLimit == null ? 0 : timeLimit, egtb, resume),
+                    parent.out);
         }
-        if (full > plies) throw new IllegalArgumentException("--full cannot exceed --plies");
-        return new Settings(out, plies, full, depth, limit, egtb, resume);
     }
 
-    private static int number(String text, String what, int min, int max) {
-        try {
-            int v = Integer.parseInt(text.trim());
-            if (v >= min && v <= max) return v;
-        } catch (NumberFormatException e) {
-            // the message below
+    @Command(name = "check", description = "read a book (default: the one shipped in Kete) and say what it holds")
+    static final class Check implements Callable<Integer> {
+        @ParentCommand
+        BookCommand parent;
+
+        @Mixin
+        HelpOption help;
+
+        @Parameters(arity = "0..1", paramLabel = "FILE", description = "a book file")
+        Path file;
+
+        @Override
+        public Integer call() {
+            try {
+                return check(file, parent.out);
+            } catch (IllegalArgumentException e) {
+                throw new UsageException(e.getMessage());
+            }
         }
-        throw new IllegalArgumentException(what + " must be a whole number from " + min + " to " + max);
+    }
+
+    private static void range(String what, int v, int min, int max) {
+        if (v < min || v > max) {
+            throw new UsageException(what + " must be a whole number from " + min + " to " + max + ", not " + v);
+        }
     }
 
     /** Which seats follow the book on a line: bit 0 South plays the book's move only, bit 1 North. */
@@ -117,8 +158,7 @@ public final class BookCommand {
 
     private static final int NORTH_LINE = 2;
 
-    static int build(List<String> args, PrintStream out) {
-        Settings s = parse(args);
+    static int build(Settings s, PrintStream out) {
         Game game = Oware.TYPE.create();
         OwareTablebase tables = s.egtb() == null ? null : OwareTablebase.openDirectory(s.egtb());
         Searcher search = Levels.of(Levels.all().size()).searcherWithoutBook(0, tables);
@@ -246,13 +286,12 @@ public final class BookCommand {
     }
 
     /** Reads a book file (or the shipped one) and checks every line; prints its size and how it was made. */
-    static int check(List<String> args, PrintStream out) {
+    static int check(Path file, PrintStream out) {
         Game game = Oware.TYPE.create();
         OpeningBook book;
-        if (args.isEmpty()) {
+        if (file == null) {
             book = OpeningBook.shipped(game.id());
         } else {
-            Path file = Path.of(args.get(0));
             if (!Files.isRegularFile(file)) throw new IllegalArgumentException("no such file " + file);
             book = OpeningBook.read(game, lines(file), file.toString());
         }

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.OptionalInt;
+import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.stream.Collectors;
@@ -15,6 +16,8 @@ import org.kete.ai.egtb.OwareEgtbBuilder;
 import org.kete.ai.egtb.OwareRank;
 import org.kete.ai.egtb.OwareTablebase;
 import org.kete.ai.egtb.TableRules;
+import org.kete.cli.HelpOption;
+import org.kete.cli.UsageException;
 import org.kete.engine.Game;
 import org.kete.engine.Move;
 import org.kete.engine.NotationException;
@@ -23,6 +26,14 @@ import org.kete.engine.Position;
 import org.kete.engine.RuleOptions;
 import org.kete.engine.oware.Oware;
 import org.kete.server.AutoTables;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
 
 /**
  * {@code kete egtb}: builds and probes the Oware endgame tables (docs/egtb.md).
@@ -35,97 +46,134 @@ import org.kete.server.AutoTables;
  * The build runs each pass of the retrograde analysis over chunks of ranks on a thread pool, shows a progress
  * line, and skips seed counts whose file is already there and valid, so an interrupted build resumes.
  */
-public final class EgtbCommand {
-    static final String USAGE = "usage: egtb build --max-seeds N [--dir D] [--threads T] [option=value ...]\n"
-            + "       egtb probe <position, e.g. 0-1-0-0-0-0-0-0-0-0-0-1-23-23-N> [--dir D] [option=value ...]";
+@Command(
+        name = "egtb",
+        description = {"build and probe the Oware endgame databases", "", "See docs/egtb.md."},
+        subcommands = {EgtbCommand.Build.class, EgtbCommand.Probe.class})
+public final class EgtbCommand implements Callable<Integer> {
     static final String DEFAULT_DIR = "egtb";
     private static final long CHUNK = AutoTables.CHUNK;
 
-    private EgtbCommand() {}
+    @Mixin
+    HelpOption help;
 
-    public static void main(String[] args) {
-        System.exit(run(args, System.out, System.err));
+    @Spec
+    CommandSpec spec;
+
+    private final PrintStream out;
+
+    public EgtbCommand(PrintStream out) {
+        this.out = out;
     }
 
-    public static int run(String[] args, PrintStream out, PrintStream err) {
+    /** {@code kete egtb} alone: a subcommand is needed. */
+    @Override
+    public Integer call() {
+        throw new ParameterException(spec.commandLine(), "Egtb needs a subcommand: build or probe");
+    }
+
+    /** The options both subcommands share: the directory and the rule options. */
+    static class Common {
+        @ParentCommand
+        EgtbCommand parent;
+
+        @Mixin
+        HelpOption help;
+
+        @Option(names = "--dir", paramLabel = "D", description = "the tables' directory (default: ${DEFAULT-VALUE})")
+        String dir = DEFAULT_DIR;
+
+        RuleOptions ruleOptions(List<String> options) {
+            try {
+                return RuleOptions.parse(Oware.TYPE.options(), options);
+            } catch (IllegalArgumentException e) {
+                throw new UsageException(e.getMessage());
+            }
+        }
+    }
+
+    @Command(
+            name = "build",
+            description = "build the tables of 0..N seeds on the board, resuming after the files already there")
+    static final class Build extends Common implements Callable<Integer> {
+        @Option(
+                names = "--max-seeds",
+                required = true,
+                paramLabel = "N",
+                description = "the largest seed count to build (0 to " + OwareEgtbBuilder.MAX_BUILD_SEEDS + ")")
+        int maxSeeds;
+
+        @Option(names = "--threads", paramLabel = "T", description = "threads (default: the processors)")
+        Integer threads;
+
+        @Parameters(
+                paramLabel = "option=value",
+                completionCandidates = OwareOptions.class,
+                description = "an Oware rule option (the tables hold grandSlam=forfeit and allowed, cycleRule=split)")
+        List<String> options = new ArrayList<>();
+
+        @Override
+        public Integer call() {
+            if (maxSeeds < 0 || maxSeeds > OwareEgtbBuilder.MAX_BUILD_SEEDS) {
+                throw new UsageException("--max-seeds must be a whole number from 0 to "
+                        + OwareEgtbBuilder.MAX_BUILD_SEEDS + ", not " + maxSeeds);
+            }
+            if (threads != null && (threads < 1 || threads > 256)) {
+                throw new UsageException("--threads must be a whole number from 1 to 256, not " + threads);
+            }
+            return guarded(() -> build(
+                    maxSeeds,
+                    threads == null ? Runtime.getRuntime().availableProcessors() : threads,
+                    ruleOptions(options),
+                    Path.of(dir),
+                    parent.out));
+        }
+    }
+
+    @Command(name = "probe", description = "the exact value and best moves of an Oware position in the tables")
+    static final class Probe extends Common implements Callable<Integer> {
+        @Parameters(index = "0", paramLabel = "<position>", description = "e.g. 0-1-0-0-0-0-0-0-0-0-0-1-23-23-N")
+        String position;
+
+        @Parameters(
+                index = "1..*",
+                paramLabel = "option=value",
+                completionCandidates = OwareOptions.class,
+                description = "an Oware rule option")
+        List<String> options = new ArrayList<>();
+
+        @Override
+        public Integer call() {
+            return guarded(() -> probe(position, ruleOptions(options), dir, parent.out));
+        }
+    }
+
+    /** Oware's {@code name=value} rule options, for completion. */
+    static final class OwareOptions implements Iterable<String> {
+        @Override
+        public java.util.Iterator<String> iterator() {
+            List<String> all = new ArrayList<>();
+            for (var o : Oware.TYPE.options()) for (String v : o.values()) all.add(o.name() + "=" + v);
+            return all.iterator();
+        }
+    }
+
+    /** A bad position, table file or rule choice is the user's to fix: a usage error (exit 2) with the reason. */
+    private static int guarded(java.util.function.IntSupplier body) {
         try {
-            if (args.length == 0) throw new IllegalArgumentException("no subcommand");
-            List<String> rest = List.of(args).subList(1, args.length);
-            return switch (args[0]) {
-                case "build" -> build(Args.parse(rest), out);
-                case "probe" -> probe(Args.parse(rest), out);
-                case "help", "--help", "-h" -> {
-                    out.println(USAGE);
-                    yield 0;
-                }
-                default -> throw new IllegalArgumentException("unknown subcommand '" + args[0] + "'");
-            };
+            return body.getAsInt();
         } catch (IllegalArgumentException
                 | IllegalStateException
                 | NotationException
                 | java.io.UncheckedIOException e) {
-            err.println("egtb: " + e.getMessage());
-            err.println(USAGE);
-            return 2;
-        }
-    }
-
-    /** Parsed arguments: flags with a value, name=value rule options, and bare words. */
-    record Args(String maxSeeds, String dir, String threads, List<String> options, List<String> words) {
-        static Args parse(List<String> args) {
-            String maxSeeds = null;
-            String dir = DEFAULT_DIR;
-            String threads = null;
-            List<String> options = new ArrayList<>();
-            List<String> words = new ArrayList<>();
-            for (int i = 0; i < args.size(); i++) {
-                String a = args.get(i);
-                if (a.startsWith("--")) {
-                    if (i + 1 >= args.size()) throw new IllegalArgumentException(a + " needs a value");
-                    String v = args.get(++i);
-                    switch (a) {
-                        case "--max-seeds" -> maxSeeds = v;
-                        case "--dir" -> dir = v;
-                        case "--threads" -> threads = v;
-                        default -> throw new IllegalArgumentException("unknown flag " + a);
-                    }
-                } else if (a.contains("=")) {
-                    options.add(a);
-                } else {
-                    words.add(a);
-                }
-            }
-            return new Args(maxSeeds, dir, threads, options, words);
-        }
-
-        RuleOptions ruleOptions() {
-            return RuleOptions.parse(Oware.TYPE.options(), options);
-        }
-    }
-
-    private static int positiveInt(String text, String what, int min, int max) {
-        try {
-            int v = Integer.parseInt(text.trim());
-            if (v < min || v > max) throw new NumberFormatException();
-            return v;
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(
-                    what + " must be a whole number from " + min + " to " + max + ", not '" + text + "'");
+            throw new UsageException(e.getMessage());
         }
     }
 
     // ---- build ----
 
-    private static int build(Args a, PrintStream out) {
-        if (a.maxSeeds() == null) throw new IllegalArgumentException("build needs --max-seeds N");
-        if (!a.words().isEmpty())
-            throw new IllegalArgumentException("unexpected '" + a.words().get(0) + "'");
-        int maxSeeds = positiveInt(a.maxSeeds(), "--max-seeds", 0, OwareEgtbBuilder.MAX_BUILD_SEEDS);
-        int threads = a.threads() == null
-                ? Runtime.getRuntime().availableProcessors()
-                : positiveInt(a.threads(), "--threads", 1, 256);
-        TableRules rules = TableRules.of(a.ruleOptions());
-        Path dir = Path.of(a.dir());
+    private static int build(int maxSeeds, int threads, RuleOptions options, Path dir, PrintStream out) {
+        TableRules rules = TableRules.of(options);
         OwareEgtbBuilder builder = new OwareEgtbBuilder(rules);
         out.printf(
                 Locale.ROOT,
@@ -255,12 +303,10 @@ public final class EgtbCommand {
 
     // ---- probe ----
 
-    private static int probe(Args a, PrintStream out) {
-        if (a.words().size() != 1) throw new IllegalArgumentException("probe needs one position");
-        RuleOptions options = a.ruleOptions();
+    private static int probe(String position, RuleOptions options, String dir, PrintStream out) {
         Game game = Oware.TYPE.create(options);
-        Position p = game.parsePosition(a.words().get(0));
-        OwareTablebase tb = OwareTablebase.open(Path.of(a.dir()), options);
+        Position p = game.parsePosition(position);
+        OwareTablebase tb = OwareTablebase.open(Path.of(dir), options);
         out.println("position " + game.formatPosition(p) + ", " + p.toMove().displayName() + " to move");
         if (p.isOver()) {
             out.println("the game is over: " + p.outcome().describe());
@@ -270,7 +316,7 @@ public final class EgtbCommand {
         if (v.isEmpty()) {
             int k = 0;
             for (int i = 0; i < 12; i++) k += p.seeds(i);
-            out.println("not in the tables: " + k + " seeds on the board, the tables in " + a.dir() + " hold "
+            out.println("not in the tables: " + k + " seeds on the board, the tables in " + dir + " hold "
                     + (tb.maxSeeds() < 0 ? "none" : "0.." + tb.maxSeeds()));
             return 1;
         }

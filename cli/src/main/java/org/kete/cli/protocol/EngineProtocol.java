@@ -8,7 +8,6 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -659,31 +658,44 @@ public final class EngineProtocol {
     /** The whole position as one line of JSON; the fields are documented in docs/protocol.md. */
     private String stateJson() {
         Position p = current;
-        Map<String, Object> json = new LinkedHashMap<>();
-        json.put("game", game.id());
-        json.put("options", new LinkedHashMap<>(game.options().asMap()));
-        json.put("position", p.text());
-        json.put("start", start.text());
-        json.put("moves", names(played));
         List<String> pitNames = new ArrayList<>();
         for (int i = 0; i < p.pitCount(); i++) pitNames.add(game.pitName(i));
-        json.put("pitNames", pitNames);
-        json.put("pits", p.pits());
-        Map<String, Object> scores = new LinkedHashMap<>();
-        scores.put("south", p.score(Player.SOUTH));
-        scores.put("north", p.score(Player.NORTH));
-        json.put("scores", scores);
-        json.put("toMove", lower(p.toMove().name()));
-        json.put("legalMoves", names(game.legalMoves(p)));
-        json.put("over", p.isOver());
         Player winner = p.outcome().winner();
-        json.put("winner", p.isOver() && winner != null ? lower(winner.name()) : null);
-        json.put("result", p.outcome().resultText());
-        json.put(
-                "endReason",
-                p.outcome().reason() == null ? null : lower(p.outcome().reason().name()));
-        return Json.write(json);
+        return Json.write(new StateReply(
+                game.id(),
+                game.options().asMap(),
+                p.text(),
+                start.text(),
+                names(played),
+                pitNames,
+                p.pits(),
+                new Scores(p.score(Player.SOUTH), p.score(Player.NORTH)),
+                lower(p.toMove().name()),
+                names(game.legalMoves(p)),
+                p.isOver(),
+                p.isOver() && winner != null ? lower(winner.name()) : null,
+                p.outcome().resultText(),
+                p.outcome().reason() == null ? null : lower(p.outcome().reason().name())));
     }
+
+    /** The reply to {@code state}, field by field in the order of docs/protocol.md. */
+    record StateReply(
+            String game,
+            Map<String, String> options,
+            String position,
+            String start,
+            List<String> moves,
+            List<String> pitNames,
+            int[] pits,
+            Scores scores,
+            String toMove,
+            List<String> legalMoves,
+            boolean over,
+            String winner,
+            String result,
+            String endReason) {}
+
+    record Scores(int south, int north) {}
 
     private static List<String> names(List<Move> moves) {
         List<String> out = new ArrayList<>();

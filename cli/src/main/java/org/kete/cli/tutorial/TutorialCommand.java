@@ -20,7 +20,7 @@ import org.kete.server.tutorial.Tutorial.Step;
 import org.kete.server.tutorial.TutorialEngine;
 
 /**
- * {@code kete tutorial <game> [--lang en|pt]}: the game's tutorial in the terminal. Each step shows its text
+ * {@code kete tutorial <game> [--lang en|pt|sw|fr]}: the game's tutorial in the terminal. Each step shows its text
  * and board; a demonstration plays its move when the learner presses Enter and says what happened from the
  * trace; an exercise reads moves until one is right, explaining each wrong one. At any prompt: {@code back},
  * {@code next} (or Enter), {@code skip}, {@code restart}, {@code quit}, {@code position} (the position text of
@@ -28,7 +28,7 @@ import org.kete.server.tutorial.TutorialEngine;
  */
 public final class TutorialCommand {
 
-    static final String USAGE = "Usage: kete tutorial <game> [--lang en|pt]";
+    static final String USAGE = "Usage: kete tutorial <game> [--lang en|pt|sw|fr]";
 
     private enum Command {
         NEXT,
@@ -95,7 +95,7 @@ public final class TutorialCommand {
                         + " the board); in an exercise also hint.");
                 return 0;
             } else if (a.equals("--lang")) {
-                if (i + 1 >= args.length) return usage(err, "--lang needs a language: en or pt");
+                if (i + 1 >= args.length) return usage(err, "--lang needs a language: en, pt, sw or fr");
                 lang = args[++i].toLowerCase(Locale.ROOT);
             } else if (a.startsWith("--lang=")) {
                 lang = a.substring("--lang=".length()).toLowerCase(Locale.ROOT);

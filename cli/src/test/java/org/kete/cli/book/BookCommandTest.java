@@ -26,8 +26,12 @@ class BookCommandTest {
     static Result book(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = BookCommand.run(
-                args,
+        String[] all = new String[args.length + 1];
+        all[0] = "book";
+        System.arraycopy(args, 0, all, 1, args.length);
+        int code = org.kete.cli.Main.run(
+                all,
+                new java.io.ByteArrayInputStream(new byte[0]),
                 new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
@@ -85,7 +89,8 @@ class BookCommandTest {
                 List.of("fly"))) {
             Result r = book(args.toArray(String[]::new));
             assertEquals(2, r.code(), args.toString());
-            assertTrue(r.err().startsWith("book: "), r.err());
+            assertTrue(r.err().startsWith("kete: "), r.err());
+            assertTrue(r.err().contains("see kete book"), r.err());
         }
     }
 }

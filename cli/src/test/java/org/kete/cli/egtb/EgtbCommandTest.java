@@ -18,8 +18,12 @@ class EgtbCommandTest {
     static Run run(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = EgtbCommand.run(
-                args,
+        String[] all = new String[args.length + 1];
+        all[0] = "egtb";
+        System.arraycopy(args, 0, all, 1, args.length);
+        int code = org.kete.cli.Main.run(
+                all,
+                new java.io.ByteArrayInputStream(new byte[0]),
                 new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
@@ -95,7 +99,7 @@ class EgtbCommandTest {
     }
 
     @Test
-    void bad_arguments_get_a_message_and_the_usage() {
+    void bad_arguments_get_a_message_naming_the_help() {
         for (String[] bad : new String[][] {
             {},
             {"frobnicate"},
@@ -109,8 +113,8 @@ class EgtbCommandTest {
         }) {
             Run r = run(bad);
             assertEquals(2, r.code(), String.join(" ", bad));
-            assertTrue(r.err().startsWith("egtb: "), r.err());
-            assertTrue(r.err().contains("usage: egtb build"), r.err());
+            assertTrue(r.err().startsWith("kete: "), r.err());
+            assertTrue(r.err().contains("see kete egtb"), r.err());
         }
     }
 

@@ -13,7 +13,7 @@ import org.kete.engine.Player;
  */
 final class Words {
 
-    static final List<String> LANGUAGES = List.of("en", "pt");
+    static final List<String> LANGUAGES = List.of("en", "pt", "sw", "fr");
 
     private static final Map<String, Map<String, String>> TEXT = Map.of(
             "en",
@@ -146,12 +146,13 @@ final class Words {
 
     Words(String lang) {
         String key = lang == null ? "en" : lang.toLowerCase(Locale.ROOT);
-        if (!TEXT.containsKey(key)) {
+        if (!LANGUAGES.contains(key)) {
             throw new IllegalArgumentException(
                     "unknown tutorial language '" + lang + "'; languages: " + String.join(", ", LANGUAGES));
         }
         this.lang = key;
-        this.text = TEXT.get(key);
+        // Swahili and French tutorials are written, but these phrases are not yet: English until they are.
+        this.text = TEXT.getOrDefault(key, TEXT.get("en"));
     }
 
     String get(String key, Object... args) {

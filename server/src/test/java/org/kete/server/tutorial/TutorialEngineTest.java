@@ -115,8 +115,8 @@ class TutorialEngineTest {
     void unknown_games_languages_and_fields_are_refused_with_a_message() {
         assertThrows(IllegalArgumentException.class, () -> TutorialEngine.load("chess", "en"));
         IllegalArgumentException lang =
-                assertThrows(IllegalArgumentException.class, () -> TutorialEngine.load("oware", "fr"));
-        assertTrue(lang.getMessage().contains("languages: en, pt"));
+                assertThrows(IllegalArgumentException.class, () -> TutorialEngine.load("oware", "de"));
+        assertTrue(lang.getMessage().contains("languages: en, pt, sw, fr"));
         IllegalArgumentException field = assertThrows(
                 IllegalArgumentException.class, () -> tutorial("{\"game\": \"oware\", \"colour\": \"red\"}"));
         assertTrue(field.getMessage().contains("colour"), field.getMessage());
