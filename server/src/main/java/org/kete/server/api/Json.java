@@ -83,12 +83,6 @@ public final class Json {
         return n.asInt();
     }
 
-    public static int requiredInt(JsonNode body, String field) {
-        Integer v = integer(body, field);
-        if (v == null) throw ApiException.badRequest("'" + field + "' is required");
-        return v;
-    }
-
     public static String side(Player p) {
         return p == null ? null : p.name().toLowerCase(Locale.ROOT);
     }
