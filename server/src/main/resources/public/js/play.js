@@ -1,11 +1,12 @@
 // The play page: the setup form (game, options, opponent, who starts, match) and the game screen.
-import { t, errorText } from './i18n.js';
+import { t, errorText, withLang } from './i18n.js';
 import * as api from './api.js';
 import { Board, SPEEDS } from './board.js';
 import { summaryOf, gameName } from './app.js';
 import { createAnalysis } from './analysis.js';
 import { evalText, number, plural } from './evaluation.js';
 import { beep, soundOn, setSoundOn } from './sound.js';
+import { claimSeat, mountGameSocial } from './gamesocial.js';
 
 const SPEED_KEY = 'kete.speed';
 
@@ -177,6 +178,9 @@ function optionValueText(game, o, v) {
 export async function renderGame(main, id, { h, setTitle, params }) {
   let view;
   let joinedNow = false;
+  // Names, chat and rating changes (gamesocial.js); an account's seat opens on any of its devices.
+  let gameSocial = null;
+  await claimSeat(id);
   if (!api.tokenFor(id)) {
     view = await api.getGame(id);
     if (view.mode === 'online' && (view.seats.south === 'open' || view.seats.north === 'open') && params.has('join')) {
@@ -244,7 +248,7 @@ export async function renderGame(main, id, { h, setTitle, params }) {
       const q = new URLSearchParams((p.share || '').split('?')[1] || '');
       if (!q.get('position')) q.set('position', p.position.text);
       if (!q.get('game')) q.set('game', view.game);
-      const link = `${location.origin}${location.pathname}#/position?${q}`;
+      const link = withLang(`#/position?${q}`);
       if (navigator.clipboard) await navigator.clipboard.writeText(link).catch(() => {});
       note.replaceChildren(t('game.shareReady'), ' ', h('a', { href: link }, link));
       delete note.dataset.hint;
@@ -297,6 +301,8 @@ export async function renderGame(main, id, { h, setTitle, params }) {
       const seat = v.seats[s];
       let who = seat === 'computer' ? t('game.computer', { level: v.level }) : seat === 'open' ? t('game.waitingSeat') : t('game.player');
       if (v.you === s) who = t('game.you');
+      const name = gameSocial && gameSocial.nameOf(s);
+      if (name) who = v.you === s ? `${name} (${t('game.you')})` : name;
       n[s] = `${t(`side.${s}`)} · ${who}`;
     }
     return n;
@@ -477,7 +483,7 @@ export async function renderGame(main, id, { h, setTitle, params }) {
     const open = view.mode === 'online' && (view.seats.south === 'open' || view.seats.north === 'open');
     invite.hidden = !open || !you;
     if (invite.hidden) return;
-    const link = `${location.origin}${location.pathname}#/game/${id}?join`;
+    const link = withLang(`#/game/${id}?join`);
     const input = h('input', { type: 'text', readonly: true, value: link, 'aria-label': t('game.inviteLink'), onfocus: (e) => e.target.select() });
     invite.replaceChildren(h('p', {}, t('game.invite')), input,
       h('p', {}, h('button', { type: 'button', class: 'btn small', onclick: () => navigator.clipboard && navigator.clipboard.writeText(link).then(() => { note.textContent = t('game.copied'); }) }, t('game.copy'))));
@@ -503,6 +509,7 @@ export async function renderGame(main, id, { h, setTitle, params }) {
     renderInvite();
     renderMatch();
     renderNext();
+    if (gameSocial) gameSocial.update(view);
     status.classList.toggle('over', over);
     // The lines of the last move's animation say nothing once the result is shown.
     if (over && wasOver === false) note.textContent = '';
@@ -514,7 +521,7 @@ export async function renderGame(main, id, { h, setTitle, params }) {
     takebackBtn.disabled = !(view.movers || []).includes(you) || !!view.offer;
     // Players in another tab see from the title, and may hear, that it is their turn.
     const myTurn = !over && view.status === 'active' && !!you && you !== 'both' && isMine(view.position.toMove);
-    setTitle(myTurn ? `${t('game.titleTurn')} · ${type.name}` : type.name);
+    setTitle(myTurn ? `${t('game.titleTurn')} · ${gameName(type)}` : gameName(type));
     if (myTurn && wasMyTurn === false && (view.mode === 'online' || document.hidden)) beep();
     wasMyTurn = myTurn;
     wasOver = over;
@@ -628,9 +635,15 @@ export async function renderGame(main, id, { h, setTitle, params }) {
   };
   document.addEventListener('keydown', onKey);
 
+  gameSocial = await mountGameSocial(h, id, view, {
+    aside: side,
+    after: boardBox.parentElement,
+    onNames: () => { const n = sideNames(view); board.setNames(n); for (const s of ['south', 'north']) bars[s].name.textContent = n[s]; },
+  }).catch(() => null);
   await showState(view);
   return () => {
     closed = true; clearInterval(tick); if (socket) socket.close(); board.cancelRequest(); analysis.destroy();
+    if (gameSocial) gameSocial.close();
     document.removeEventListener('keydown', onKey);
   };
 }

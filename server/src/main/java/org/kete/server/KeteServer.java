@@ -1,6 +1,7 @@
 package org.kete.server;
 
 import io.javalin.Javalin;
+import io.javalin.http.Context;
 import io.javalin.http.staticfiles.Location;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -10,6 +11,7 @@ import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.kete.server.api.Routes;
+import org.kete.server.api.SocialBridge;
 import org.kete.server.api.Views;
 import org.kete.server.game.Changes;
 import org.kete.server.game.Clocks;
@@ -19,6 +21,7 @@ import org.kete.server.game.Live;
 import org.kete.server.game.Moves;
 import org.kete.server.game.Offers;
 import org.kete.server.match.Matches;
+import org.kete.text.Messages;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -50,6 +53,7 @@ public final class KeteServer {
     private final GameService games;
     private final Moves moves;
     private final Changes changes;
+    private final Social social;
     private final Javalin app;
 
     private KeteServer(
@@ -60,6 +64,7 @@ public final class KeteServer {
             GameService games,
             Moves moves,
             Changes changes,
+            Social social,
             Javalin app) {
         this.db = db;
         this.live = live;
@@ -68,6 +73,7 @@ public final class KeteServer {
         this.games = games;
         this.moves = moves;
         this.changes = changes;
+        this.social = social;
         this.app = app;
     }
 
@@ -107,13 +113,20 @@ public final class KeteServer {
         Moves moves = new Moves(changes, computer);
         Routes routes = new Routes(games, moves, new Offers(changes), matches, changes, views, MAX_BODY);
         live.refreshWith(changes::poll);
+        Social social = new Social(db, config.databaseUrl(), new SocialBridge(games, views));
         Javalin app;
         try {
             app = Javalin.create(cfg -> {
                 cfg.http.maxRequestSize = MAX_BODY;
                 cfg.jetty.threadPool = httpThreads();
                 cfg.http.prefer405over404 = true;
-                cfg.staticFiles.add("/public", Location.CLASSPATH);
+                cfg.staticFiles.add(files -> {
+                    files.hostedPath = "/";
+                    files.directory = "/public";
+                    files.location = Location.CLASSPATH;
+                    // The shell is rendered in the visitor's language (IndexPage); the rest is served as it is.
+                    files.skipFileFunction = request -> IndexPage.isShell(request.getRequestURI());
+                });
                 cfg.jetty.modifyWebSocketServletFactory(f -> f.setMaxTextMessageSize(4096));
                 // Jetty's parser caches header fields per connection and, by default, matches a cached field
                 // without regard to letter case: on a reused connection a seat token in other letters would
@@ -132,9 +145,13 @@ public final class KeteServer {
                     return connector;
                 });
                 routes.register(cfg.routes);
+                cfg.routes.get("/", IndexPage::serve);
+                cfg.routes.get("/index.html", IndexPage::serve);
+                social.routes(cfg.routes);
             });
             app.start();
         } catch (RuntimeException e) {
+            social.close();
             live.close();
             computer.close();
             analyst.close();
@@ -142,7 +159,7 @@ public final class KeteServer {
             throw e;
         }
         LOG.info("Kete serves on port {} with database {}", app.port(), redact(config.databaseUrl()));
-        return new KeteServer(db, live, computer, analyst, games, moves, changes, app);
+        return new KeteServer(db, live, computer, analyst, games, moves, changes, social, app);
     }
 
     /**
@@ -162,6 +179,7 @@ public final class KeteServer {
 
     public void stop() {
         app.stop();
+        social.close();
         live.close();
         computer.close();
         analyst.close();
@@ -195,6 +213,21 @@ public final class KeteServer {
     /** The endgame tables in use, for the start-up message: "none" or which seed counts were loaded. */
     public String endgameTables() {
         return computer.tables().describe();
+    }
+
+    /**
+     * The language of the texts for people in an answer: {@code ?lang=} when it names a supported language (or the
+     * tests' pseudo-language), else the best match for {@code Accept-Language}, else English.
+     */
+    public static Messages messages(Context ctx) {
+        String lang = ctx.queryParam("lang");
+        if (lang != null) {
+            String l = lang.trim().toLowerCase(java.util.Locale.ROOT);
+            if (Messages.supported(l) || l.equals(Messages.PSEUDO)) return Messages.of(l);
+        }
+        String accept = ctx.header("Accept-Language");
+        if (accept != null && accept.trim().equalsIgnoreCase(Messages.PSEUDO)) return Messages.of(Messages.PSEUDO);
+        return Messages.of(Messages.negotiate(accept));
     }
 
     private static String redact(String url) {

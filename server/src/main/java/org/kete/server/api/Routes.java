@@ -121,7 +121,14 @@ public final class Routes {
         });
         r.get(
                 "/api/games/{id}/hint",
-                ctx -> json(ctx, 200, Views.hint(moves.hint(ctx.pathParam("id"), token(ctx), intParam(ctx, "ms")))));
+                ctx -> json(
+                        ctx,
+                        200,
+                        Views.hint(moves.hint(
+                                ctx.pathParam("id"),
+                                token(ctx),
+                                intParam(ctx, "ms"),
+                                org.kete.server.KeteServer.messages(ctx)))));
         r.post("/api/games/{id}/undo", ctx -> {
             String token = token(ctx);
             var u = moves.undo(ctx.pathParam("id"), token, RequestReader.versioned(Json.read(ctx.body())));

@@ -20,6 +20,7 @@ import org.kete.server.auth.SeatTokens;
 import org.kete.server.game.StoredGame.Ending;
 import org.kete.server.game.StoredGame.Mode;
 import org.kete.server.game.StoredGame.Status;
+import org.kete.text.Messages;
 
 /** Playing: a player's move, the computer's move, a hint, taking moves back, and resigning. */
 public final class Moves {
@@ -79,7 +80,8 @@ public final class Moves {
         return applyMove(g, r, r.game().move(r.current(), result.bestMove()), spent);
     }
 
-    public Results.Hint hint(String id, String token, Integer millis) {
+    /** The hint, its {@code scoreText} in the language of {@code words}. */
+    public Results.Hint hint(String id, String token, Integer millis, Messages words) {
         StoredGame g = changes.load(id);
         SeatTokens.requireSeat(g, token);
         if (g.mode() == Mode.ONLINE)
@@ -89,7 +91,7 @@ public final class Moves {
         long ms = millis == null ? HINT_DEFAULT_MILLIS : millis;
         if (ms < 100 || ms > 5000) throw ApiException.badRequest("ms is 100..5000, not " + ms);
         Replay r = changes.replay(g);
-        Results.Hint exact = exactHint(r.game(), r.current());
+        Results.Hint exact = exactHint(r.game(), r.current(), words);
         if (exact != null) return exact;
         SearchResult result = computer.strongest(r.game(), r.current(), ms);
         Move m = r.game().move(r.current(), result.bestMove());
@@ -99,7 +101,7 @@ public final class Moves {
                 result.score(),
                 side,
                 side == Player.SOUTH ? result.score() : -result.score(),
-                ComputerPlayer.scoreText(result.score()),
+                ComputerPlayer.scoreText(result.score(), words),
                 result.depth(),
                 false,
                 null,
@@ -111,7 +113,7 @@ public final class Moves {
      * table value depends on the cycle convention (docs/egtb.md; some positions of 2-10 seeds) is not exact in a
      * game with a history, so it is searched like any other.
      */
-    private Results.Hint exactHint(Game game, Position p) {
+    private Results.Hint exactHint(Game game, Position p, Messages words) {
         OwareTablebase tb = computer.tables().forGame(game);
         if (tb == null) return null;
         OwareTablebase.Exact exact = tb.exact(p).orElse(null);
@@ -123,7 +125,7 @@ public final class Moves {
                 AlphaBeta.tablebaseScore(difference),
                 side,
                 side == Player.SOUTH ? AlphaBeta.tablebaseScore(difference) : AlphaBeta.tablebaseScore(-difference),
-                ComputerPlayer.resultText(difference),
+                ComputerPlayer.resultText(difference, words),
                 0,
                 true,
                 difference,
