@@ -18,6 +18,8 @@ import org.kete.engine.Player;
 import org.kete.engine.Position;
 import org.kete.engine.RuleOption;
 import org.kete.engine.TraceEvent;
+import org.kete.engine.Transition;
+import org.kete.narration.Narrator;
 import org.kete.server.ApiException;
 
 /**
@@ -209,11 +211,18 @@ public final class Json {
         return m;
     }
 
-    public static List<Map<String, Object>> trace(List<TraceEvent> events) {
-        return events.stream().map(Json::event).toList();
+    /** A move's trace; the narrated texts (a note's {@code text}) in English. */
+    public static List<Map<String, Object>> trace(Transition t) {
+        return trace(t, Narrator.english());
     }
 
-    public static Map<String, Object> event(TraceEvent e) {
+    /** A move's trace, the narrated texts in the narrator's language. */
+    public static List<Map<String, Object>> trace(Transition t, Narrator narrator) {
+        Game g = t.before().game();
+        return t.trace().stream().map(e -> event(g, e, narrator)).toList();
+    }
+
+    private static Map<String, Object> event(Game g, TraceEvent e, Narrator narrator) {
         Map<String, Object> m = new LinkedHashMap<>();
         if (e instanceof TraceEvent.Lift x) {
             m.put("type", "lift");
@@ -245,11 +254,11 @@ public final class Json {
         } else if (e instanceof TraceEvent.CaptureForfeited x) {
             m.put("type", "captureForfeited");
             m.put("seeds", x.seeds());
-            m.put("rule", x.rule());
+            m.put("rule", enumText(x.rule()));
         } else if (e instanceof TraceEvent.Direction x) {
             m.put("type", "direction");
             m.put("direction", x.direction());
-            m.put("why", x.why());
+            m.put("why", enumText(x.why()));
         } else if (e instanceof TraceEvent.EndOfTurn x) {
             m.put("type", "endOfTurn");
             m.put("reason", enumText(x.reason()));
@@ -263,7 +272,14 @@ public final class Json {
         } else if (e instanceof TraceEvent.Note x) {
             m.put("type", "note");
             m.put("key", x.key());
-            m.put("text", x.text());
+            // The data, for a client that narrates in its own language: pits as indices, players as sides,
+            // reasons as ids (the message note.<key>.<reason>).
+            Map<String, Object> params = new LinkedHashMap<>();
+            x.params()
+                    .forEach((k, v) ->
+                            params.put(k, v instanceof Player p ? side(p) : v instanceof Enum<?> r ? enumText(r) : v));
+            m.put("params", params);
+            m.put("text", narrator.note(g, x));
         } else if (e instanceof TraceEvent.GameEnd x) {
             m.put("type", "gameEnd");
             m.put("outcome", outcome(x.outcome()));

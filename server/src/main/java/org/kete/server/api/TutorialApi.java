@@ -11,10 +11,11 @@ import org.kete.engine.GameType;
 import org.kete.engine.Games;
 import org.kete.engine.Position;
 import org.kete.engine.Transition;
+import org.kete.narration.Narrator;
 import org.kete.server.ApiException;
-import org.kete.server.tutorial.Tutorial;
-import org.kete.server.tutorial.Tutorial.Step;
-import org.kete.server.tutorial.TutorialEngine;
+import org.kete.tutorial.Tutorial;
+import org.kete.tutorial.Tutorial.Step;
+import org.kete.tutorial.TutorialEngine;
 
 /**
  * The tutorial endpoints of docs/api.md: a whole tutorial with every step's position and demonstrated move
@@ -67,7 +68,7 @@ final class TutorialApi {
         m.put("highlight", highlight);
         if (s.demonstrate() != null) {
             Transition tr = TutorialEngine.demonstrate(t, i);
-            m.put("demonstration", transition(tr, TutorialEngine.explain(tr, t.lang())));
+            m.put("demonstration", transition(tr, TutorialEngine.narrator(t.lang()), true));
         }
         if (s.exercise() != null) {
             // The answers are not sent: the learner asks the server for a verdict.
@@ -96,28 +97,29 @@ final class TutorialApi {
         m.put("step", stepId);
         m.put("correct", v.correct());
         m.put("message", v.message());
-        m.put("move", transition(v.transition(), null));
+        m.put("move", transition(v.transition(), TutorialEngine.narrator(t.lang()), false));
         return m;
     }
 
-    private static Map<String, Object> transition(Transition tr, String explanation) {
+    /** A move, its trace narrated in the tutorial's language, with the learner's explanation if asked. */
+    private static Map<String, Object> transition(Transition tr, Narrator narrator, boolean explain) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("notation", tr.move().notation());
         m.put("code", tr.move().code());
         m.put("by", Json.side(tr.before().toMove()));
         m.put("captured", TutorialEngine.captured(tr));
         m.put("pits", involved(tr));
-        m.put("trace", Json.trace(tr.trace()));
+        m.put("trace", Json.trace(tr, narrator));
         m.put("after", Json.position(tr.after()));
         m.put("outcome", Json.outcome(tr.after().outcome()));
-        if (explanation != null) m.put("explanation", explanation);
+        if (explain) m.put("explanation", narrator.explain(tr));
         return m;
     }
 
     /** Every pit the move touches (lifted, sown, skipped, captured from), in order, once each. */
     private static List<Integer> involved(Transition tr) {
         List<Integer> out = new ArrayList<>();
-        for (Map<String, Object> e : Json.trace(tr.trace())) {
+        for (Map<String, Object> e : Json.trace(tr)) {
             Object pit = e.get("pit");
             if (pit instanceof Integer p && !out.contains(p)) out.add(p);
         }

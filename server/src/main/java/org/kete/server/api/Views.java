@@ -197,7 +197,7 @@ public final class Views implements LiveMessages {
                         : new OfferView(
                                 g.offer().kind().text(), Json.side(g.offer().by())),
                 clock(g, p),
-                match(g, g.match() == null ? null : matches.find(g.match().id()).orElse(null)),
+                match(g, matches.of(g)),
                 g.nextGame(),
                 Instant.ofEpochMilli(g.createdAt()).toString(),
                 Instant.ofEpochMilli(g.updatedAt()).toString());
@@ -313,7 +313,7 @@ public final class Views implements LiveMessages {
                         Json.side(p.transition().before().toMove()),
                         p.transition().move().notation(),
                         p.transition().move().code(),
-                        Json.trace(p.transition().trace())))
+                        Json.trace(p.transition())))
                 .toList();
     }
 

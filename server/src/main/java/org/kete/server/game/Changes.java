@@ -18,6 +18,8 @@ import org.kete.server.match.Matches;
  * clock checks) and the live channels' catching up with changes of other processes.
  */
 public final class Changes {
+    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(Changes.class);
+
     private final GameStore store;
     private final Live live;
     private final Matches matches;
@@ -65,7 +67,25 @@ public final class Changes {
     }
 
     void publish(StoredGame saved, String reason) {
-        live.publish(saved, () -> messages.state(saved, replay(saved), reason));
+        publish(saved, () -> messages.state(saved, replay(saved), reason));
+    }
+
+    /**
+     * Tells the listeners of a committed change. The change is stored and its request will be answered 2xx
+     * whatever happens here: a failure (building the message, reaching the database for a catch-up) is logged,
+     * and the game's listeners are brought up to date from the database later.
+     */
+    private void publish(StoredGame saved, java.util.function.Supplier<String> message) {
+        try {
+            live.publish(saved, message);
+        } catch (RuntimeException e) {
+            LOG.warn(
+                    "game {} version {} is stored; telling its listeners failed: {}",
+                    saved.id(),
+                    saved.version(),
+                    e.toString());
+            live.refreshLater(saved.id());
+        }
     }
 
     /** Writes a change with the version guard and tells the listeners (reason: join, undo, resign, ...). */
@@ -82,7 +102,7 @@ public final class Changes {
         synchronized (live.lock(before.id())) {
             StoredGame saved = matches.write(before, changed, clocks.now()).orElseThrow(() -> stale(before));
             replays.put(saved.id(), next);
-            live.publish(saved, () -> messages.moves(saved, next, applied));
+            publish(saved, () -> messages.moves(saved, next, applied));
             return saved;
         }
     }

@@ -197,6 +197,7 @@ public final class GameService {
         b.match = new StoredGame.MatchPlace(match.id(), 1, mode == Mode.LOCAL ? Player.SOUTH : seat);
         StoredGame g = b.build();
         changes.store().insert(g, match);
+        changes.matches().remember(g, match);
         return new Results.Seated(g, changes.replay(g), token, seatText);
     }
 

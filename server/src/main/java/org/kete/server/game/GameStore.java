@@ -154,34 +154,63 @@ public final class GameStore {
         }
     }
 
+    private static final String UPDATE_SQL = "UPDATE games SET game_type=?, options=?, mode=?, level=?,"
+            + " computer_seat=?, first_player=?, start_position=?, moves=?, version=?, status=?, south_token=?,"
+            + " north_token=?, offer_kind=?, offer_by=?, winner=?, end_reason=?, south_score=?, north_score=?,"
+            + " clock_initial_ms=?, clock_increment_ms=?, south_ms=?, north_ms=?, turn_started_at=?, created_at=?,"
+            + " match_id=?, match_number=?, a_seat=?, next_game=?, updated_at=?"
+            + " WHERE id=? AND version=?";
+
     /** The guarded write, then {@code also} in the same transaction; nothing is written if the guard fails. */
     private Optional<StoredGame> update(StoredGame changed, SqlStep also) {
-        String sql = "UPDATE games SET game_type=?, options=?, mode=?, level=?, computer_seat=?, first_player=?,"
-                + " start_position=?, moves=?, version=?, status=?, south_token=?, north_token=?, offer_kind=?,"
-                + " offer_by=?, winner=?, end_reason=?, south_score=?, north_score=?, clock_initial_ms=?,"
-                + " clock_increment_ms=?, south_ms=?, north_ms=?, turn_started_at=?, created_at=?, match_id=?,"
-                + " match_number=?, a_seat=?, next_game=?, updated_at=?"
-                + " WHERE id=? AND version=?";
         StoredGame.Builder b = changed.toBuilder();
         b.version = changed.version() + 1;
         b.updatedAt = clock.millis();
         StoredGame stored = b.build();
-        try (Connection c = db.connection()) {
-            return inTransaction(c, () -> {
-                try (PreparedStatement s = c.prepareStatement(sql)) {
+        Optional<StoredGame> result;
+        Connection c = null;
+        try {
+            c = db.connection();
+            Connection tx = c;
+            result = inTransaction(c, () -> {
+                try (PreparedStatement s = tx.prepareStatement(UPDATE_SQL)) {
                     int i = bindAll(s, stored, 0);
                     s.setLong(i++, stored.updatedAt());
                     s.setString(i++, stored.id());
                     s.setInt(i, changed.version());
                     if (s.executeUpdate() != 1) return Optional.<StoredGame>empty();
                 }
-                also.run(c);
+                also.run(tx);
                 return Optional.of(stored);
             });
         } catch (SQLException e) {
+            close(c);
             throw db.failure("could not update game " + changed.id(), e);
+        } catch (RuntimeException e) {
+            close(c);
+            throw e;
+        }
+        // Committed: from here on nothing may turn the stored change into an error.
+        close(c);
+        if (result.isPresent()) afterCommit.run();
+        return result;
+    }
+
+    /** Returns a connection to the pool; a failure to do so is the pool's affair, not the request's. */
+    private static void close(Connection c) {
+        if (c == null) return;
+        try {
+            c.close();
+        } catch (SQLException | RuntimeException ignored) {
+            // The pool drops a connection it cannot take back.
         }
     }
+
+    /**
+     * Run after each committed update, once its connection is back in the pool. For tests, which make the
+     * database busy at exactly that point to show that the rest of the request needs no database.
+     */
+    public volatile Runnable afterCommit = () -> {};
 
     public Optional<StoredMatch> findMatch(String id) {
         try (Connection c = db.connection();

@@ -257,6 +257,11 @@ public final class Live implements AutoCloseable {
         if (listeners.containsKey(gameId) && version > published(gameId)) refreshSoon(gameId);
     }
 
+    /** Brings the game's listeners up to date from the database soon (after a publish that failed). */
+    void refreshLater(String gameId) {
+        refreshSoon(gameId);
+    }
+
     private void refreshSoon(String gameId) {
         if (closed || !due.add(gameId)) return;
         try {

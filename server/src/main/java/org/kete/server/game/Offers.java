@@ -104,6 +104,7 @@ public final class Offers {
         if (action == null || action == Action.ACCEPT) {
             if (action == Action.ACCEPT) requireOpponentsOffer(g, seat, OfferKind.REMATCH, action);
             long now = changes.clocks().now();
+            StoredMatch played = changes.matches().of(g);
             StoredMatch match = changes.matches().rematchOf(g, now);
             StoredGame first = Matches.following(g, match.id(), 1, now);
             b.noOffer();
@@ -111,6 +112,8 @@ public final class Offers {
             synchronized (changes.lock(g.id())) {
                 StoredGame saved =
                         changes.store().rematch(b.build(), match, first).orElseThrow(() -> changes.stale(g));
+                changes.matches().remember(saved, played);
+                changes.matches().remember(first, match);
                 changes.publish(saved, "rematch");
             }
             return new Results.Changed(first, changes.replay(first));

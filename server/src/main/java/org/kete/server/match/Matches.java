@@ -18,9 +18,21 @@ import org.kete.server.game.StoredGame.Status;
  */
 public final class Matches {
     private final GameStore store;
+    /** The matches of the games in play, so that a move's answer does not read the matches table. */
+    private final MatchCache cache = new MatchCache(MatchCache.DEFAULT_GAMES);
 
     public Matches(GameStore store) {
         this.store = store;
+    }
+
+    /** The match of {@code g} as stored now (null if it has none), from the cache when it holds it. */
+    public StoredMatch of(StoredGame g) {
+        return cache.of(g, store::findMatch);
+    }
+
+    /** {@code m} is the stored match of {@code g} as it is now, just written (a new game, a rematch). */
+    public void remember(StoredGame g, StoredMatch m) {
+        cache.put(g, m);
     }
 
     public Optional<StoredMatch> find(String id) {
@@ -50,8 +62,7 @@ public final class Matches {
 
     /** The match of a rematch of {@code g}: a new one of the same format (a single game if {@code g} had none). */
     public StoredMatch rematchOf(StoredGame g, long now) {
-        StoredMatch old =
-                g.match() == null ? null : store.findMatch(g.match().id()).orElse(null);
+        StoredMatch old = of(g);
         return old == null
                 ? StoredMatch.start(SeatTokens.newId(), StoredMatch.Format.SINGLE, 1, now)
                 : StoredMatch.start(SeatTokens.newId(), old.format(), old.target(), now);
@@ -63,7 +74,14 @@ public final class Matches {
      * the score and the next game are stored in one transaction.
      */
     public Optional<StoredGame> write(StoredGame before, StoredGame changed, long now) {
-        if (changed.match() == null || before.status() == changed.status()) return store.update(changed);
+        if (changed.match() == null || before.status() == changed.status()) {
+            // The match is read before the commit (a failure refuses the change cleanly), so that the answer
+            // built after it needs no database (see MatchCache).
+            StoredMatch unchanged = of(before);
+            Optional<StoredGame> saved = store.update(changed);
+            saved.ifPresent(x -> cache.put(x, unchanged));
+            return saved;
+        }
         StoredMatch match = store.findMatch(changed.match().id()).orElse(null);
         if (match == null) return store.update(changed);
         List<StoredGame> games = new ArrayList<>();
@@ -76,7 +94,12 @@ public final class Matches {
             b.nextGame = next.id();
             changed = b.build();
         }
-        return store.update(changed, next, scored);
+        Optional<StoredGame> saved = store.update(changed, next, scored);
+        if (saved.isPresent()) {
+            if (next != null) cache.put(next, scored);
+            cache.put(saved.get(), scored);
+        }
+        return saved;
     }
 
     /**

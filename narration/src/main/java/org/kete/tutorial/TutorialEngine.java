@@ -1,4 +1,4 @@
-package org.kete.server.tutorial;
+package org.kete.tutorial;
 
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -21,9 +21,11 @@ import org.kete.engine.Player;
 import org.kete.engine.Position;
 import org.kete.engine.TraceEvent;
 import org.kete.engine.Transition;
-import org.kete.server.tutorial.Tutorial.Expectation;
-import org.kete.server.tutorial.Tutorial.Goal;
-import org.kete.server.tutorial.Tutorial.Step;
+import org.kete.narration.Narrator;
+import org.kete.text.Messages;
+import org.kete.tutorial.Tutorial.Expectation;
+import org.kete.tutorial.Tutorial.Goal;
+import org.kete.tutorial.Tutorial.Step;
 
 /**
  * Runs tutorials against the rules: loads them, plays a step's demonstration, judges an answer to an
@@ -35,14 +37,31 @@ public final class TutorialEngine {
     private static final ObjectMapper JSON =
             new ObjectMapper().enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
 
-    /** The most parts of a move an explanation tells in full. */
-    private static final int LONGEST = 16;
-
     private TutorialEngine() {}
 
     /** The languages tutorials are written in. */
+    private static final List<String> LANGUAGES = List.of("en", "pt", "sw", "fr");
+
     public static List<String> languages() {
-        return Words.LANGUAGES;
+        return LANGUAGES;
+    }
+
+    /**
+     * The narrator of a tutorial language: its message file, or English while the language has none yet (a
+     * tutorial's own text may be written first).
+     */
+    public static Narrator narrator(String lang) {
+        return Messages.supported(lang) ? Narrator.of(lang) : Narrator.english();
+    }
+
+    /** Refuses a language tutorials are not written in, naming those they are. */
+    private static String language(String lang) {
+        String l = lang == null ? "" : lang.toLowerCase(Locale.ROOT);
+        if (!LANGUAGES.contains(l)) {
+            throw new IllegalArgumentException(
+                    "unknown tutorial language '" + lang + "'; languages: " + String.join(", ", LANGUAGES));
+        }
+        return l;
     }
 
     public static Tutorial read(InputStream in) {
@@ -56,8 +75,7 @@ public final class TutorialEngine {
     /** The tutorial of a game in a language, from the classpath, if one is written. */
     public static Optional<Tutorial> load(String gameId, String lang) {
         String id = Games.byId(gameId).id();
-        new Words(lang); // refuses an unknown language with the list of known ones
-        String name = "/tutorials/" + id + "." + lang.toLowerCase(Locale.ROOT) + ".json";
+        String name = "/tutorials/" + id + "." + language(lang) + ".json";
         try (InputStream in = TutorialEngine.class.getResourceAsStream(name)) {
             if (in == null) return Optional.empty();
             return Optional.of(read(in));
@@ -90,12 +108,7 @@ public final class TutorialEngine {
 
     /** Seeds the mover took from the opponent during the move, whatever they went into. */
     public static int captured(Transition tr) {
-        Player mover = tr.before().toMove();
-        int n = 0;
-        for (TraceEvent e : tr.trace()) {
-            if (e instanceof TraceEvent.Capture c && c.by() == mover) n += c.seeds();
-        }
-        return n;
+        return Narrator.captured(tr);
     }
 
     /** The pits that received a seed, in order, by name. */
@@ -122,7 +135,7 @@ public final class TutorialEngine {
         Position p = position(t, index);
         List<Move> out = new ArrayList<>();
         for (Move m : p.game().legalMoves(p)) {
-            if (failure(t, s, p, m, new Words("en")) == null) out.add(m);
+            if (failure(t, s, p, m, Narrator.english()) == null) out.add(m);
         }
         return out;
     }
@@ -133,31 +146,31 @@ public final class TutorialEngine {
     public static Verdict check(Tutorial t, int index, String answer) {
         Step s = t.steps().get(index);
         if (s.exercise() == null) throw new IllegalArgumentException("step " + s.id() + " asks nothing");
-        Words w = new Words(t.lang());
+        Narrator w = narrator(t.lang());
         Position p = position(t, index);
         Move m;
         try {
             m = p.game().parseMove(p, answer);
         } catch (IllegalMoveException e) {
-            return new Verdict(false, false, w.get("illegal", w.whyIllegal(e, p.game())), null);
+            return new Verdict(false, false, w.text("explain.illegal", "why", w.illegal(e, p.game())), null);
         } catch (NotationException | IllegalArgumentException e) {
-            return new Verdict(false, false, w.get("illegal", e.getMessage()), null);
+            return new Verdict(false, false, w.text("explain.illegal", "why", e.getMessage()), null);
         }
         Transition tr = p.game().apply(p, m);
         String why = failure(t, s, p, m, w);
         if (why == null) {
             String ok = s.exercise().success() == null
-                    ? w.get("right")
+                    ? w.text("explain.right")
                     : s.exercise().success();
-            return new Verdict(true, true, ok + " " + explain(tr, t.lang()), tr);
+            return new Verdict(true, true, ok + " " + w.explain(tr), tr);
         }
-        String msg = w.get("wrong") + " " + explain(tr, t.lang()) + " " + why;
+        String msg = w.text("explain.wrong") + " " + w.explain(tr) + " " + why;
         if (s.exercise().hint() != null) msg += " " + s.exercise().hint();
         return new Verdict(false, true, msg, tr);
     }
 
     /** Why a move misses the goal, or null when it reaches it. */
-    private static String failure(Tutorial t, Step s, Position p, Move m, Words w) {
+    private static String failure(Tutorial t, Step s, Position p, Move m, Narrator w) {
         Goal goal = s.exercise().goal();
         String kind = goal == null ? "moves" : goal.kind();
         Transition tr = p.game().apply(p, m);
@@ -167,18 +180,18 @@ public final class TutorialEngine {
                 for (String a : s.exercise().answers()) {
                     if (p.game().parseMove(p, a).equals(m)) return null;
                 }
-                return w.get("goalMoves");
+                return w.text("explain.goalMoves");
             }
             case "capture" -> {
-                return captured(tr) >= goal.seeds() ? null : w.get("goalCapture", goal.seeds());
+                return captured(tr) >= goal.seeds() ? null : w.text("explain.goalCapture", "n", goal.seeds());
             }
             case "reach" -> {
                 Position want = p.game().parsePosition(goal.position());
-                return tr.after().text().equals(want.text()) ? null : w.get("goalReach");
+                return tr.after().text().equals(want.text()) ? null : w.text("explain.goalReach");
             }
             case "win" -> {
                 Outcome o = tr.after().outcome();
-                return o.over() && o.winner() == mover ? null : w.get("goalWin");
+                return o.over() && o.winner() == mover ? null : w.text("explain.goalWin");
             }
             case "safe" -> {
                 Position after = tr.after();
@@ -186,7 +199,15 @@ public final class TutorialEngine {
                 for (Move reply : after.game().legalMoves(after)) {
                     Transition r = after.game().apply(after, reply);
                     int c = captured(r);
-                    if (c > 0) return w.get("goalSafe", w.player(mover.opponent()), reply.notation(), c);
+                    if (c > 0)
+                        return w.text(
+                                "explain.goalSafe",
+                                "side",
+                                w.player(mover.opponent()),
+                                "move",
+                                reply.notation(),
+                                "n",
+                                c);
                 }
                 return null;
             }
@@ -196,98 +217,9 @@ public final class TutorialEngine {
         }
     }
 
-    /** What a move did, from its trace, in one or two sentences: "C lifts 4 seeds from C; sown into D, E..." */
+    /** What a move did, from its trace, in one or two sentences (see {@link Narrator#explain}). */
     public static String explain(Transition tr, String lang) {
-        Words w = new Words(lang);
-        Game g = tr.before().game();
-        Player mover = tr.before().toMove();
-        List<String> parts = new ArrayList<>();
-        List<String> run = new ArrayList<>();
-        String lastPit = null;
-        int lastSeeds = 0;
-        for (TraceEvent e : tr.trace()) {
-            if (e instanceof TraceEvent.Sow s) {
-                run.add(g.pitName(s.pit()));
-                lastPit = g.pitName(s.pit());
-                lastSeeds = s.seedsAfter();
-                continue;
-            }
-            if (e instanceof TraceEvent.SowStore s) {
-                run.add(w.get("store", w.player(s.store())));
-                lastPit = null;
-                continue;
-            }
-            if (e instanceof TraceEvent.Skip s) {
-                run.add("(" + w.get("skip", g.pitName(s.pit())) + ")");
-                continue;
-            }
-            flush(parts, run, lastPit, lastSeeds, w);
-            lastPit = null;
-            if (e instanceof TraceEvent.Lift l) {
-                parts.add(
-                        l.lap() <= 1
-                                ? w.get(
-                                        "lift",
-                                        tr.move().notation(),
-                                        l.seeds(),
-                                        Words.plural(l.seeds()),
-                                        g.pitName(l.pit()))
-                                : w.get("liftLap", l.lap(), l.seeds(), Words.plural(l.seeds()), g.pitName(l.pit())));
-            } else if (e instanceof TraceEvent.Capture c) {
-                parts.add(
-                        c.to() == TraceEvent.Destination.HAND
-                                ? w.get("captureHand", c.seeds(), g.pitName(c.pit()))
-                                : w.get("capture", c.seeds(), g.pitName(c.pit())));
-            } else if (e instanceof TraceEvent.CaptureForfeited f) {
-                parts.add(w.get("forfeit", f.seeds(), f.rule()));
-            } else if (e instanceof TraceEvent.PlaceFromStore pl) {
-                parts.add(w.get("place", g.pitName(pl.pit())));
-            } else if (e instanceof TraceEvent.EndOfTurn end) {
-                switch (end.reason()) {
-                    case EXTRA_TURN -> parts.add(w.get("extra"));
-                    case NYUMBA_STOP -> parts.add(w.get("nyumba"));
-                    case TAKASIA_STOP -> parts.add(w.get("takasia"));
-                    default -> {}
-                }
-            } else if (e instanceof TraceEvent.Pass ps) {
-                parts.add(w.get("pass", w.player(ps.player())));
-            } else if (e instanceof TraceEvent.Collect c) {
-                parts.add(w.get("collect", w.player(c.player()), c.seeds()));
-            }
-        }
-        flush(parts, run, lastPit, lastSeeds, w);
-        if (parts.size() > LONGEST + 6) {
-            // A relay of dozens of laps is told by its start and its end.
-            int cut = parts.size() - LONGEST;
-            List<String> shortened = new ArrayList<>(parts.subList(0, LONGEST / 2));
-            shortened.add(w.get("more", cut));
-            shortened.addAll(parts.subList(parts.size() - LONGEST / 2, parts.size()));
-            parts = shortened;
-        }
-        StringBuilder sb = new StringBuilder(String.join("; ", parts)).append('.');
-        int c = captured(tr);
-        sb.append(' ').append(c > 0 ? w.get("total", c) : w.get("none"));
-        Outcome o = tr.after().outcome();
-        if (o.over()) sb.append(' ').append(w.get("over", describe(g, o, w)));
-        return sb.toString();
-    }
-
-    private static void flush(List<String> parts, List<String> run, String lastPit, int lastSeeds, Words w) {
-        if (run.isEmpty()) return;
-        String s = w.get("sow", w.list(List.copyOf(run)));
-        if (lastPit != null) s += ", " + w.get("last", lastPit, lastSeeds);
-        parts.add(s);
-        run.clear();
-    }
-
-    private static String describe(Game game, Outcome o, Words w) {
-        // Only the two-row games score seeds; in the four-row games the counts (stores, seeds out) decide nothing.
-        boolean scored = game.type().rows() == 2;
-        if (o.winner() == null) return scored ? w.get("draw", o.southScore(), o.northScore()) : w.get("drawPlain");
-        if (!scored) return w.get("winPlain", w.player(o.winner()));
-        int mine = o.score(o.winner());
-        int theirs = o.score(o.winner().opponent());
-        return w.get("win", w.player(o.winner()), mine, theirs);
+        return narrator(lang).explain(tr);
     }
 
     /**
@@ -299,7 +231,7 @@ public final class TutorialEngine {
         List<String> problems = new ArrayList<>();
         try {
             Games.byId(t.game());
-            new Words(t.lang());
+            language(t.lang());
         } catch (IllegalArgumentException e) {
             problems.add(e.getMessage());
             return problems;

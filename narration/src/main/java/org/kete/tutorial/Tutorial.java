@@ -1,4 +1,4 @@
-package org.kete.server.tutorial;
+package org.kete.tutorial;
 
 import java.util.List;
 

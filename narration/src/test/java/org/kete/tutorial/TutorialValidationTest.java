@@ -1,4 +1,4 @@
-package org.kete.server.tutorial;
+package org.kete.tutorial;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -15,7 +15,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.kete.engine.GameType;
 import org.kete.engine.Games;
-import org.kete.server.tutorial.Tutorial.Step;
+import org.kete.tutorial.Tutorial.Step;
 
 /**
  * Every tutorial file, checked against the rules: legal positions, demonstrations that do exactly what the

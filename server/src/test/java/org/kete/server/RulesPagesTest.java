@@ -1,4 +1,4 @@
-package org.kete.server.tutorial;
+package org.kete.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.kete.engine.Game;
 import org.kete.engine.GameType;
 import org.kete.engine.Games;
+import org.kete.tutorial.TutorialEngine;
 
 /**
  * The rules pages (public/rules/&lt;game&gt;.&lt;lang&gt;.json, read by the browser): one per game and content

@@ -1,4 +1,4 @@
-package org.kete.server.tutorial;
+package org.kete.tutorial;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
