@@ -39,7 +39,7 @@ import org.slf4j.LoggerFactory;
  * opens new ones and the server recovers by itself once the fault clears (H2 closes its database on a failed
  * write; a new connection opens it again from the last complete commit).
  */
-final class Database implements AutoCloseable {
+public final class Database implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(Database.class);
 
     /** How long a request waits for a connection before it is answered {@code 503 busy}. */
@@ -49,7 +49,7 @@ final class Database implements AutoCloseable {
     static final int POOL_SIZE = 8;
 
     /** The seconds a client is told to wait after a storage fault ({@code Retry-After}). */
-    static final int RETRY_AFTER_SECONDS = 2;
+    public static final int RETRY_AFTER_SECONDS = 2;
 
     /**
      * H2's error codes for storage faults (org.h2.api.ErrorCode): the database closed (after a failed write),
@@ -73,12 +73,12 @@ final class Database implements AutoCloseable {
      * without cause) when it cannot be reached, read or written: an operator sees why at once and no data is
      * silently replaced.
      */
-    static Database open(String url) {
+    public static Database open(String url) {
         return open(url, POOL_SIZE, CONNECTION_TIMEOUT_MILLIS);
     }
 
     /** As {@link #open(String)}, with a pool of {@code size} connections and its timeout (tests use tiny ones). */
-    static Database open(String url, int size, long timeoutMillis) {
+    public static Database open(String url, int size, long timeoutMillis) {
         if (!url.startsWith("jdbc:h2:") && !url.startsWith("jdbc:postgresql:")) {
             throw new IllegalArgumentException(
                     "the database URL must start with jdbc:postgresql: (or jdbc:h2:), not '" + url + "'");
@@ -216,7 +216,7 @@ final class Database implements AutoCloseable {
         Flyway.configure().dataSource(source).locations(locations).load().migrate();
     }
 
-    Connection connection() throws SQLException {
+    public Connection connection() throws SQLException {
         return pool.getConnection();
     }
 
@@ -233,7 +233,7 @@ final class Database implements AutoCloseable {
      * anything else, a bug, an IllegalStateException that the API answers with 500. {@code what} says what
      * could not be done, for the log and the message.
      */
-    RuntimeException failure(String what, SQLException e) {
+    public RuntimeException failure(String what, SQLException e) {
         if (isBusy(e)) {
             LOG.debug("{}: the database is busy: {}", what, firstLine(rootMessage(e)));
             return busy(what);

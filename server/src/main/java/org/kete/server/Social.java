@@ -1,11 +1,8 @@
 package org.kete.server;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.javalin.config.RoutesConfig;
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.util.List;
-import java.util.Map;
 import org.kete.server.chat.Chat;
 import org.kete.server.lobby.Bus;
 import org.kete.server.lobby.Lobby;
@@ -28,7 +25,7 @@ final class Social implements AutoCloseable {
     private final Lobby lobby;
     private final Chat chat;
 
-    Social(Database database, String url, GameService games) {
+    Social(Database database, String url, GameBridge bridge) {
         Db db = new Db() {
             @Override
             public Connection connection() throws SQLException {
@@ -38,25 +35,6 @@ final class Social implements AutoCloseable {
             @Override
             public RuntimeException failure(String what, SQLException e) {
                 return database.failure(what, e);
-            }
-        };
-        GameBridge bridge = new GameBridge() {
-            @Override
-            public Map<String, Object> view(String id, String token) {
-                return games.get(id, token);
-            }
-
-            @Override
-            public NewGame createOnline(JsonNode request) {
-                GameService.Seated creator = games.create(request);
-                String id = (String) creator.view().get("id");
-                GameService.Seated joiner = games.join(id, null);
-                return new NewGame(id, creator.seat(), creator.token(), joiner.seat(), joiner.token());
-            }
-
-            @Override
-            public List<Map<String, Object>> active(int limit) {
-                return games.list("active", null, limit);
             }
         };
         accounts = new Accounts(db);

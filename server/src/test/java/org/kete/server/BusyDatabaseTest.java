@@ -9,11 +9,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.time.InstantSource;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -21,6 +21,19 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.kete.server.api.Views;
+import org.kete.server.game.Changes;
+import org.kete.server.game.Clocks;
+import org.kete.server.game.GameService;
+import org.kete.server.game.GameStore;
+import org.kete.server.game.Live;
+import org.kete.server.game.Moves;
+import org.kete.server.game.Replay;
+import org.kete.server.game.Requests;
+import org.kete.server.game.Results;
+import org.kete.server.game.StoredGame;
+import org.kete.server.match.Matches;
+import org.kete.server.match.StoredMatch;
 
 /**
  * An overloaded database, made with a pool of two connections (Flyway needs two at the start) that the test
@@ -43,14 +56,17 @@ class BusyDatabaseTest {
     private Live live;
     private ComputerPlayer computer;
     private Analyst analyst;
-    private GameService service;
+    private Process service;
+
+    /** The game operations of one server process over the shared database (its caches its own). */
+    private record Process(GameService games, Moves moves, Matches matches) {}
 
     @BeforeEach
     void open() {
         String url = TestServers.h2(dir).databaseUrl();
         db = Database.open(url, POOL, POOL_TIMEOUT_MILLIS);
-        store = new GameStore(db);
-        live = new Live(url);
+        store = new GameStore(db, InstantSource.system());
+        live = new Live(url, InstantSource.system());
         SearchPriority priority = new SearchPriority();
         computer = new ComputerPlayer(SearchCapacity.DEFAULT, EndgameTables.NONE, priority);
         analyst = new Analyst(EndgameTables.NONE, SearchCapacity.DEFAULT.analyses(), priority);
@@ -65,36 +81,37 @@ class BusyDatabaseTest {
         db.close();
     }
 
-    /** A service with cold caches, as in a process that has just started on the same database. */
-    private GameService newProcess() {
-        return new GameService(store, live, computer, analyst);
+    /** A process with cold caches, as one that has just started on the same database. */
+    private Process newProcess() {
+        Clocks clocks = new Clocks(InstantSource.system());
+        Matches matches = new Matches(store);
+        Views views = new Views(matches, clocks);
+        Changes changes = new Changes(store, live, matches, clocks, views);
+        return new Process(new GameService(changes, analyst), new Moves(changes, computer), matches);
     }
 
     private record Online(String id, String south, String north) {}
 
-    private Online onlineGame(String match) {
-        GameService.Seated s = service.create(Json.read(
-                "{\"game\":\"oware\",\"opponent\":{\"type\":\"online\"},\"seat\":\"south\",\"first\":\"south\""
-                        + (match == null ? "" : ",\"match\":" + match) + "}"));
-        String id = (String) s.view().get("id");
-        GameService.Seated n = service.join(id, null);
+    private Online onlineGame(Requests.MatchRequest match) {
+        Results.Seated s = service.games()
+                .create(new Requests.NewGame("oware", null, "online", null, "south", "south", null, null, match));
+        String id = s.game().id();
+        Results.Seated n = service.games().join(id, null);
         return new Online(id, s.token(), n.token());
     }
 
-    private static String firstMove(Map<String, Object> view) {
-        @SuppressWarnings("unchecked")
-        List<Map<String, Object>> legal = (List<Map<String, Object>>) view.get("legalMoves");
-        return (String) legal.get(0).get("notation");
+    private static String firstMove(Replay r) {
+        return r.game().legalMoves(r.current()).get(0).notation();
     }
 
-    private static String moveBody(Map<String, Object> view) {
-        return "{\"move\":\"" + firstMove(view) + "\",\"version\":" + view.get("version") + "}";
+    private static Requests.MoveRequest moveBody(StoredGame g, Replay r) {
+        return new Requests.MoveRequest(g.version(), firstMove(r), null);
     }
 
     @Test
     void a_pool_timeout_is_answered_503_busy_changes_nothing_and_keeps_the_connection() throws SQLException {
         Online g = onlineGame(null);
-        Map<String, Object> before = service.get(g.id(), g.south());
+        Results.Changed before = service.games().get(g.id());
         Set<Object> physical = physicalConnections();
 
         List<Connection> held = new ArrayList<>();
@@ -102,7 +119,8 @@ class BusyDatabaseTest {
         ApiException refused;
         try {
             refused = assertThrows(
-                    ApiException.class, () -> service.move(g.id(), g.south(), Json.read(moveBody(before))));
+                    ApiException.class,
+                    () -> service.moves().move(g.id(), g.south(), moveBody(before.game(), before.replay())));
         } finally {
             for (Connection c : held) c.close();
         }
@@ -114,11 +132,11 @@ class BusyDatabaseTest {
         assertEquals(POOL, db.connections());
         assertEquals(physical, physicalConnections());
         // Nothing was stored; the same move, sent again, is played.
-        Map<String, Object> after = service.get(g.id(), g.south());
-        assertEquals(before.get("version"), after.get("version"));
-        assertEquals(List.of(), after.get("moves"));
-        GameService.Applied played = service.move(g.id(), g.south(), Json.read(moveBody(before)));
-        assertEquals(List.of(firstMove(before)), played.view().get("moves"));
+        Results.Changed after = service.games().get(g.id());
+        assertEquals(before.game().version(), after.game().version());
+        assertEquals(List.of(), after.game().moves());
+        Results.Moved played = service.moves().move(g.id(), g.south(), moveBody(before.game(), before.replay()));
+        assertEquals(List.of(firstMove(before.replay())), played.game().moves());
     }
 
     /** The database's own connections behind the pool's, compared by identity. */
@@ -140,44 +158,45 @@ class BusyDatabaseTest {
 
     @Test
     void a_committed_change_is_answered_even_when_the_database_is_busy_right_after_its_commit() throws Exception {
-        Online g = onlineGame("{\"format\":\"best-of\",\"n\":3}");
+        Online g = onlineGame(new Requests.MatchRequest("best-of", 3));
         Online waiting = onlineGame(null);
-        GameService.Seated open = service.create(Json.read("{\"game\":\"oware\",\"opponent\":{\"type\":\"online\"}}"));
-        String openId = (String) open.view().get("id");
-        Map<String, Object> start = service.get(g.id(), g.south());
-        Map<String, Object> waitingStart = service.get(waiting.id(), waiting.south());
+        Results.Seated open = service.games()
+                .create(new Requests.NewGame("oware", null, "online", null, null, null, null, null, null));
+        String openId = open.game().id();
+        Results.Changed start = service.games().get(g.id());
+        Results.Changed waitingStart = service.games().get(waiting.id());
 
         HeldPool held = new HeldPool();
         store.afterCommit = held::takeNow;
         try {
             // A move, answered by a process that has never seen the game (no cached match or replay).
-            GameService.Applied moved = newProcess().move(g.id(), g.south(), Json.read(moveBody(start)));
+            Process cold = newProcess();
+            Results.Moved moved = cold.moves().move(g.id(), g.south(), moveBody(start.game(), start.replay()));
             held.release();
-            assertEquals(List.of(firstMove(start)), moved.view().get("moves"));
-            assertNotNull(moved.view().get("match"));
+            assertEquals(List.of(firstMove(start.replay())), moved.game().moves());
+            assertNotNull(cold.matches().of(moved.game()));
 
             // A join (the game's status changes: its match is counted again in the same transaction).
-            GameService.Seated joined = newProcess().join(openId, null);
+            Results.Seated joined = newProcess().games().join(openId, null);
             held.release();
-            assertEquals("active", joined.view().get("status"));
+            assertEquals(StoredGame.Status.ACTIVE, joined.game().status());
 
             // A resignation that ends game 1 of a best of 3: the score and game 2 are stored with it.
-            int version = (Integer) moved.view().get("version");
-            Map<String, Object> resigned =
-                    newProcess().resign(g.id(), g.north(), Json.read("{\"version\":" + version + "}"));
+            Process resigner = newProcess();
+            Results.Changed resigned = resigner.moves()
+                    .resign(g.id(), g.north(), new Requests.Resign(moved.game().version(), null));
             held.release();
-            @SuppressWarnings("unchecked")
-            Map<String, Object> game = (Map<String, Object>) resigned.get("game");
-            assertEquals("finished", game.get("status"));
-            assertNotNull(game.get("next"));
-            @SuppressWarnings("unchecked")
-            Map<String, Object> match = (Map<String, Object>) game.get("match");
-            assertEquals(Map.of("south", 1, "north", 0, "draws", 0), match.get("score"));
+            assertEquals(StoredGame.Status.FINISHED, resigned.game().status());
+            assertNotNull(resigned.game().nextGame());
+            StoredMatch match = resigner.matches().of(resigned.game());
+            assertEquals(1, match.aWins() + match.bWins());
+            assertEquals(0, match.draws());
 
             // And a move in another game by the process that already knows it.
-            GameService.Applied other = service.move(waiting.id(), waiting.south(), Json.read(moveBody(waitingStart)));
+            Results.Moved other = service.moves()
+                    .move(waiting.id(), waiting.south(), moveBody(waitingStart.game(), waitingStart.replay()));
             held.release();
-            assertEquals(1, ((List<?>) other.view().get("moves")).size());
+            assertEquals(1, other.game().moves().size());
             assertEquals(4, held.times);
         } finally {
             store.afterCommit = () -> {};
@@ -185,15 +204,16 @@ class BusyDatabaseTest {
         }
 
         // Everything answered is stored, as a new process reads it.
-        GameService reader = newProcess();
-        Map<String, Object> stored = reader.get(g.id(), null);
-        assertEquals(List.of(firstMove(start)), stored.get("moves"));
-        assertEquals("finished", stored.get("status"));
-        Map<String, Object> next = reader.get((String) stored.get("next"), g.south());
-        assertEquals("active", next.get("status"));
-        assertEquals("active", reader.get(openId, null).get("status"));
-        assertEquals(1, ((List<?>) reader.get(waiting.id(), null).get("moves")).size());
-        assertFalse(((List<?>) reader.get(waiting.id(), waiting.north()).get("legalMoves")).isEmpty());
+        GameService reader = newProcess().games();
+        StoredGame stored = reader.get(g.id()).game();
+        assertEquals(List.of(firstMove(start.replay())), stored.moves());
+        assertEquals(StoredGame.Status.FINISHED, stored.status());
+        assertEquals(
+                StoredGame.Status.ACTIVE, reader.get(stored.nextGame()).game().status());
+        assertEquals(StoredGame.Status.ACTIVE, reader.get(openId).game().status());
+        Results.Changed w = reader.get(waiting.id());
+        assertEquals(1, w.game().moves().size());
+        assertFalse(w.replay().game().legalMoves(w.replay().current()).isEmpty());
     }
 
     /**

@@ -3,14 +3,29 @@ package org.kete.server;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.InstantSource;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
+import org.kete.engine.Move;
+import org.kete.engine.Player;
+import org.kete.server.api.Json;
+import org.kete.server.api.Views;
+import org.kete.server.game.Changes;
+import org.kete.server.game.Clocks;
+import org.kete.server.game.GameService;
+import org.kete.server.game.GameStore;
+import org.kete.server.game.Live;
+import org.kete.server.game.Moves;
+import org.kete.server.game.Replay;
+import org.kete.server.game.Requests;
+import org.kete.server.game.Results;
+import org.kete.server.game.StoredGame;
+import org.kete.server.match.Matches;
 
 /**
  * What a move costs the server below HTTP (BENCHMARKS.md, "Web server under load"): online Oware games on a fresh
@@ -31,12 +46,16 @@ public final class MoveCost {
         Path dir = Files.createTempDirectory(Path.of(args[2]), "movecost");
         String url = new ServerConfig(0, dir, null).databaseUrl();
         Database db = Database.open(url);
-        Live live = new Live(url);
+        Live live = new Live(url, InstantSource.system());
         SearchPriority priority = new SearchPriority();
         ComputerPlayer computer = new ComputerPlayer(SearchCapacity.DEFAULT, EndgameTables.NONE, priority);
         Analyst analyst = new Analyst(EndgameTables.NONE, SearchCapacity.DEFAULT.analyses(), priority);
-        GameStore store = new GameStore(db);
-        GameService service = new GameService(store, live, computer, analyst);
+        GameStore store = new GameStore(db, InstantSource.system());
+        Clocks clocks = new Clocks(InstantSource.system());
+        Matches matches = new Matches(store);
+        Views views = new Views(matches, clocks);
+        Changes changes = new Changes(store, live, matches, clocks, views);
+        Process service = new Process(new GameService(changes, analyst), new Moves(changes, computer), views);
         try {
             play(service, threads, 2_000, 1);
             var os = (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
@@ -67,7 +86,10 @@ public final class MoveCost {
         return 0;
     }
 
-    private static void play(GameService service, int threads, int moves, long seed) throws Exception {
+    /** The game operations and the views, as the API uses them. */
+    private record Process(GameService games, Moves moves, Views views) {}
+
+    private static void play(Process service, int threads, int moves, long seed) throws Exception {
         AtomicLong left = new AtomicLong(moves);
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         List<Future<?>> done = new ArrayList<>();
@@ -75,25 +97,23 @@ public final class MoveCost {
             SplittableRandom rng = new SplittableRandom(seed * 1000 + t);
             done.add(pool.submit(() -> {
                 while (left.get() > 0) {
-                    GameService.Seated south = service.create(
-                            Json.read("{\"game\":\"oware\",\"opponent\":{\"type\":\"online\"},\"seat\":\"south\"}"));
-                    String id = (String) south.view().get("id");
-                    GameService.Seated north = service.join(id, null);
-                    Map<String, Object> view = north.view();
-                    while (!"finished".equals(view.get("status")) && left.getAndDecrement() > 0) {
-                        @SuppressWarnings("unchecked")
-                        List<Map<String, Object>> legal = (List<Map<String, Object>>) view.get("legalMoves");
-                        String move =
-                                (String) legal.get(rng.nextInt(legal.size())).get("notation");
-                        @SuppressWarnings("unchecked")
-                        Map<String, Object> position = (Map<String, Object>) view.get("position");
-                        String token = "south".equals(position.get("toMove")) ? south.token() : north.token();
-                        view = service.move(
-                                        id,
-                                        token,
-                                        Json.read(
-                                                "{\"move\":\"" + move + "\",\"version\":" + view.get("version") + "}"))
-                                .view();
+                    Results.Seated south = service.games()
+                            .create(new Requests.NewGame(
+                                    "oware", null, "online", null, "south", "south", null, null, null));
+                    String id = south.game().id();
+                    Results.Seated north = service.games().join(id, null);
+                    StoredGame g = north.game();
+                    Replay r = north.replay();
+                    while (g.status() != StoredGame.Status.FINISHED && left.getAndDecrement() > 0) {
+                        List<Move> legal = r.game().legalMoves(r.current());
+                        String move = legal.get(rng.nextInt(legal.size())).notation();
+                        String token = r.current().toMove() == Player.SOUTH ? south.token() : north.token();
+                        Results.Moved m =
+                                service.moves().move(id, token, new Requests.MoveRequest(g.version(), move, null));
+                        // The answer's JSON, as the API writes it for every move.
+                        Json.write(service.views().game(m.game(), m.replay(), token));
+                        g = m.game();
+                        r = m.replay();
                     }
                 }
                 return null;

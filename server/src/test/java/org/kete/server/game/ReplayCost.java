@@ -1,4 +1,4 @@
-package org.kete.server;
+package org.kete.server.game;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -39,7 +39,7 @@ public final class ReplayCost {
         b.gameType = "oware";
         b.options = game.options().toString();
         b.mode = StoredGame.Mode.LOCAL;
-        b.firstPlayer = "south";
+        b.firstPlayer = Player.SOUTH;
         b.moves = moves;
         b.status = StoredGame.Status.ACTIVE;
         StoredGame g = b.build();

@@ -1,4 +1,4 @@
-package org.kete.server;
+package org.kete.server.game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -38,7 +38,7 @@ class ReplayCacheTest {
         b.gameType = "oware";
         b.options = Games.byId("oware").create().options().toString();
         b.mode = StoredGame.Mode.LOCAL;
-        b.firstPlayer = "south";
+        b.firstPlayer = Player.SOUTH;
         b.moves = moves;
         b.status = StoredGame.Status.ACTIVE;
         return b.build();

@@ -1,4 +1,4 @@
-package org.kete.server;
+package org.kete.server.game;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
@@ -14,18 +14,18 @@ import java.util.concurrent.atomic.LongAdder;
  * when they differ (an undo, a takeback, moves made by another process) it replays only where they part. A
  * game is replayed from its start only when it is not in the cache: {@link #fullReplays()} counts those.
  */
-final class ReplayCache {
+public final class ReplayCache {
     /**
      * Positions held at most, over all games: 2,000 games in play of 200 plies each. An Oware position with its
      * repetition history is about 200 bytes, so this is of the order of 100 MB at the very most.
      */
-    static final long DEFAULT_POSITIONS = 400_000;
+    public static final long DEFAULT_POSITIONS = 400_000;
 
     private final Cache<String, Replay> cache;
     private final LongAdder full = new LongAdder();
     private final LongAdder followed = new LongAdder();
 
-    ReplayCache(long maxPositions) {
+    public ReplayCache(long maxPositions) {
         this.cache = Caffeine.newBuilder()
                 .maximumWeight(maxPositions)
                 .weigher((String id, Replay r) -> r.positions().size())
@@ -35,7 +35,7 @@ final class ReplayCache {
     }
 
     /** The replay of the stored game {@code g}, from the cache where it can be. */
-    Replay replay(StoredGame g) {
+    public Replay replay(StoredGame g) {
         Replay cached = cache.getIfPresent(g.id());
         // An id always has the same game, options and start, so equal moves mean an equal replay.
         if (cached != null && cached.notations().equals(g.moves())) return cached;
@@ -57,23 +57,23 @@ final class ReplayCache {
     }
 
     /** Games replayed from their start (not found in the cache), since the server started. */
-    long fullReplays() {
+    public long fullReplays() {
         return full.sum();
     }
 
     /** Cached replays brought up to the stored moves by replaying only where they differed. */
-    long followedReplays() {
+    public long followedReplays() {
         return followed.sum();
     }
 
     /** Positions held now, over all games (after pending evictions). */
-    long positions() {
+    public long positions() {
         cache.cleanUp();
         return cache.policy().eviction().orElseThrow().weightedSize().orElseThrow();
     }
 
     /** Games held now. */
-    long games() {
+    public long games() {
         cache.cleanUp();
         return cache.estimatedSize();
     }

@@ -1,4 +1,4 @@
-package org.kete.server;
+package org.kete.server.api;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -20,17 +20,19 @@ import org.kete.engine.RuleOption;
 import org.kete.engine.TraceEvent;
 import org.kete.engine.Transition;
 import org.kete.narration.Narrator;
+import org.kete.server.ApiException;
 
 /**
- * JSON in and out. Views are built as ordered maps, so the wire format is written here, field by field, as
- * docs/api.md shows it, and nothing is exposed by reflection over engine classes.
+ * JSON in and out at the API's edge: request bodies read, the views written. The engine's values (game types,
+ * positions, moves, traces) are written here field by field, as docs/api.md shows them, and nothing is exposed
+ * by reflection over engine classes; the views of the games are records ({@link Views}).
  */
-final class Json {
+public final class Json {
     static final ObjectMapper MAPPER = new ObjectMapper();
 
     private Json() {}
 
-    static String write(Object value) {
+    public static String write(Object value) {
         try {
             return MAPPER.writeValueAsString(value);
         } catch (JsonProcessingException e) {
@@ -39,7 +41,7 @@ final class Json {
     }
 
     /** Reads a request body; an empty body is an empty object. */
-    static JsonNode read(String body) {
+    public static JsonNode read(String body) {
         if (body == null || body.isBlank()) return MAPPER.createObjectNode();
         try {
             JsonNode n = MAPPER.readTree(body);
@@ -58,7 +60,7 @@ final class Json {
     }
 
     /** The "type" of a WebSocket message from a client, or null if it is not such a JSON object. */
-    static String messageType(String message) {
+    public static String messageType(String message) {
         try {
             JsonNode n = MAPPER.readTree(message);
             return n != null && n.isObject() ? n.path("type").asText(null) : null;
@@ -67,14 +69,14 @@ final class Json {
         }
     }
 
-    static String text(JsonNode body, String field, String fallback) {
+    public static String text(JsonNode body, String field, String fallback) {
         JsonNode n = body.get(field);
         if (n == null || n.isNull()) return fallback;
         if (!n.isTextual()) throw new ApiException(400, "bad-json", "'" + field + "' must be a string");
         return n.asText();
     }
 
-    static Integer integer(JsonNode body, String field) {
+    public static Integer integer(JsonNode body, String field) {
         JsonNode n = body.get(field);
         if (n == null || n.isNull()) return null;
         if (!n.isIntegralNumber() || !n.canConvertToInt()) {
@@ -83,21 +85,15 @@ final class Json {
         return n.asInt();
     }
 
-    static int requiredInt(JsonNode body, String field) {
-        Integer v = integer(body, field);
-        if (v == null) throw ApiException.badRequest("'" + field + "' is required");
-        return v;
-    }
-
-    static String side(Player p) {
+    public static String side(Player p) {
         return p == null ? null : p.name().toLowerCase(Locale.ROOT);
     }
 
-    static String enumText(Enum<?> e) {
+    public static String enumText(Enum<?> e) {
         return e == null ? null : e.name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
-    static Map<String, Object> gameType(GameType t) {
+    public static Map<String, Object> gameType(GameType t) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("id", t.id());
         m.put("name", t.name());
@@ -125,7 +121,7 @@ final class Json {
         return m;
     }
 
-    static Map<String, Object> option(RuleOption o) {
+    public static Map<String, Object> option(RuleOption o) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("name", o.name());
         m.put("description", o.description());
@@ -138,7 +134,7 @@ final class Json {
         return m;
     }
 
-    static Map<String, Object> position(Position p) {
+    public static Map<String, Object> position(Position p) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("text", p.text());
         m.put("toMove", side(p.toMove()));
@@ -156,7 +152,7 @@ final class Json {
      * The marked pits the engine annotates ({@link Position#houses()}: Bao la Kiswahili's nyumba while owned),
      * {@code functional} while its rule is in force; games without houses list none.
      */
-    static List<Map<String, Object>> houses(Position p) {
+    public static List<Map<String, Object>> houses(Position p) {
         List<Map<String, Object>> out = new java.util.ArrayList<>();
         for (House house : p.houses()) {
             Map<String, Object> h = new LinkedHashMap<>();
@@ -169,17 +165,17 @@ final class Json {
     }
 
     /** Each pit's owner, "south" or "north", as the engine knows it (pits change hands in Nam Nam). */
-    static List<String> owners(Position p) {
+    public static List<String> owners(Position p) {
         List<String> out = new java.util.ArrayList<>(p.pitCount());
         for (int pit = 0; pit < p.pitCount(); pit++) out.add(side(p.owner(pit)));
         return out;
     }
 
-    static List<Map<String, Object>> moves(List<Move> moves) {
+    public static List<Map<String, Object>> moves(List<Move> moves) {
         return moves.stream().map(Json::move).toList();
     }
 
-    static Map<String, Object> move(Move mv) {
+    public static Map<String, Object> move(Move mv) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("code", mv.code());
         m.put("notation", mv.notation());
@@ -197,13 +193,14 @@ final class Json {
     }
 
     /** An engine outcome; null while the game goes on. */
-    static Map<String, Object> outcome(Outcome o) {
+    public static Map<String, Object> outcome(Outcome o) {
         if (o == null || !o.over()) return null;
         return outcome(
                 side(o.winner()), o.southScore(), o.northScore(), enumText(o.reason()), o.resultText(), o.describe());
     }
 
-    static Map<String, Object> outcome(String winner, int south, int north, String reason, String result, String text) {
+    public static Map<String, Object> outcome(
+            String winner, int south, int north, String reason, String result, String text) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("winner", winner);
         m.put("south", south);
@@ -215,12 +212,12 @@ final class Json {
     }
 
     /** A move's trace; the narrated texts (a note's {@code text}) in English. */
-    static List<Map<String, Object>> trace(Transition t) {
+    public static List<Map<String, Object>> trace(Transition t) {
         return trace(t, Narrator.english());
     }
 
     /** A move's trace, the narrated texts in the narrator's language. */
-    static List<Map<String, Object>> trace(Transition t, Narrator narrator) {
+    public static List<Map<String, Object>> trace(Transition t, Narrator narrator) {
         Game g = t.before().game();
         return t.trace().stream().map(e -> event(g, e, narrator)).toList();
     }
@@ -292,7 +289,7 @@ final class Json {
         return m;
     }
 
-    static Map<String, Object> error(int status, String code, String message) {
+    public static Map<String, Object> error(int status, String code, String message) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("status", status);
         m.put("error", code);
@@ -301,7 +298,7 @@ final class Json {
     }
 
     /** The error body of a refusal, with its key and params when it names its case. */
-    static Map<String, Object> error(ApiException e) {
+    public static Map<String, Object> error(ApiException e) {
         Map<String, Object> m = error(e.status(), e.code(), e.getMessage());
         if (e.key() != null) {
             m.put("key", e.key());

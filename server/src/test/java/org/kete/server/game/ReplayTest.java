@@ -1,4 +1,4 @@
-package org.kete.server;
+package org.kete.server.game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -36,7 +36,7 @@ class ReplayTest {
             b.gameType = type.id();
             b.options = game.options().toString();
             b.mode = StoredGame.Mode.LOCAL;
-            b.firstPlayer = "north";
+            b.firstPlayer = Player.NORTH;
             b.moves = notations;
             b.status = StoredGame.Status.ACTIVE;
             Replay r = Replay.of(b.build());

@@ -1,4 +1,4 @@
-package org.kete.server;
+package org.kete.server.api;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
@@ -12,6 +12,7 @@ import org.kete.engine.Games;
 import org.kete.engine.Position;
 import org.kete.engine.Transition;
 import org.kete.narration.Narrator;
+import org.kete.server.ApiException;
 import org.kete.tutorial.Tutorial;
 import org.kete.tutorial.Tutorial.Step;
 import org.kete.tutorial.TutorialEngine;

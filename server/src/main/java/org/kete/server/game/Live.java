@@ -1,4 +1,4 @@
-package org.kete.server;
+package org.kete.server.game;
 
 import io.javalin.websocket.WsContext;
 import java.sql.Connection;
@@ -6,6 +6,7 @@ import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.InstantSource;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
@@ -17,7 +18,6 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
-import org.kete.server.StoredGame.Status;
 import org.postgresql.PGConnection;
 import org.postgresql.PGNotification;
 import org.slf4j.Logger;
@@ -31,7 +31,7 @@ import org.slf4j.LoggerFactory;
  * <version>'} when the change commits (db/postgresql/R__live_notify.sql), and a thread of this class holds a
  * connection that {@code LISTEN}s to it. The announcement only says which game moved on: for a game with
  * listeners here at an older version, a worker reads the row and sends what is new since the version last
- * published here, moves with their traces rebuilt by replaying them (see {@link GameService#poll}). So a lost
+ * published here, moves with their traces rebuilt by replaying them (see {@link Changes#poll}). So a lost
  * or coalesced notification loses nothing as long as a later one, or a resync, comes: when the listening
  * connection is lost, it reconnects, listens again and then refreshes every game with listeners. The embedded
  * H2 database can be opened by one process only, so there the servers that share it (in tests) are in this
@@ -40,7 +40,7 @@ import org.slf4j.LoggerFactory;
  * <p>A game whose running clock may have run out (by its last published state) is checked once a second,
  * so its listeners hear of the time-out without anyone making a request.
  */
-final class Live implements AutoCloseable {
+public final class Live implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(Live.class);
     static final String CHANNEL = "kete_games";
 
@@ -56,7 +56,7 @@ final class Live implements AutoCloseable {
     private final Map<String, Integer> published = new ConcurrentHashMap<>();
     /**
      * The moves of the game at the version last published, where known: a change by another process that only
-     * adds moves to them is sent as those moves with their traces (see {@link GameService#poll}).
+     * adds moves to them is sent as those moves with their traces (see {@link Changes#poll}).
      */
     private final Map<String, List<String>> publishedMoves = new ConcurrentHashMap<>();
     /** When to check a watched game's running clock again (epoch ms), for games whose clock runs. */
@@ -75,8 +75,12 @@ final class Live implements AutoCloseable {
     private volatile int listenerBackend = -1;
     private volatile long listenerConnections;
 
-    Live(String databaseUrl) {
+    /** The games' time, against which their running clocks are checked. */
+    private final InstantSource clock;
+
+    public Live(String databaseUrl, InstantSource clock) {
         this.databaseUrl = databaseUrl;
+        this.clock = clock;
         this.postgres = databaseUrl.startsWith("jdbc:postgresql:");
         for (int i = 0; i < locks.length; i++) locks[i] = new Object();
         workers = Executors.newFixedThreadPool(2, daemon("kete-live-refresh"));
@@ -101,10 +105,10 @@ final class Live implements AutoCloseable {
     }
 
     /**
-     * How to bring a watched game up to date from the database ({@link GameService#poll}): it publishes, with
+     * How to bring a watched game up to date from the database ({@link Changes#poll}): it publishes, with
      * {@link #catchUp}, whatever is newer than what was published here, and ends a game whose clock ran out.
      */
-    void refreshWith(Consumer<String> refresh) {
+    public void refreshWith(Consumer<String> refresh) {
         this.refresher = refresh;
     }
 
@@ -233,8 +237,9 @@ final class Live implements AutoCloseable {
      * plus the smaller of the two times left (whichever side is to move, that is not later than its end).
      */
     private static Long clockCheck(StoredGame g) {
-        if (!g.hasClock() || g.status() != Status.ACTIVE || g.turnStartedAt() == null) return null;
-        return g.turnStartedAt() + Math.min(g.southMs(), g.northMs());
+        if (!Clocks.running(g)) return null;
+        return g.clock().turnStartedAt()
+                + Math.min(g.clock().southMs(), g.clock().northMs());
     }
 
     private void send(WsContext ws, String message) {
@@ -295,7 +300,7 @@ final class Live implements AutoCloseable {
     }
 
     private void checkClocks() {
-        long now = System.currentTimeMillis();
+        long now = clock.millis();
         for (Map.Entry<String, Long> e : clockChecks.entrySet()) {
             if (e.getValue() > now) continue;
             // Not again before a second has passed, unless a newer state sets a new time.
@@ -327,14 +332,15 @@ final class Live implements AutoCloseable {
                 refreshAll();
                 pause = 100;
                 PGConnection pg = c.unwrap(PGConnection.class);
-                long quietSince = System.currentTimeMillis();
+                // Elapsed time of this connection, not game time: the monotonic clock.
+                long quietSince = System.nanoTime();
                 while (!closed) {
                     PGNotification[] ns = pg.getNotifications(250);
-                    long now = System.currentTimeMillis();
+                    long now = System.nanoTime();
                     if (ns != null && ns.length > 0) {
                         for (PGNotification n : ns) changed(n.getParameter());
                         quietSince = now;
-                    } else if (now - quietSince > 10_000) {
+                    } else if (now - quietSince > 10_000_000_000L) {
                         // A quiet connection may be a dead one that no read has noticed yet.
                         if (!c.isValid(5)) throw new SQLException("the listening connection does not answer");
                         quietSince = now;
@@ -366,12 +372,12 @@ final class Live implements AutoCloseable {
     }
 
     /** For tests: the backend process id of the listening connection (-1 while there is none). */
-    int listenerBackend() {
+    public int listenerBackend() {
         return listenerBackend;
     }
 
     /** For tests: how many listening connections were opened (counted before each one LISTENs). */
-    long listenerConnections() {
+    public long listenerConnections() {
         return listenerConnections;
     }
 

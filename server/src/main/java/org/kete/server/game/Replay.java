@@ -1,8 +1,7 @@
-package org.kete.server;
+package org.kete.server.game;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import org.kete.engine.Game;
 import org.kete.engine.GameType;
 import org.kete.engine.Games;
@@ -17,14 +16,13 @@ import org.kete.engine.Transition;
  * A replay is extended move by move ({@link #plus}, {@link #following}) so that a game in play is replayed
  * whole only when it is first loaded (ReplayCache).
  */
-record Replay(Game game, List<Position> positions, List<Move> moves, List<String> notations) {
+public record Replay(Game game, List<Position> positions, List<Move> moves, List<String> notations) {
 
-    static Replay of(StoredGame g) {
+    public static Replay of(StoredGame g) {
         GameType type = Games.byId(g.gameType());
         Game game = type.create(g.options());
-        Position start = g.startPosition() == null
-                ? game.start(Player.valueOf(g.firstPlayer().toUpperCase(Locale.ROOT)))
-                : game.parsePosition(g.startPosition());
+        Position start =
+                g.startPosition() == null ? game.start(g.firstPlayer()) : game.parsePosition(g.startPosition());
         List<Position> positions = new ArrayList<>(List.of(start));
         List<Move> moves = new ArrayList<>();
         for (String notation : g.moves()) {
@@ -36,28 +34,28 @@ record Replay(Game game, List<Position> positions, List<Move> moves, List<String
         return new Replay(game, List.copyOf(positions), List.copyOf(moves), List.copyOf(g.moves()));
     }
 
-    Position current() {
+    public Position current() {
         return positions.get(positions.size() - 1);
     }
 
-    int plies() {
+    public int plies() {
         return moves.size();
     }
 
     /** The position {@code ply} moves in, and who moved at that ply. */
-    Player moverAt(int ply) {
+    public Player moverAt(int ply) {
         return positions.get(ply).toMove();
     }
 
     /** The last ply (0-based) at which {@code player} moved, or -1. */
-    int lastMoveBy(Player player) {
+    public int lastMoveBy(Player player) {
         for (int i = moves.size() - 1; i >= 0; i--) {
             if (moverAt(i) == player) return i;
         }
         return -1;
     }
 
-    Replay plus(Transition t) {
+    public Replay plus(Transition t) {
         List<Position> p = new ArrayList<>(positions);
         p.add(t.after());
         List<Move> m = new ArrayList<>(moves);
@@ -65,13 +63,6 @@ record Replay(Game game, List<Position> positions, List<Move> moves, List<String
         List<String> n = new ArrayList<>(notations);
         n.add(t.move().notation());
         return new Replay(game, List.copyOf(p), List.copyOf(m), List.copyOf(n));
-    }
-
-    /** Who made each move, "south" or "north", in order: a player may move twice in a row in some games. */
-    List<String> movers() {
-        List<String> out = new ArrayList<>(moves.size());
-        for (int i = 0; i < moves.size(); i++) out.add(Json.side(moverAt(i)));
-        return out;
     }
 
     /**

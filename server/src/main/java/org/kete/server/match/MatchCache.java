@@ -1,10 +1,12 @@
-package org.kete.server;
+package org.kete.server.match;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
+import org.kete.engine.Player;
+import org.kete.server.game.StoredGame;
 
 /**
  * The match of each game in play, so that a move does not read the matches table for its answer.
@@ -33,7 +35,7 @@ final class MatchCache {
             String gameId,
             int version,
             StoredGame.Status status,
-            String winner,
+            Player winner,
             String nextGame,
             StoredMatch match,
             long storedAt) {
@@ -43,8 +45,8 @@ final class MatchCache {
                     && nextGame == null
                     && g.nextGame() == null
                     && status == g.status()
-                    && Objects.equals(winner, g.winner())
-                    && match.id().equals(g.matchId());
+                    && Objects.equals(winner, MatchCache.winner(g))
+                    && match.id().equals(matchId(g));
         }
 
         /** The very row this entry was stored with, moments ago. */
@@ -52,7 +54,7 @@ final class MatchCache {
             return gameId.equals(g.id())
                     && version == g.version()
                     && Objects.equals(nextGame, g.nextGame())
-                    && match.id().equals(g.matchId())
+                    && match.id().equals(matchId(g))
                     && System.nanoTime() - storedAt < PINNED_NANOS;
         }
     }
@@ -71,7 +73,7 @@ final class MatchCache {
 
     /** The match of {@code g} (null if it has none or its row is gone), from {@code read} when not held. */
     StoredMatch of(StoredGame g, Function<String, Optional<StoredMatch>> read) {
-        if (g.matchId() == null) return null;
+        if (matchId(g) == null) return null;
         for (Entry mine : recent.get()) {
             if (mine != null && (mine.fits(g) || mine.pinned(g))) return mine.match();
         }
@@ -80,15 +82,15 @@ final class MatchCache {
             remember(held);
             return held.match();
         }
-        StoredMatch m = read.apply(g.matchId()).orElse(null);
+        StoredMatch m = read.apply(matchId(g)).orElse(null);
         if (m != null) put(g, m);
         return m;
     }
 
     /** {@code m} is the stored match of {@code g} as it is now (just written or read). */
     void put(StoredGame g, StoredMatch m) {
-        if (m == null || !m.id().equals(g.matchId())) return;
-        Entry e = new Entry(g.id(), g.version(), g.status(), g.winner(), g.nextGame(), m, System.nanoTime());
+        if (m == null || !m.id().equals(matchId(g))) return;
+        Entry e = new Entry(g.id(), g.version(), g.status(), winner(g), g.nextGame(), m, System.nanoTime());
         if (g.nextGame() == null) cache.put(g.id(), e);
         else cache.invalidate(g.id());
         remember(e);
@@ -102,5 +104,13 @@ final class MatchCache {
         }
         mine[1] = mine[0];
         mine[0] = e;
+    }
+
+    private static String matchId(StoredGame g) {
+        return g.match() == null ? null : g.match().id();
+    }
+
+    private static Player winner(StoredGame g) {
+        return g.result() == null ? null : g.result().winner();
     }
 }

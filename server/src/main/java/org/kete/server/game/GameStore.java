@@ -1,34 +1,41 @@
-package org.kete.server;
+package org.kete.server.game;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Types;
+import java.time.InstantSource;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import org.kete.engine.Player;
+import org.kete.server.Database;
+import org.kete.server.match.StoredMatch;
 
 /**
  * The games table. Every change goes through {@link #update}, which writes only if the row is still at the
  * version the change was computed from ({@code UPDATE ... WHERE id = ? AND version = ?}): of two processes
  * racing for the same turn, exactly one write succeeds and the other is told its version is stale.
  */
-final class GameStore {
+public final class GameStore {
     private static final String COLUMNS = "id, game_type, options, mode, level, computer_seat, first_player,"
             + " start_position, moves, version, status, south_token, north_token, offer_kind, offer_by, winner,"
             + " end_reason, south_score, north_score, clock_initial_ms, clock_increment_ms, south_ms, north_ms,"
             + " turn_started_at, created_at, match_id, match_number, a_seat, next_game, updated_at";
 
     private final Database db;
+    /** Stamps each change's time (updated_at). */
+    private final InstantSource clock;
 
-    GameStore(Database db) {
+    public GameStore(Database db, InstantSource clock) {
         this.db = db;
+        this.clock = clock;
     }
 
-    void insert(StoredGame g) {
+    public void insert(StoredGame g) {
         try (Connection c = db.connection()) {
             insertGame(c, g);
         } catch (SQLException e) {
@@ -46,7 +53,7 @@ final class GameStore {
         }
     }
 
-    Optional<StoredGame> find(String id) {
+    public Optional<StoredGame> find(String id) {
         try (Connection c = db.connection();
                 PreparedStatement s = c.prepareStatement("SELECT " + COLUMNS + " FROM games WHERE id = ?")) {
             s.setString(1, id);
@@ -59,7 +66,7 @@ final class GameStore {
     }
 
     /** Only the version, for the WebSocket poller. */
-    Optional<Integer> version(String id) {
+    public Optional<Integer> version(String id) {
         try (Connection c = db.connection();
                 PreparedStatement s = c.prepareStatement("SELECT version FROM games WHERE id = ?")) {
             s.setString(1, id);
@@ -75,7 +82,7 @@ final class GameStore {
      * Writes {@code changed} over the row if the row is still at {@code changed.version()}, and returns the
      * stored game at its new version (one more); empty if another change got there first.
      */
-    Optional<StoredGame> update(StoredGame changed) {
+    public Optional<StoredGame> update(StoredGame changed) {
         return update(changed, c -> {});
     }
 
@@ -84,7 +91,7 @@ final class GameStore {
      * {@code next} (a match's next game or a rematch) and writes {@code match} (its new score), when given.
      * So a finished game, the score it makes and the game that follows it are stored together or not at all.
      */
-    Optional<StoredGame> update(StoredGame changed, StoredGame next, StoredMatch match) {
+    public Optional<StoredGame> update(StoredGame changed, StoredGame next, StoredMatch match) {
         return update(changed, c -> {
             if (next != null) insertGame(c, next);
             if (match != null) updateMatch(c, match);
@@ -92,7 +99,7 @@ final class GameStore {
     }
 
     /** A new match and its first game, together. */
-    void insert(StoredGame g, StoredMatch m) {
+    public void insert(StoredGame g, StoredMatch m) {
         try (Connection c = db.connection()) {
             inTransaction(c, () -> {
                 insertMatch(c, m);
@@ -108,7 +115,7 @@ final class GameStore {
      * A rematch: writes {@code changed} (the finished game, now pointing to the rematch) with the version guard,
      * and in the same transaction the rematch's new match and first game.
      */
-    Optional<StoredGame> rematch(StoredGame changed, StoredMatch match, StoredGame first) {
+    public Optional<StoredGame> rematch(StoredGame changed, StoredMatch match, StoredGame first) {
         return update(changed, c -> {
             insertMatch(c, match);
             insertGame(c, first);
@@ -158,7 +165,7 @@ final class GameStore {
     private Optional<StoredGame> update(StoredGame changed, SqlStep also) {
         StoredGame.Builder b = changed.toBuilder();
         b.version = changed.version() + 1;
-        b.updatedAt = System.currentTimeMillis();
+        b.updatedAt = clock.millis();
         StoredGame stored = b.build();
         Optional<StoredGame> result;
         Connection c = null;
@@ -203,9 +210,9 @@ final class GameStore {
      * Run after each committed update, once its connection is back in the pool. For tests, which make the
      * database busy at exactly that point to show that the rest of the request needs no database.
      */
-    volatile Runnable afterCommit = () -> {};
+    public volatile Runnable afterCommit = () -> {};
 
-    Optional<StoredMatch> findMatch(String id) {
+    public Optional<StoredMatch> findMatch(String id) {
         try (Connection c = db.connection();
                 PreparedStatement s = c.prepareStatement("SELECT " + MATCH_COLUMNS + " FROM matches WHERE id = ?")) {
             s.setString(1, id);
@@ -218,7 +225,7 @@ final class GameStore {
     }
 
     /** The games of a match in order. */
-    List<StoredGame> matchGames(String matchId) {
+    public List<StoredGame> matchGames(String matchId) {
         try (Connection c = db.connection();
                 PreparedStatement s = c.prepareStatement(
                         "SELECT " + COLUMNS + " FROM games WHERE match_id = ? ORDER BY match_number")) {
@@ -282,7 +289,7 @@ final class GameStore {
     }
 
     /** Newest first; null filters mean any. */
-    List<StoredGame> list(StoredGame.Status status, String gameType, int limit) {
+    public List<StoredGame> list(StoredGame.Status status, String gameType, int limit) {
         StringBuilder sql = new StringBuilder("SELECT " + COLUMNS + " FROM games WHERE 1=1");
         if (status != null) sql.append(" AND status = ?");
         if (gameType != null) sql.append(" AND game_type = ?");
@@ -314,68 +321,95 @@ final class GameStore {
         s.setString(i++, g.options());
         s.setString(i++, g.mode().name());
         setInt(s, i++, g.level());
-        s.setString(i++, g.computerSeat());
-        s.setString(i++, g.firstPlayer());
+        s.setString(i++, side(g.seats().computer()));
+        s.setString(i++, side(g.firstPlayer()));
         s.setString(i++, g.startPosition());
         s.setString(i++, String.join(" ", g.moves()));
         s.setInt(i++, g.version());
         s.setString(i++, g.status().name());
-        s.setString(i++, g.southToken());
-        s.setString(i++, g.northToken());
-        s.setString(i++, g.offerKind());
-        s.setString(i++, g.offerBy());
-        s.setString(i++, g.winner());
-        s.setString(i++, g.endReason());
-        setInt(s, i++, g.southScore());
-        setInt(s, i++, g.northScore());
-        setLong(s, i++, g.clockInitialMs());
-        setLong(s, i++, g.clockIncrementMs());
-        setLong(s, i++, g.southMs());
-        setLong(s, i++, g.northMs());
-        setLong(s, i++, g.turnStartedAt());
+        s.setString(i++, g.seats().southToken());
+        s.setString(i++, g.seats().northToken());
+        StoredGame.Offer o = g.offer();
+        s.setString(i++, o == null ? null : o.kind().text());
+        s.setString(i++, o == null ? null : side(o.by()));
+        StoredGame.Result r = g.result();
+        s.setString(i++, r == null ? null : side(r.winner()));
+        s.setString(i++, r == null ? null : r.reasonText());
+        setInt(s, i++, r == null ? null : r.southScore());
+        setInt(s, i++, r == null ? null : r.northScore());
+        StoredGame.Clock c = g.clock();
+        setLong(s, i++, c == null ? null : c.initialMs());
+        setLong(s, i++, c == null ? null : c.incrementMs());
+        setLong(s, i++, c == null ? null : c.southMs());
+        setLong(s, i++, c == null ? null : c.northMs());
+        setLong(s, i++, c == null ? null : c.turnStartedAt());
         s.setLong(i++, g.createdAt());
-        s.setString(i++, g.matchId());
-        setInt(s, i++, g.matchNumber());
-        s.setString(i++, g.aSeat());
+        StoredGame.MatchPlace m = g.match();
+        s.setString(i++, m == null ? null : m.id());
+        setInt(s, i++, m == null ? null : m.number());
+        s.setString(i++, m == null ? null : side(m.aSeat()));
         s.setString(i++, g.nextGame());
         return i;
     }
 
     private static StoredGame read(ResultSet r) throws SQLException {
         String moves = r.getString("moves");
-        return new StoredGame(
-                r.getString("id"),
-                r.getString("game_type"),
-                r.getString("options"),
-                StoredGame.Mode.valueOf(r.getString("mode").toUpperCase(Locale.ROOT)),
-                getInt(r, "level"),
-                r.getString("computer_seat"),
-                r.getString("first_player"),
-                r.getString("start_position"),
-                moves == null || moves.isBlank()
-                        ? List.of()
-                        : Arrays.asList(moves.trim().split(" ")),
-                r.getInt("version"),
-                StoredGame.Status.valueOf(r.getString("status").toUpperCase(Locale.ROOT)),
-                r.getString("south_token"),
-                r.getString("north_token"),
-                r.getString("offer_kind"),
-                r.getString("offer_by"),
-                r.getString("winner"),
-                r.getString("end_reason"),
-                getInt(r, "south_score"),
-                getInt(r, "north_score"),
-                getLong(r, "clock_initial_ms"),
-                getLong(r, "clock_increment_ms"),
-                getLong(r, "south_ms"),
-                getLong(r, "north_ms"),
-                getLong(r, "turn_started_at"),
-                r.getLong("created_at"),
-                r.getLong("updated_at"),
-                r.getString("match_id"),
-                getInt(r, "match_number"),
-                r.getString("a_seat"),
-                r.getString("next_game"));
+        StoredGame.Builder b = new StoredGame.Builder();
+        b.id = r.getString("id");
+        b.gameType = r.getString("game_type");
+        b.options = r.getString("options");
+        b.mode = StoredGame.Mode.valueOf(r.getString("mode").toUpperCase(Locale.ROOT));
+        b.level = getInt(r, "level");
+        b.firstPlayer = player(r.getString("first_player"));
+        b.startPosition = r.getString("start_position");
+        b.moves = moves == null || moves.isBlank()
+                ? List.of()
+                : Arrays.asList(moves.trim().split(" "));
+        b.version = r.getInt("version");
+        b.status = StoredGame.Status.valueOf(r.getString("status").toUpperCase(Locale.ROOT));
+        b.seats = new StoredGame.Seats(
+                r.getString("south_token"), r.getString("north_token"), player(r.getString("computer_seat")));
+        String offerKind = r.getString("offer_kind");
+        if (offerKind != null) {
+            b.offer = new StoredGame.Offer(StoredGame.OfferKind.of(offerKind), player(r.getString("offer_by")));
+        }
+        String reason = r.getString("end_reason");
+        if (reason != null) {
+            Integer south = getInt(r, "south_score");
+            Integer north = getInt(r, "north_score");
+            b.result = StoredGame.Result.of(
+                    player(r.getString("winner")), reason, south == null ? 0 : south, north == null ? 0 : north);
+        }
+        Long initial = getLong(r, "clock_initial_ms");
+        if (initial != null) {
+            Long increment = getLong(r, "clock_increment_ms");
+            Long south = getLong(r, "south_ms");
+            Long north = getLong(r, "north_ms");
+            b.clock = new StoredGame.Clock(
+                    initial,
+                    increment == null ? 0 : increment,
+                    south == null ? initial : south,
+                    north == null ? initial : north,
+                    getLong(r, "turn_started_at"));
+        }
+        b.createdAt = r.getLong("created_at");
+        b.updatedAt = r.getLong("updated_at");
+        String matchId = r.getString("match_id");
+        if (matchId != null) {
+            Integer number = getInt(r, "match_number");
+            b.match = new StoredGame.MatchPlace(matchId, number == null ? 1 : number, player(r.getString("a_seat")));
+        }
+        b.nextGame = r.getString("next_game");
+        return b.build();
+    }
+
+    /** Sides are stored as "south" and "north". */
+    private static String side(Player p) {
+        return p == null ? null : p.name().toLowerCase(Locale.ROOT);
+    }
+
+    private static Player player(String side) {
+        return side == null ? null : Player.valueOf(side.toUpperCase(Locale.ROOT));
     }
 
     private static void setInt(PreparedStatement s, int i, Integer v) throws SQLException {

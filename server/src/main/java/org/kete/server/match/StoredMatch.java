@@ -1,7 +1,9 @@
-package org.kete.server;
+package org.kete.server.match;
 
 import java.util.List;
 import java.util.Locale;
+import org.kete.server.ApiException;
+import org.kete.server.game.StoredGame;
 
 /**
  * One row of the matches table. Player A created the match (the human against the computer, the inviter
@@ -9,7 +11,7 @@ import java.util.Locale;
  * "best of N" or "first to N" (1 for a single game); {@code winner} is "a", "b" or null (undecided, or a drawn
  * match).
  */
-record StoredMatch(
+public record StoredMatch(
         String id,
         Format format,
         int target,
@@ -21,27 +23,27 @@ record StoredMatch(
         long createdAt,
         long updatedAt) {
 
-    enum Format {
+    public enum Format {
         SINGLE,
         BEST_OF,
         FIRST_TO;
 
-        String text() {
+        public String text() {
             return name().toLowerCase(Locale.ROOT).replace('_', '-');
         }
 
-        static Format of(String text) {
+        public static Format of(String text) {
             for (Format f : values()) if (f.text().equals(text)) return f;
             throw ApiException.badRequest("match format is single, best-of or first-to, not '" + text + "'");
         }
     }
 
-    static StoredMatch start(String id, Format format, int target, long now) {
+    public static StoredMatch start(String id, Format format, int target, long now) {
         return new StoredMatch(id, format, format == Format.SINGLE ? 1 : target, 0, 0, 0, false, null, now, now);
     }
 
     /** Wins needed to take the match. */
-    int needed() {
+    public int needed() {
         return switch (format) {
             case SINGLE -> 1;
             case BEST_OF -> target / 2 + 1;
@@ -55,12 +57,12 @@ record StoredMatch(
      * majority of N or all N games are played (then more wins take it; equal wins draw the match); first to N
      * when a player has N wins (draws do not count).
      */
-    StoredMatch scored(List<StoredGame> games, long now) {
+    public StoredMatch scored(List<StoredGame> games, long now) {
         int a = 0, b = 0, d = 0;
         for (StoredGame g : games) {
             if (g.status() != StoredGame.Status.FINISHED) continue;
-            if (g.winner() == null) d++;
-            else if (g.winner().equals(g.aSeat())) a++;
+            if (g.result().winner() == null) d++;
+            else if (g.match() != null && g.result().winner() == g.match().aSeat()) a++;
             else b++;
         }
         int played = a + b + d;
