@@ -373,17 +373,22 @@ async function main() {
     await a.fill('#seek-min', '5');
     await a.fill('#seek-inc', '0');
     await a.selectOption('#seek-seat', 'south');
+    // A rule option of the game: the seek carries it, the others see it, and the game is played under it.
+    await a.selectOption('#seek-opt-grandSlam', 'allowed');
     assert(await a.locator('#seek-rated').isChecked(), 'an account posts rated seeks by default');
     await a.click('#seek-post');
     await a.locator('#seeks tr.own').waitFor({ timeout: 30000 }).catch(async (e) => { throw new Error(`${e.message}: ${await a.locator('.seek-form .error').innerText()}`); });
     const accept = b.locator('#seeks button[data-seek]', { hasText: 'Play' });
     await accept.waitFor({ timeout: 30000 });
     assert((await b.locator('#seeks').innerText()).includes(names[0]), 'the seek shows its owner');
+    assert((await b.locator('#seeks .seek-options').innerText()).includes('Grand slam: allowed'), 'the seek shows its rule options');
     await shot(b, 'lobby-seek');
     await accept.click();
     for (const p of [a, b]) { await p.waitForURL(/#\/game\//, { timeout: 15000 }); await p.locator('svg.board').waitFor(); }
     const gameUrl = a.url();
     assert(b.url() === gameUrl, 'both players are in the same game');
+    const started = await (await fetch(`${base}api/games/${gameUrl.split('#/game/')[1].split('?')[0]}`)).json();
+    assert(started.options.grandSlam === 'allowed', `the game is played under the seek's options: ${JSON.stringify(started.options)}`);
     // The third watches from the lobby's list of games being played.
     const watch = c.locator('#live-games tr', { hasText: names[0] }).locator('a', { hasText: 'Watch' });
     await watch.waitFor({ timeout: 15000 });

@@ -39,7 +39,7 @@ export async function mountGameSocial(h, id, view, { aside, after, onNames }) {
       const p = players[s];
       const d = p.ratingChange;
       return h('p', {}, h('a', { href: `#/player/${encodeURIComponent(p.name)}` }, p.name), ' ',
-        t('rating.change', { before: p.ratingBefore, after: p.ratingAfter, change: `${d >= 0 ? '+' : ''}${d}` }));
+        t('rating.change', { before: String(p.ratingBefore), after: String(p.ratingAfter), change: `${d >= 0 ? '+' : ''}${d}` }));
     });
     ratingBox.hidden = !lines.length;
     ratingBox.replaceChildren(h('strong', {}, t('rating.changes')), ...lines);

@@ -4,6 +4,7 @@ import { t, errorText } from './i18n.js';
 import * as api from './api.js';
 import * as social from './social.js';
 import { gameName } from './app.js';
+import { ruleOptionFields, ruleOptionsText } from './play.js';
 
 /** "5+3", or "–" without a clock. */
 export function clockText(c) {
@@ -17,7 +18,8 @@ export async function renderLobby(main, { h, setTitle }) {
   setTitle(t('lobby.title'));
   const cat = await api.catalogue();
   const account = await social.me();
-  const nameOf = (id) => gameName(cat.games.find((g) => g.id === id) || { id, name: id });
+  const gameOf = (id) => cat.games.find((g) => g.id === id);
+  const nameOf = (id) => gameName(gameOf(id) || { id, name: id });
   let connection = null;
   const mine = new Map(); // seek id -> secret
   let closed = false;
@@ -30,6 +32,10 @@ export async function renderLobby(main, { h, setTitle }) {
     : h('p', { class: 'who' }, h('label', { for: 'lobby-nick' }, t('lobby.nickname'), ' '), nick, ' ', h('a', { href: '#/account' }, t('lobby.signInForRated')));
 
   const gameSel = h('select', { id: 'seek-game' }, cat.games.map((g) => h('option', { value: g.id }, gameName(g))));
+  // The game's rule options (the defaults are the standard rules; a seek carries only those changed).
+  const rules = ruleOptionFields(h, 'seek-opt');
+  rules.show(gameOf(gameSel.value));
+  gameSel.addEventListener('change', () => rules.show(gameOf(gameSel.value)));
   const minutes = h('input', { type: 'number', id: 'seek-min', min: 0, max: 180, value: 5 });
   const inc = h('input', { type: 'number', id: 'seek-inc', min: 0, max: 60, value: 3, 'aria-label': t('setup.clockInc') });
   const rated = h('input', { type: 'checkbox', id: 'seek-rated', checked: !!account, disabled: !account });
@@ -42,6 +48,7 @@ export async function renderLobby(main, { h, setTitle }) {
   const form = h('form', { class: 'seek-form' },
     h('h2', {}, t('lobby.newSeek')),
     h('div', { class: 'opt' }, h('label', { for: 'seek-game' }, t('setup.whichGame'), ' '), gameSel),
+    rules.element,
     h('div', { class: 'opt' }, h('label', { for: 'seek-min' }, t('setup.clock'), ' '), minutes, ' + ', inc, ' ', h('span', { class: 'hint' }, t('setup.clockHelp'))),
     h('div', { class: 'opt' }, h('label', { for: 'seek-seat' }, t('setup.yourSide'), ' '), seat),
     h('div', { class: 'opt' }, h('label', {}, rated, ' ', t('lobby.rated')), account ? null : h('span', { class: 'hint' }, ' ', t('lobby.ratedNeedsAccount'))),
@@ -51,6 +58,8 @@ export async function renderLobby(main, { h, setTitle }) {
     e.preventDefault();
     err.hidden = true;
     const req = { connection, game: gameSel.value, rated: rated.checked, seat: seat.value };
+    const options = rules.changed();
+    if (Object.keys(options).length) req.options = options;
     if (Number(minutes.value) > 0) req.clock = { minutes: Number(minutes.value), increment: Number(inc.value) || 0 };
     if (min.value || max.value) req.range = { min: min.value ? Number(min.value) : null, max: max.value ? Number(max.value) : null };
     if (!account) { req.name = nick.value.trim(); social.setNickname(req.name); }
@@ -87,7 +96,8 @@ export async function renderLobby(main, { h, setTitle }) {
       const range = s.range ? `${s.range.min ?? '…'}–${s.range.max ?? '…'}` : '';
       return h('tr', { class: own ? 'own' : null },
         h('td', {}, s.account ? h('a', { href: `#/player/${encodeURIComponent(s.name)}` }, s.name) : `${s.name} (${t('lobby.guest')})`, s.rating != null ? ` ${s.rating}` : ''),
-        h('td', {}, nameOf(s.game)),
+        h('td', {}, nameOf(s.game), ...(Object.keys(s.options || {}).length
+          ? [h('br'), h('small', { class: 'seek-options' }, ruleOptionsText(gameOf(s.game), s.options))] : [])),
         h('td', {}, clockText(s.clock)),
         h('td', {}, modeText(s)),
         h('td', {}, range),
