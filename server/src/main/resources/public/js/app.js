@@ -104,13 +104,18 @@ async function gamesPage() {
   const { games } = await api.listGames('finished');
   // The players' names where the games have them (guests' nicknames, accounts).
   const names = games.length ? (await social.gameNames(games.map((g) => g.id)).catch(() => ({ games: {} }))).games : {};
-  const seatText = (g, side) => (g.seats[side] === 'computer' ? t('records.computer') : (names[g.id] && names[g.id][side]) || t('records.human'));
+  // A player's own name is theirs, not interface text: it is marked data-user (the language tests skip it).
+  const seatText = (g, side) => {
+    if (g.seats[side] === 'computer') return t('records.computer');
+    const name = names[g.id] && names[g.id][side];
+    return name ? h('bdi', { 'data-user': '' }, name) : t('records.human');
+  };
   // On a phone each game is a block of labelled lines (data-label).
   const COLS = ['records.game', 'records.players', 'records.date', 'records.result', 'records.plies', 'records.actions'];
   const cell = (i, ...content) => h('td', { 'data-label': t(COLS[i]) }, ...content);
   const rows = games.map((g) => h('tr', {},
     cell(0, gameName({ id: g.game, name: g.name }), ...(matchLine(g.match) ? [h('br'), h('small', { class: 'match-line' }, matchLine(g.match))] : [])),
-    cell(1, `${t('side.south')}: ${seatText(g, 'south')} · ${t('side.north')}: ${seatText(g, 'north')}`),
+    cell(1, `${t('side.south')}: `, seatText(g, 'south'), ` · ${t('side.north')}: `, seatText(g, 'north')),
     cell(2, formatDate(new Date(g.updatedAt || g.createdAt))),
     cell(3, resultCell(g.outcome)),
     cell(4, String(g.plies)),
