@@ -19,11 +19,11 @@ import org.kete.text.Messages;
 final class MessageBundle extends ResourceBundle {
     /** picocli's keys for the parts of a usage message, and the message each one comes from. */
     private static final Map<String, String> USAGE = Map.of(
-            "usage.synopsisHeading", "usage",
+            "usage.synopsisHeading", "usageHeading",
             "usage.customSynopsis", "synopsis",
             "usage.description", "description",
-            "usage.parameterListHeading", "parameters",
-            "usage.optionListHeading", "options",
+            "usage.parameterListHeading", "parametersHeading",
+            "usage.optionListHeading", "optionsHeading",
             "usage.footer", "footer");
 
     private final Map<String, String> texts = new LinkedHashMap<>();

@@ -20,7 +20,10 @@ import picocli.CommandLine.Parameters;
  * {@code kete play}: the arguments, parsed by picocli, and the checks on them; the game itself is a
  * {@link PlaySession}. Its help and its messages are in the player's language ({@link SpokenCommand}).
  */
-@Command(name = "play", description = "play a game in the terminal, against a person or the computer")
+@Command(
+        name = "play",
+        sortOptions = false,
+        description = "play a game in the terminal, against a person or the computer")
 final class PlayCommand extends SpokenCommand {
     /** Who moves first; by default the game's own firstPlayer option. */
     enum First {
@@ -40,7 +43,7 @@ final class PlayCommand extends SpokenCommand {
     @Parameters(
             index = "1..*",
             paramLabel = "option=value",
-            descriptionKey = "options",
+            descriptionKey = "ruleOptions",
             completionCandidates = RuleOptionValues.class)
     List<String> options = new ArrayList<>();
 
@@ -72,7 +75,9 @@ final class PlayCommand extends SpokenCommand {
     @Option(names = "--save-dir", paramLabel = "DIR", descriptionKey = "saveDir")
     Path saveDir;
 
+    /** The range of --think, in seconds (written out in the message, which must not group 3600's digits). */
     static final double MIN_THINK = 0.01;
+
     static final double MAX_THINK = 3600;
 
     private final Io io;
@@ -108,7 +113,7 @@ final class PlayCommand extends SpokenCommand {
         }
         if (think != null && !(think >= MIN_THINK && think <= MAX_THINK)) {
             throw usage(
-                    words, "term.cli.range", "option", "--think", "min", MIN_THINK, "max", MAX_THINK, "value", think);
+                    words, "term.cli.range", "option", "--think", "min", "0.01", "max", "3600", "value", plain(think));
         }
         double seconds = think == null ? 0 : think;
         long s = seed != null ? seed : System.nanoTime();
@@ -154,6 +159,11 @@ final class PlayCommand extends SpokenCommand {
         } catch (OutOfMemoryError e) {
             throw UsageException.withoutHelp(words.text("term.play.egtbHeap", "dir", dir));
         }
+    }
+
+    /** 0.5 as "0.5", 2.0 as "2": the number as it was typed, near enough. */
+    private static String plain(double d) {
+        return java.math.BigDecimal.valueOf(d).stripTrailingZeros().toPlainString();
     }
 
     private static boolean declares(Game game, String option) {

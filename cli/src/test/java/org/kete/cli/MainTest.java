@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -254,6 +255,76 @@ class MainTest {
                 List.of("perft", "egtb", "--depth", "--max-seeds", "bao-la-kiswahili", "grandSlam=allowed")) {
             assertContains(r.out(), word);
         }
+    }
+
+    @Test
+    void completion_knows_the_options_of_play_serve_tutorial_and_match_and_their_values() {
+        String script = Kete.run("completion").out();
+        // picocli writes one function per command, listing its options and the candidates of each.
+        Map<String, List<String>> expected = Map.of(
+                "play",
+                List.of(
+                        "--south",
+                        "--north",
+                        "--first",
+                        "--think",
+                        "--seed",
+                        "--egtb",
+                        "--verbose",
+                        "--save-dir",
+                        "--lang",
+                        "computer:strongest",
+                        "computer:6",
+                        "random",
+                        "sw",
+                        "bao-kigogo",
+                        "winThreshold=25"),
+                "serve",
+                List.of(
+                        "--port",
+                        "--data",
+                        "--database",
+                        "--egtb",
+                        "--behind-proxy",
+                        "--computer-threads",
+                        "--computer-queue",
+                        "--hints",
+                        "--analyses"),
+                "tutorial",
+                List.of("--lang", "fr", "bao-la-kiswahili"),
+                "match",
+                List.of(
+                        "--a",
+                        "--b",
+                        "--games",
+                        "--depth",
+                        "--nodes",
+                        "--movetime",
+                        "--openings",
+                        "--records",
+                        "--seed",
+                        "--egtb",
+                        "level:6",
+                        "mcts:eval",
+                        "ab:material",
+                        "engine:aalina:",
+                        "balanced:",
+                        "book:",
+                        "grandSlam=allowed"));
+        expected.forEach((command, words) -> {
+            String function = function(script, "_picocli_kete_" + command);
+            for (String word : words) {
+                assertTrue(function.contains(word), () -> word + " not completed for " + command + ":\n" + function);
+            }
+        });
+    }
+
+    /** The text of one shell function of the completion script. */
+    private static String function(String script, String name) {
+        int start = script.indexOf("function " + name + "()");
+        assertTrue(start >= 0, name + " in\n" + script);
+        int end = script.indexOf("\n}\n", start);
+        return script.substring(start, end);
     }
 
     @Test

@@ -24,6 +24,7 @@ import picocli.CommandLine.Option;
  */
 @Command(
         name = "serve",
+        sortOptions = false,
         description = {
             "the web platform: catalogue, rules, tutorials and play in the browser",
             "",

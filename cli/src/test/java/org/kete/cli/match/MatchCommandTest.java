@@ -6,7 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -249,5 +251,100 @@ class MatchCommandTest {
                 dir.resolve("none").toString());
         assertEquals(2, bad.code());
         assertTrue(bad.err().contains("no endgame table directory"), bad.err());
+    }
+
+    @Test
+    void every_option_is_parsed_into_its_type() {
+        Kete.Parsed<MatchCommand> p = Kete.parse(
+                MatchCommand.class,
+                "match",
+                "oware",
+                "grandSlam=allowed",
+                "--a",
+                "level:5",
+                "--b",
+                "mcts:eval,plies=2",
+                "--games",
+                "20",
+                "--movetime",
+                "200",
+                "--openings",
+                "balanced:4",
+                "--records",
+                "/tmp/records",
+                "--seed",
+                "-9",
+                "--egtb",
+                "/x/tables");
+        assertEquals(0, p.errors());
+        MatchCommand c = p.command();
+        assertEquals("oware", c.gameId);
+        assertEquals(List.of("grandSlam=allowed"), c.options);
+        assertEquals("level:5", c.a);
+        assertEquals("mcts:eval,plies=2", c.b);
+        assertEquals(20, c.games);
+        assertEquals(200L, c.movetime);
+        assertEquals(null, c.depth);
+        assertEquals(null, c.nodes);
+        assertEquals("balanced:4", c.openingsSpec);
+        assertEquals(Path.of("/tmp/records"), c.records);
+        assertEquals(-9L, c.seed);
+        assertEquals(Path.of("/x/tables"), c.egtb);
+        MatchCommand d = Kete.parse(MatchCommand.class, "match", "nam-nam", "--depth", "3", "--nodes", "9")
+                .command();
+        assertEquals(3, d.depth);
+        assertEquals(9L, d.nodes);
+        assertEquals(2, d.games, "default");
+        assertEquals(1L, d.seed, "default");
+    }
+
+    @Test
+    void bad_option_values_get_one_line_naming_the_option() {
+        Map<List<String>, String> cases = new LinkedHashMap<>();
+        cases.put(List.of("--games", "x"), "kete: --games needs a whole number, not 'x'; see kete match --help");
+        cases.put(List.of("--games", "0"), "kete: --games must be 1..1000000; see kete match --help");
+        cases.put(List.of("--depth", "0"), "kete: --depth must be 1..");
+        cases.put(List.of("--nodes", "-5"), "kete: --nodes must be 1..");
+        cases.put(List.of("--movetime", "0"), "kete: --movetime must be 1..86400000; see kete match --help");
+        cases.put(List.of("--seed", "s"), "kete: --seed needs a whole number, not 's'; see kete match --help");
+        cases.put(List.of("--records"), "kete: --records needs a value; see kete match --help");
+        cases.put(List.of("--c", "ab"), "kete: unknown option --c for kete match; see kete match --help");
+        cases.put(List.of("--depth", "2", "--movetime", "5"), "kete: give one of --depth, --nodes, --movetime");
+        cases.put(List.of("speed"), "kete: unexpected argument 'speed': rule options are written name=value");
+        cases.forEach((args, start) -> {
+            List<String> all = new java.util.ArrayList<>(List.of("oware", "--a", "ab", "--b", "ab"));
+            all.addAll(args);
+            Kete.Result r = Kete.command("match", all.toArray(String[]::new));
+            assertEquals(2, r.code(), args + " -> " + r.err());
+            assertTrue(r.err().startsWith(start), args + " -> " + r.err());
+            assertEquals(1, r.err().strip().lines().count(), r.err());
+        });
+        Kete.Result none = Kete.command("match");
+        assertEquals(2, none.code());
+        assertEquals(
+                "kete: name the game, e.g. match oware ...; see kete match --help",
+                none.err().strip());
+    }
+
+    @Test
+    void help_lists_the_options_and_the_players() {
+        Kete.Result r = Kete.command("match", "--help");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().startsWith("Usage: kete match"), r.out());
+        for (String o : List.of(
+                "--a=<player>",
+                "--b=<player>",
+                "--games=N",
+                "--depth=D",
+                "--nodes=N",
+                "--movetime=MS",
+                "--openings=SPEC",
+                "--records=DIR",
+                "--seed=S",
+                "--egtb=DIR",
+                "mcts:eval[,plies=P,scale=S]",
+                "engine:[kete|aalina")) {
+            assertTrue(r.out().contains(o), o + " in\n" + r.out());
+        }
     }
 }
