@@ -41,6 +41,11 @@ public abstract class SpokenCommand implements Callable<Integer> {
         this.out = out;
     }
 
+    /** The code given with {@code --lang}, or null. */
+    public String lang() {
+        return lang;
+    }
+
     /** Sets up a spoken command's parser: errors are collected for {@link #call} to say in the language. */
     public static CommandLine collectErrors(CommandLine line) {
         line.getCommandSpec().parser().collectErrors(true);
@@ -99,7 +104,9 @@ public abstract class SpokenCommand implements Callable<Integer> {
         if (e instanceof MissingParameterException m
                 && !m.getMissing().isEmpty()
                 && m.getMissing().get(0) instanceof OptionSpec o) {
-            return words.text("term.cli.needsValue", "option", o.longestName());
+            // picocli says "Missing required option" for an option not given, "... parameter for option" for a value.
+            boolean absent = String.valueOf(m.getMessage()).startsWith("Missing required option");
+            return words.text(absent ? "term.cli.required" : "term.cli.needsValue", "option", o.longestName());
         }
         if (e instanceof OverwrittenOptionException o && o.getOverwritten() instanceof OptionSpec option) {
             return words.text("term.cli.givenTwice", "option", option.longestName());

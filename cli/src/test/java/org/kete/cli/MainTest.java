@@ -278,7 +278,7 @@ class MainTest {
                         "random",
                         "sw",
                         "bao-kigogo",
-                        "winThreshold=25"),
+                        "cycleRule=draw"),
                 "serve",
                 List.of(
                         "--port",
@@ -325,6 +325,16 @@ class MainTest {
         assertTrue(start >= 0, name + " in\n" + script);
         int end = script.indexOf("\n}\n", start);
         return script.substring(start, end);
+    }
+
+    @Test
+    void a_missing_option_and_a_missing_value_are_told_apart() {
+        assertEquals(
+                "kete: --depth is required; see kete perft --help",
+                Kete.run("perft", "oware").err().strip());
+        assertEquals(
+                "kete: --depth needs a value; see kete perft --help",
+                Kete.run("perft", "oware", "--depth").err().strip());
     }
 
     @Test

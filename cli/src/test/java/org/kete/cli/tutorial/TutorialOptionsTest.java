@@ -18,8 +18,9 @@ class TutorialOptionsTest {
         Kete.Parsed<TutorialCommand> p = Kete.parse(TutorialCommand.class, "tutorial", "bao-kigogo", "--lang=sw");
         assertEquals(0, p.errors());
         assertEquals(List.of("bao-kigogo"), p.command().games);
-        assertEquals("sw", p.command().lang);
-        assertNull(Kete.parse(TutorialCommand.class, "tutorial", "oware").command().lang);
+        assertEquals("sw", p.command().lang());
+        assertNull(
+                Kete.parse(TutorialCommand.class, "tutorial", "oware").command().lang());
     }
 
     @Test
