@@ -92,7 +92,7 @@ final class PlayCommand extends SpokenCommand {
         try {
             return Narrator.of(TerminalLanguage.resolve(lang));
         } catch (IllegalArgumentException e) {
-            throw usage(Narrator.english(), "--lang: " + e.getMessage());
+            throw usageText(Narrator.english(), "--lang: " + e.getMessage());
         }
     }
 

@@ -82,7 +82,7 @@ public abstract class SpokenCommand implements Callable<Integer> {
     }
 
     /** The same for a message already written (by the rules or the engine, in English). */
-    protected UsageException usage(Narrator words, String message) {
+    protected UsageException usageText(Narrator words, String message) {
         return new UsageException(seeHelp(words, message));
     }
 

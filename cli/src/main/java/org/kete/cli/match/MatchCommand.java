@@ -67,7 +67,7 @@ import picocli.CommandLine.Parameters;
             "play a match between two computer players (or an external engine) and rate it",
             "",
             "Plays N games between players A and B, colours alternating, and prints every result as it comes,"
-                    + " then A's wins, draws and losses and the Elo difference of A over B with its 95% error bar"
+                    + " then A's wins, draws and losses and the Elo difference of A over B with its 95%% error bar"
                     + " and interval. Games 2i and 2i+1 start from the same opening with the colours swapped."
         },
         footer = {

@@ -74,7 +74,7 @@ public final class TutorialCommand extends SpokenCommand {
         try {
             t = TutorialEngine.load(games.get(0), code.equals(Messages.PSEUDO) ? Messages.ENGLISH : code);
         } catch (IllegalArgumentException e) {
-            throw usage(words, e.getMessage());
+            throw usageText(words, e.getMessage());
         }
         if (t.isEmpty()) {
             throw new IllegalStateException(words.text("term.tutorial.notWritten", "game", games.get(0), "lang", code));

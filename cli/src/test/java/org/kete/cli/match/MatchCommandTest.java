@@ -342,9 +342,10 @@ class MatchCommandTest {
                 "--records=DIR",
                 "--seed=S",
                 "--egtb=DIR",
-                "mcts:eval[,plies=P,scale=S]",
+                "mcts:eval",
                 "engine:[kete|aalina")) {
             assertTrue(r.out().contains(o), o + " in\n" + r.out());
         }
+        assertEquals("", r.err());
     }
 }
