@@ -50,10 +50,15 @@ public final class Kete {
                 new ByteArrayInputStream(new byte[0]),
                 new PrintStream(new ByteArrayOutputStream()),
                 new PrintStream(new ByteArrayOutputStream())));
-        CommandLine line = kete.getSubcommands().get(command);
-        line.parseArgs(args);
+        String[] all = new String[args.length + 1];
+        all[0] = command;
+        System.arraycopy(args, 0, all, 1, args.length);
+        // Parsed from the top, as kete parses it; the command is not run.
+        kete.setExecutionStrategy(result -> 0);
+        kete.execute(all);
+        CommandLine.ParseResult parsed = kete.getParseResult().subcommand();
         return new Parsed<>(
-                type.cast(line.getCommand()), line.getParseResult().errors().size());
+                type.cast(parsed.commandSpec().userObject()), parsed.errors().size());
     }
 
     /** A parsed command and how many errors its parser collected (spoken commands collect them). */

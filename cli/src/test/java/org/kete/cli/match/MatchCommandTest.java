@@ -342,7 +342,7 @@ class MatchCommandTest {
                 "--records=DIR",
                 "--seed=S",
                 "--egtb=DIR",
-                "mcts:eval",
+                "| mcts |",
                 "engine:[kete|aalina")) {
             assertTrue(r.out().contains(o), o + " in\n" + r.out());
         }
