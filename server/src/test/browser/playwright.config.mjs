@@ -1,7 +1,7 @@
 // Kete's browser tests on @playwright/test: `npx playwright test` (npm test). See README.md.
 // Debian's chromium (CHROMIUM=/path picks another), never a browser of Playwright's own; the server is started
 // once per run by lib/server.mjs (or KETE_URL names a running one). Screenshots and traces of failed tests go
-// to test-results/ (`npx playwright show-trace test-results/<test>/trace.zip`).
+// to test-results/ (a trace.zip opens in Playwright's trace viewer).
 import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './lib/chromium.mjs';
 
@@ -15,16 +15,21 @@ export default defineConfig({
   fullyParallel: false,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  // A scenario plays whole games and visits every page in several languages: minutes, not seconds.
-  timeout: 5 * 60_000,
-  expect: { timeout: 15_000 },
+  // A scenario plays whole games or visits sixty pages (axe.spec.mjs), on two cores shared with the server and
+  // whatever else runs: minutes, not seconds (axe took over twelve at a load average of 40-80). A stuck step
+  // fails sooner, at its own limit: 30 s for an action, a wait or a navigation, as playwright-core's default.
+  timeout: 20 * 60_000,
   reportSlowTests: null,
   reporter: [['list'], ['./lib/summary-reporter.mjs']],
   use: {
     browserName: 'chromium',
     headless: true,
     launchOptions: { executablePath: chromiumPath() || undefined, args: ['--no-sandbox', '--disable-gpu'] },
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // The trace of a failed test: its actions, DOM snapshots, console and network; no screencast (costly on
+    // two cores), the failure's screenshots being taken apart.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
   },
 });
