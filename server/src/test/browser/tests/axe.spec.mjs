@@ -20,7 +20,9 @@ test('axe-core finds nothing critical or serious on any page, desktop and phone,
     ['replay', `#/game/${g.id}`, '.game svg.board'],
     ['lobby', '#/lobby', '#seek-post:not([disabled])'],
     ['account', '#/account', '#login-form'],
-    ['leaderboard', '#/leaderboard', '#leaderboard'],
+    // Its rows once rated games were played (the lobby scenario plays one), else the notice that nobody is rated
+    // yet: at phone size an empty table is drawn with no height, so neither state waits on the table itself.
+    ['leaderboard', '#/leaderboard', '#leaderboard tbody tr, main p.notice'],
   ];
   const found = [];
   for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {

@@ -12,8 +12,9 @@ test('clocks: against the computer the setup offers a clock, and a short clock r
   await page.click('button[type=submit]');
   await page.waitForURL(/#\/game\//);
   await page.waitForFunction(() => { const g = document.querySelector('.game .player-bar[data-side=south] .clock'); return g && /^(1:00|0:5\d)$/.test(g.textContent); });
-  // A clock of five seconds (the API allows seconds; the form offers minutes): South never moves.
-  const created = await apiCreate({ game: 'oware', opponent: { type: 'computer', level: 1 }, seat: 'south', first: 'south', clock: { seconds: 5 } });
+  // A clock of ten seconds (the API allows seconds; the form offers minutes): South never moves. (Five were too
+  // few on a machine at a load average of 45: the time ran out before the page had opened the game.)
+  const created = await apiCreate({ game: 'oware', opponent: { type: 'computer', level: 1 }, seat: 'south', first: 'south', clock: { seconds: 10 } });
   await openWithToken(page, created);
   await page.locator('svg.board g.pit.legal').first().waitFor();
   await page.waitForFunction(() => document.querySelector('.status.over'), null, { timeout: 20000 });
