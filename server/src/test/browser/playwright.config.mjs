@@ -16,8 +16,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   // A scenario plays whole games or visits sixty pages (axe.spec.mjs), on two cores shared with the server and
-  // whatever else runs: minutes, not seconds (axe took over twelve at a load average of 40-80). A stuck step
-  // fails sooner, at its own limit: 30 s for an action, a wait or a navigation, as playwright-core's default.
+  // whatever else runs: minutes, not seconds (axe took over ten at a load average of 40-80). A stuck step
+  // fails sooner, at its own limit: 60 s for an action, a wait or a navigation (playwright-core's default of
+  // 30 s, which run.mjs had, was too short for a page load at a load average of 120).
   timeout: 20 * 60_000,
   reportSlowTests: null,
   reporter: [['list'], ['./lib/summary-reporter.mjs']],
@@ -25,8 +26,8 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     launchOptions: { executablePath: chromiumPath() || undefined, args: ['--no-sandbox', '--disable-gpu'] },
-    actionTimeout: 30_000,
-    navigationTimeout: 30_000,
+    actionTimeout: 60_000,
+    navigationTimeout: 60_000,
     screenshot: 'only-on-failure',
     // The trace of a failed test: its actions, DOM snapshots, console and network; no screencast (costly on
     // two cores), the failure's screenshots being taken apart.
