@@ -10,6 +10,7 @@ import org.kete.engine.SearchState;
  * shallower first, and again at full depth if it beats alpha), a transposition table of two-entry buckets
  * (deepest and newest) on one long array, and move ordering by the table's move, two killer moves per ply,
  * the move's immediate gain (found by playing it, so no game knowledge is needed) and a history table.
+ * Optional ({@link #set}): quiescence on captures past the horizon, iterations two plies apart.
  *
  * <p>Scores are from the side to move's view. A position at the horizon is worth the score difference (the
  * mover's captured seeds or store minus the opponent's); a finished game is worth {@link #WIN} minus the
