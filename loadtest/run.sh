@@ -6,7 +6,7 @@
 #   loadtest/run.sh postgres N [-Dgames=...]                     N servers (1 or 2) on one PostgreSQL database:
 #                                                                $KETE_LOADTEST_POSTGRES_URL (a JDBC URL)
 #
-# Extra -D options go to the simulation (games, ramp, duration, spectateEvery, hintUsers). Server JVM options:
+# Extra -D options go to the simulation (games, ramp, duration, movesPerSecond, spectateEvery, hintUsers, checks). Server JVM options:
 # $KETE_JAVA_OPTS (default: none, the JVM's defaults). $KETE_JAR: another server jar to test (e.g. a copy of an
 # older build, to compare; default cli/target/kete.jar, built if stale).
 # Output: target/loadtest-<time>/ under the repository
@@ -86,7 +86,8 @@ for pid in "${pids[@]}"; do
 done
 uptime | tee "$out/load-before.txt"
 status=0
-(cd "$root" && mvn -B -q -Pload -pl loadtest test-compile gatling:test -Dservers="$servers" "$@") \
+(cd "$root" && mvn -B -q -Pload -pl loadtest test-compile gatling:test -Dservers="$servers" \
+    -DserverPids="$(IFS=,; echo "${pids[*]}")" -DclockTicks="$(getconf CLK_TCK)" "$@") \
     2>&1 | tee "$out/gatling.log" || status=$?
 uptime | tee "$out/load-after.txt"
 kill "$sampler" 2>/dev/null || true
