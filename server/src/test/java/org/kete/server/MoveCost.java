@@ -110,8 +110,8 @@ public final class MoveCost {
                         String token = r.current().toMove() == Player.SOUTH ? south.token() : north.token();
                         Results.Moved m =
                                 service.moves().move(id, token, new Requests.MoveRequest(g.version(), move, null));
-                        // The answer's JSON, as the API writes it for every move.
-                        Json.write(service.views().game(m.game(), m.replay(), token));
+                        // The answer's JSON, as the API writes it for every move: the game and the move's trace.
+                        Json.write(service.views().applied(m, token));
                         g = m.game();
                         r = m.replay();
                     }
