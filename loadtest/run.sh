@@ -6,9 +6,9 @@
 #   loadtest/run.sh postgres N [-Dgames=...]                     N servers (1 or 2) on one PostgreSQL database:
 #                                                                $KETE_LOADTEST_POSTGRES_URL (a JDBC URL)
 #
-# Extra -D options go to the simulation (games, ramp, duration, movesPerSecond, spectateEvery, hintUsers, checks). Server JVM options:
-# $KETE_JAVA_OPTS (default: none, the JVM's defaults). $KETE_JAR: another server jar to test (e.g. a copy of an
-# older build, to compare; default cli/target/kete.jar, built if stale).
+# Extra -D options go to the simulation (games, ramp, duration, movesPerSecond, spectateEvery, hintUsers, checks).
+# Server JVM options: $KETE_JAVA_OPTS (default: none, the JVM's defaults). $KETE_JAR: another server jar to test
+# (e.g. a copy of an older build, to compare; default cli/target/kete.jar, built if stale).
 # Output: target/loadtest-<time>/ under the repository
 # (server logs, memory, the Gatling summary; Gatling's HTML report is under loadtest/target/gatling/).
 set -euo pipefail
