@@ -105,6 +105,8 @@ public class OnlineGamesSimulation extends Simulation {
     private static final AtomicLong MAIN_MOVES = new AtomicLong();
     /** The measured phase's moves: from sending the move to having its answer (client side, in µs). */
     private static final ConcurrentLinkedQueue<Long> MOVE_MICROS = new ConcurrentLinkedQueue<>();
+    /** The same for the moves sent after the ramp, when every game plays: the steady state. */
+    private static final ConcurrentLinkedQueue<Long> STEADY_MICROS = new ConcurrentLinkedQueue<>();
     /** HTTP requests sent, all scenarios: the client's CPU is divided by those sent in the measured phase. */
     private static final AtomicLong REQUESTS = new AtomicLong();
     /** At the start and at the end of the measured phase (see {@link Meter}). */
@@ -242,6 +244,7 @@ public class OnlineGamesSimulation extends Simulation {
         REQUESTS.incrementAndGet();
         return s.remove("moveStatus")
                 .set("sentAt", System.nanoTime())
+                .set("sentAtMillis", System.currentTimeMillis())
                 .set("version", state.version())
                 .set("move", legal.get(random.nextInt(legal.size())))
                 .set("moveToken", south ? s.getString("southToken") : s.getString("northToken"))
@@ -256,7 +259,9 @@ public class OnlineGamesSimulation extends Simulation {
         if (s.getBoolean("watched")) SPECTATED_MOVES.incrementAndGet();
         if (!s.getBoolean("warmUp")) {
             MAIN_MOVES.incrementAndGet();
-            MOVE_MICROS.add((System.nanoTime() - s.getLong("sentAt")) / 1000);
+            long micros = (System.nanoTime() - s.getLong("sentAt")) / 1000;
+            MOVE_MICROS.add(micros);
+            if (s.getLong("sentAtMillis") >= warmEnd + RAMP * 1000L) STEADY_MICROS.add(micros);
         }
         return s;
     }
@@ -547,6 +552,16 @@ public class OnlineGamesSimulation extends Simulation {
                         percentile(delays, 50),
                         percentile(delays, 99),
                         delays.length == 0 ? "-" : delays[delays.length - 1]);
+        Long[] steady = STEADY_MICROS.toArray(new Long[0]);
+        Arrays.sort(steady);
+        summary += String.format(
+                "after the ramp (every game playing, the last %d s): %.0f moves/s, move answered in p50 %.1f ms,"
+                        + " p99 %.1f ms, max %.1f ms%n",
+                DURATION,
+                steady.length / (double) DURATION,
+                millis(steady, 50),
+                millis(steady, 99),
+                millis(steady, 100));
         summary += cpuSummary();
         System.out.print(summary);
         try {
