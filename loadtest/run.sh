@@ -87,11 +87,11 @@ done
 uptime | tee "$out/load-before.txt"
 status=0
 (cd "$root" && mvn -B -q -Pload -pl loadtest test-compile gatling:test -Dservers="$servers" \
-    -DserverPids="$(IFS=,; echo "${pids[*]}")" -DclockTicks="$(getconf CLK_TCK)" "$@") \
+    -DserverPids="$(IFS=,; echo "${pids[*]}")" -DclockTicks="$(getconf CLK_TCK)" \
+    -Dsummary="$out/kete-loadtest-summary.txt" "$@") \
     2>&1 | tee "$out/gatling.log" || status=$?
 uptime | tee "$out/load-after.txt"
 kill "$sampler" 2>/dev/null || true
-cp "$root/loadtest/target/kete-loadtest-summary.txt" "$out/" 2>/dev/null || true
 for pid in "${pids[@]}"; do
     echo "pid $pid: $(grep -E 'VmHWM|VmRSS' /proc/"$pid"/status | tr -s ' \n' ' ')" | tee -a "$out/memory.txt"
     awk -v p="$pid" -v a="${cpu_before[$pid]}" -v b="$(ticks "$pid")" -v hz="$(getconf CLK_TCK)" \

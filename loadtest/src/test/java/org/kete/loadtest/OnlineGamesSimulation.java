@@ -71,7 +71,8 @@ import java.util.regex.Pattern;
  * <p>After the run, every game is read back from the server and its moves compared with the moves the players
  * had answered 200: a move answered and not stored is lost. The spectators' messages are checked too: every
  * move must reach them with its trace, and the delay from the write (the game's updatedAt) to the message is
- * measured. The summary goes to the console and to target/kete-loadtest-summary.txt.
+ * measured. The summary goes to the console and to target/kete-loadtest-summary.txt (or the file {@code summary}
+ * names; run.sh puts it with the run's other output).
  */
 public class OnlineGamesSimulation extends Simulation {
     private static final List<String> SERVERS = servers(System.getProperty("servers", "http://127.0.0.1:7070"));
@@ -564,10 +565,11 @@ public class OnlineGamesSimulation extends Simulation {
                 millis(steady, 100));
         summary += cpuSummary();
         System.out.print(summary);
+        Path file = Path.of(System.getProperty("summary", "target/kete-loadtest-summary.txt"));
         try {
-            Files.writeString(Path.of("target", "kete-loadtest-summary.txt"), summary);
+            Files.writeString(file, summary);
         } catch (IOException e) {
-            System.out.println("could not write target/kete-loadtest-summary.txt: " + e);
+            System.out.println("could not write " + file + ": " + e);
         }
     }
 
