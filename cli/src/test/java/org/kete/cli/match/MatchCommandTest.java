@@ -132,7 +132,8 @@ class MatchCommandTest {
     @Test
     void level_6_with_settings_starts_from_level_6s_own_settings() {
         // Naming level 6's own table size changes nothing: the same games, move for move, as plain level 6.
-        String[] common = {"--b", "level:5", "--games", "2", "--nodes", "3000", "--openings", "random:4", "--seed", "9"};
+        String[] common = {"--b", "level:5", "--games", "2", "--nodes", "3000", "--openings", "random:4", "--seed", "9"
+        };
         Result plain = match(concat(new String[] {"oware", "--a", "level:6"}, common));
         Result named = match(concat(new String[] {"oware", "--a", "level:6,hash=20"}, common));
         assertEquals(0, plain.code(), plain.err());
