@@ -3,9 +3,6 @@ import { t, errorText } from './i18n.js';
 import * as api from './api.js';
 import { summaryOf, gameName } from './app.js';
 
-export { renderGame } from './game/screen.js';
-export { resultText } from './game/result.js';
-
 // ---- Setup ------------------------------------------------------------------------------------------------
 
 export async function renderSetup(main, gameId, { h, setTitle, params }) {
