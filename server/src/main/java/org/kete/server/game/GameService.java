@@ -46,6 +46,11 @@ public final class GameService {
 
     // ---- reading
 
+    /** Refuses (404 for no game, 403) unless {@code token} holds a seat of game {@code id}. */
+    public void requireSeat(String id, String token) {
+        SeatTokens.requireSeat(changes.load(id), token);
+    }
+
     public Results.Changed get(String id) {
         StoredGame g = changes.checkClock(changes.load(id));
         return new Results.Changed(g, changes.replay(g));
@@ -258,7 +263,7 @@ public final class GameService {
     // ---- analysis
 
     /** An analysis, of a stored game's position ({@code gameId} and {@code ply} set) or of a position given. */
-    public record Analysed(String gameId, Integer ply, Map<String, Object> analysis) {}
+    public record Analysed(String gameId, Integer ply, Analyst.Analysis analysis) {}
 
     /**
      * POST /api/analysis: a position given as {game, options, position} (the start if no position), or the
