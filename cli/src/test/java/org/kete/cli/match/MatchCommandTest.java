@@ -126,12 +126,12 @@ class MatchCommandTest {
         // Naming level 6's own table size changes nothing: the same games, move for move, as plain level 6.
         String[] common = {"--b", "level:5", "--games", "2", "--nodes", "3000", "--openings", "random:4", "--seed", "9"
         };
-        Result plain = match(concat(new String[] {"oware", "--a", "level:6"}, common));
-        Result named = match(concat(new String[] {"oware", "--a", "level:6,hash=20"}, common));
+        Kete.Result plain = Kete.command("match", concat(new String[] {"oware", "--a", "level:6"}, common));
+        Kete.Result named = Kete.command("match", concat(new String[] {"oware", "--a", "level:6,hash=20"}, common));
         assertEquals(0, plain.code(), plain.err());
         assertEquals(games(plain.out()), games(named.out()));
         // A setting that differs from level 6's does change the games.
-        Result other = match(concat(new String[] {"oware", "--a", "level:6,lmrpv=1"}, common));
+        Kete.Result other = Kete.command("match", concat(new String[] {"oware", "--a", "level:6,lmrpv=1"}, common));
         assertTrue(!games(plain.out()).equals(games(other.out())), other.out());
     }
 
