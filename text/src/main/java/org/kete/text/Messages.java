@@ -93,35 +93,21 @@ public final class Messages {
     }
 
     /**
-     * The best supported language for an HTTP {@code Accept-Language} header (RFC 9110 §12.5.4): the highest
-     * quality first, a region ignored ({@code pt-BR} is {@code pt}), English when nothing matches or the header is
-     * absent or malformed.
+     * The best supported language for an HTTP {@code Accept-Language} header (RFC 9110 §12.5.4), by the JDK's
+     * RFC 4647 lookup ({@link Locale#lookupTag}): the highest quality first, a region ignored ({@code pt-BR} is
+     * {@code pt}), a quality of 0 never; English when nothing matches or the header is absent or malformed.
      */
     public static String negotiate(String acceptLanguage) {
         if (acceptLanguage == null || acceptLanguage.isBlank()) return ENGLISH;
-        String best = ENGLISH;
-        double bestQ = 0;
-        for (String part : acceptLanguage.split(",")) {
-            String[] pieces = part.trim().split(";");
-            String tag = pieces[0].trim().toLowerCase(Locale.ROOT);
-            double q = 1;
-            for (int i = 1; i < pieces.length; i++) {
-                String p = pieces[i].trim();
-                if (p.startsWith("q=")) {
-                    try {
-                        q = Double.parseDouble(p.substring(2));
-                    } catch (NumberFormatException e) {
-                        q = 0;
-                    }
-                }
-            }
-            String primary = tag.contains("-") ? tag.substring(0, tag.indexOf('-')) : tag;
-            if (q > bestQ && supported(primary)) {
-                best = primary;
-                bestQ = q;
-            }
+        List<Locale.LanguageRange> ranges;
+        try {
+            ranges = Locale.LanguageRange.parse(acceptLanguage);
+        } catch (IllegalArgumentException e) {
+            return ENGLISH;
         }
-        return best;
+        String best =
+                Locale.lookupTag(ranges, LANGUAGES.stream().map(Language::code).toList());
+        return best == null ? ENGLISH : best;
     }
 
     public String code() {
