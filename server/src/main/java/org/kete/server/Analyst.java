@@ -29,7 +29,9 @@ import org.kete.engine.Outcome;
 import org.kete.engine.Player;
 import org.kete.engine.Position;
 import org.kete.engine.SearchState;
+import org.kete.narration.Narrator;
 import org.kete.server.api.Json;
+import org.kete.text.Messages;
 
 /**
  * The analysis of one position (POST /api/analysis, docs/api.md): the strongest level's search for a bounded
@@ -92,8 +94,14 @@ public final class Analyst implements AutoCloseable {
      * history (a game id and its moves, or the position text) for the cache; null: not cached.
      */
     public Map<String, Object> analyse(Game game, Position p, long millis, String key) {
+        return analyse(game, p, millis, key, Messages.english());
+    }
+
+    /** The analysis, its texts for people ({@code scoreText}, {@code text}) in the language of {@code words}. */
+    public Map<String, Object> analyse(Game game, Position p, long millis, String key, Messages words) {
         // Tables that become ready (built in the background) make a new answer: the old one was searched.
-        String cacheKey = key == null ? null : key + " " + millis + (tables.ready() ? " tables" : "");
+        String cacheKey =
+                key == null ? null : key + " " + millis + (tables.ready() ? " tables" : "") + " " + words.code();
         if (cacheKey != null) {
             Map<String, Object> hit = cache.get(cacheKey);
             if (hit != null) return hit;
@@ -109,7 +117,7 @@ public final class Analyst implements AutoCloseable {
         try {
             f = pool.submit(() -> {
                 try {
-                    return run(game, p, millis);
+                    return run(game, p, millis, words);
                 } finally {
                     permits.release();
                 }
@@ -139,35 +147,44 @@ public final class Analyst implements AutoCloseable {
         return limit - permits.availablePermits();
     }
 
-    private Map<String, Object> run(Game game, Position p, long millis) {
+    private Map<String, Object> run(Game game, Position p, long millis, Messages words) {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("game", game.id());
         out.put("options", game.options().asMap());
         out.put("position", p.text());
         out.put("toMove", Json.side(p.toMove()));
         out.put("level", Levels.all().size());
-        if (p.isOver()) return over(out, p);
+        if (p.isOver()) return over(out, p, words);
         // The rules end a game whose mover cannot move, so this only guards against a game that does not.
-        if (game.legalMoves(p).isEmpty()) return stuck(out, p);
+        if (game.legalMoves(p).isEmpty()) return stuck(out, p, words);
         OwareTablebase tb = tables.forGame(game);
         OwareTablebase.Exact exact = tb == null ? null : tb.exact(p).orElse(null);
-        if (exact != null) return exact(out, game, p, tb, exact);
-        return searched(out, game, p, tb, millis);
+        if (exact != null) return exact(out, game, p, tb, exact, words);
+        return searched(out, game, p, tb, millis, words);
     }
 
     // ---- a finished position
 
-    private static Map<String, Object> over(Map<String, Object> out, Position p) {
+    private static Map<String, Object> over(Map<String, Object> out, Position p, Messages words) {
         Outcome o = p.outcome();
         Player me = p.toMove();
         int difference = o.score(me) - o.score(me.opponent());
         int score = o.winner() == null ? 0 : o.winner() == me ? AlphaBeta.WIN : -AlphaBeta.WIN;
         return withoutMoves(
-                out, p, score, "game over", true, result(o.winner(), Math.abs(difference), null, o.describe()));
+                out,
+                p,
+                score,
+                words.text("api.gameOver"),
+                true,
+                result(
+                        o.winner(),
+                        Math.abs(difference),
+                        null,
+                        Narrator.of(words.code()).outcome(o)));
     }
 
-    private static Map<String, Object> stuck(Map<String, Object> out, Position p) {
-        return withoutMoves(out, p, 0, "no legal moves", false, null);
+    private static Map<String, Object> stuck(Map<String, Object> out, Position p, Messages words) {
+        return withoutMoves(out, p, 0, words.text("api.noMoves"), false, null);
     }
 
     /** The answer for a position with nothing to search: a game over (exact) or no legal move. */
@@ -190,16 +207,21 @@ public final class Analyst implements AutoCloseable {
     // ---- an ending in the tables
 
     private static Map<String, Object> exact(
-            Map<String, Object> out, Game game, Position p, OwareTablebase tb, OwareTablebase.Exact exact) {
+            Map<String, Object> out,
+            Game game,
+            Position p,
+            OwareTablebase tb,
+            OwareTablebase.Exact exact,
+            Messages words) {
         Player me = p.toMove();
         int difference = exact.finalDifference();
         Move best = exact.bestMoves().get(0);
-        scores(out, p, AlphaBeta.tablebaseScore(difference), ComputerPlayer.resultText(difference));
+        scores(out, p, AlphaBeta.tablebaseScore(difference), ComputerPlayer.resultText(difference, words));
         out.put("depth", 0);
         out.put("nodes", 0);
         out.put("exact", true);
         out.put("over", false);
-        out.put("result", tableResult(me, difference));
+        out.put("result", tableResult(me, difference, words));
         out.put("bestMove", best.notation());
         out.put("bestCode", best.code());
         out.put("bestMoves", exact.bestMoves().stream().map(Move::notation).toList());
@@ -222,13 +244,14 @@ public final class Analyst implements AutoCloseable {
                 }
             }
             if (d == null) continue;
-            Map<String, Object> mv = moveEntry(p, m, AlphaBeta.tablebaseScore(d), ComputerPlayer.resultText(d), 0);
+            Map<String, Object> mv =
+                    moveEntry(p, m, AlphaBeta.tablebaseScore(d), ComputerPlayer.resultText(d, words), 0);
             mv.put("exact", sure);
-            mv.put("result", tableResult(me, d));
+            mv.put("result", tableResult(me, d, words));
             moves.add(mv);
         }
         out.put("moves", sorted(moves));
-        out.put("movesBy", Map.of("kind", "table", "text", "the endgame tables: each move's exact result"));
+        out.put("movesBy", Map.of("kind", "table", "text", words.text("api.movesBy.table")));
         return out;
     }
 
@@ -246,22 +269,22 @@ public final class Analyst implements AutoCloseable {
         return line;
     }
 
-    private static Map<String, Object> tableResult(Player me, int difference) {
+    private static Map<String, Object> tableResult(Player me, int difference, Messages words) {
         Player winner = difference == 0 ? null : difference > 0 ? me : me.opponent();
-        return result(winner, Math.abs(difference), null, winText(winner, Math.abs(difference), null));
+        return result(winner, Math.abs(difference), null, winText(winner, Math.abs(difference), null, words));
     }
 
     // ---- a search
 
     private Map<String, Object> searched(
-            Map<String, Object> out, Game game, Position p, OwareTablebase tb, long millis) {
+            Map<String, Object> out, Game game, Position p, OwareTablebase tb, long millis, Messages words) {
         long start = System.nanoTime();
         long end = start + millis * 1_000_000L;
         // The move list first: its node budget makes it quick and even, and the main search takes what is left
         // (never less than half the time).
         int[] depth = new int[1];
         List<Map<String, Object>> moves =
-                moveSearches(game, p, tb, start + (long) (millis * MOVES_SHARE) * 1_000_000L, depth);
+                moveSearches(game, p, tb, start + (long) (millis * MOVES_SHARE) * 1_000_000L, depth, words);
         Levels.Level strongest = Levels.of(Levels.all().size());
         // The analysis searches even where the strongest level would play from its book: the line shown is a
         // real one, and the book's move and stored value are shown beside it.
@@ -269,18 +292,18 @@ public final class Analyst implements AutoCloseable {
                 .searcherWithoutBook(0, tb)
                 .search(game.searchState(p), strongest.limits(() -> priority.stopBackground(end)));
         Move best = game.move(p, r.bestMove());
-        scores(out, p, r.score(), ComputerPlayer.scoreText(r.score()));
+        scores(out, p, r.score(), ComputerPlayer.scoreText(r.score(), words));
         out.put("depth", r.depth());
         out.put("nodes", r.nodes());
         out.put("exact", false);
         out.put("over", false);
         List<String> pv = new ArrayList<>();
         Position last = line(game, p, r.pv(), pv);
-        out.put("result", provenResult(p, r.score(), last));
+        out.put("result", provenResult(p, r.score(), last, words));
         out.put("bestMove", best.notation());
         out.put("bestCode", best.code());
         out.put("pv", pv);
-        OpeningBook.shipped(game.id()).lookup(game, p).ifPresent(e -> out.put("book", bookEntry(p, e)));
+        OpeningBook.shipped(game.id()).lookup(game, p).ifPresent(e -> out.put("book", bookEntry(p, e, words)));
         // The best move's entry takes the main search's deeper value and leads the list, so that the list
         // agrees with the line; the shallower values of the other moves follow, best first.
         List<Map<String, Object>> ordered = new ArrayList<>();
@@ -308,13 +331,7 @@ public final class Analyst implements AutoCloseable {
         out.put("moves", ordered);
         out.put(
                 "movesBy",
-                Map.of(
-                        "kind",
-                        "search",
-                        "depth",
-                        depth[0],
-                        "text",
-                        "a short search of each move (at least " + depth[0] + " plies), rougher than the main line"));
+                Map.of("kind", "search", "depth", depth[0], "text", words.text("api.movesBy.search", "n", depth[0])));
         return out;
     }
 
@@ -322,7 +339,8 @@ public final class Analyst implements AutoCloseable {
      * Values every legal move with a short search of the position after it, all moves sharing one node budget
      * and the analysis's deadline; depth[0] gets the shallowest depth any move completed.
      */
-    private List<Map<String, Object>> moveSearches(Game game, Position p, OwareTablebase tb, long end, int[] depth) {
+    private List<Map<String, Object>> moveSearches(
+            Game game, Position p, OwareTablebase tb, long end, int[] depth, Messages words) {
         SearchState s = game.searchState(p);
         int[] codes = new int[SearchState.MAX_MOVES];
         int n = s.legalMoves(codes);
@@ -343,7 +361,7 @@ public final class Analyst implements AutoCloseable {
             if (AlphaBeta.pliesToEnd(v) >= 0) v += v > 0 ? -1 : 1;
             int d = r.depth() + 1;
             shallowest = Math.min(shallowest, d);
-            moves.add(moveEntry(p, game.move(p, codes[i]), v, ComputerPlayer.scoreText(v), d));
+            moves.add(moveEntry(p, game.move(p, codes[i]), v, ComputerPlayer.scoreText(v, words), d));
         }
         depth[0] = n == 0 ? 0 : shallowest;
         return sorted(moves);
@@ -370,7 +388,7 @@ public final class Analyst implements AutoCloseable {
      * A proven win or loss (or a line into the tables) as a result; the margin is known when the line shown
      * reaches the end of the game, or from the tables.
      */
-    private static Map<String, Object> provenResult(Position p, int score, Position lineEnd) {
+    private static Map<String, Object> provenResult(Position p, int score, Position lineEnd, Messages words) {
         Player me = p.toMove();
         int toEnd = AlphaBeta.pliesToEnd(score);
         if (toEnd >= 0) {
@@ -380,9 +398,9 @@ public final class Analyst implements AutoCloseable {
                 Outcome o = lineEnd.outcome();
                 margin = Math.abs(o.southScore() - o.northScore());
             }
-            return result(winner, margin, toEnd, winText(winner, margin, toEnd));
+            return result(winner, margin, toEnd, winText(winner, margin, toEnd, words));
         }
-        if (AlphaBeta.isTablebaseScore(score)) return tableResult(me, AlphaBeta.tablebaseSeedDifference(score));
+        if (AlphaBeta.isTablebaseScore(score)) return tableResult(me, AlphaBeta.tablebaseSeedDifference(score), words);
         return null;
     }
 
@@ -390,11 +408,11 @@ public final class Analyst implements AutoCloseable {
 
     /** The score from the side to move's view and from South's, with the side to move's text. */
     /** The opening book's move here: {move, code, score, southScore, scoreText, depth} (docs/api.md). */
-    private static Map<String, Object> bookEntry(Position p, OpeningBook.Entry e) {
+    private static Map<String, Object> bookEntry(Position p, OpeningBook.Entry e, Messages words) {
         Map<String, Object> b = new LinkedHashMap<>();
         b.put("move", e.notation());
         b.put("code", e.move());
-        scores(b, p, e.score(), ComputerPlayer.scoreText(e.score()));
+        scores(b, p, e.score(), ComputerPlayer.scoreText(e.score(), words));
         b.put("depth", e.depth());
         return b;
     }
@@ -433,12 +451,14 @@ public final class Analyst implements AutoCloseable {
     }
 
     /** "South wins by 2", "North wins in 7 plies", "South wins by 4 in 3 plies", "Draw". */
-    static String winText(Player winner, Integer margin, Integer plies) {
-        if (winner == null) return "Draw";
-        StringBuilder s = new StringBuilder(winner.displayName()).append(" wins");
-        if (margin != null) s.append(" by ").append(margin);
-        if (plies != null) s.append(" in ").append(plies).append(plies == 1 ? " ply" : " plies");
-        return s.toString();
+    static String winText(Player winner, Integer margin, Integer plies, Messages words) {
+        if (winner == null) return words.text("api.result.draw");
+        String side = words.text("side." + winner.name().toLowerCase(java.util.Locale.ROOT));
+        if (margin != null && plies != null)
+            return words.text("api.result.winByIn", "side", side, "margin", margin, "n", plies);
+        if (margin != null) return words.text("api.result.winBy", "side", side, "n", margin);
+        if (plies != null) return words.text("api.result.winIn", "side", side, "n", plies);
+        return words.text("api.result.win", "side", side);
     }
 
     @Override

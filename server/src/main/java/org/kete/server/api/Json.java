@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.Map;
 import org.kete.engine.BoardLayout;
 import org.kete.engine.Choice;
+import org.kete.engine.Explained;
 import org.kete.engine.Game;
 import org.kete.engine.GameType;
 import org.kete.engine.House;
@@ -304,6 +305,28 @@ public final class Json {
             m.put("key", e.key());
             if (!e.params().isEmpty()) m.put("params", new java.util.TreeMap<>(e.params()));
         }
+        if (e.why() != null) m.put("why", why(e.why()));
+        return m;
+    }
+
+    /**
+     * The engine's reason for a refusal as data: {@code {"key": "illegal.empty-pit", "params": {"pit": "C"}}},
+     * parameters in JSON's terms (docs/api.md, Errors): a player as "south"/"north", a result as its outcome
+     * object, a nested reason as such an object, a list of moves as a list.
+     */
+    static Map<String, Object> why(Explained e) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("key", e.key());
+        Map<String, Object> params = new java.util.TreeMap<>();
+        for (Map.Entry<String, Object> p : e.params().entrySet()) {
+            Object v = p.getValue();
+            if (v instanceof Player player) v = side(player);
+            else if (v instanceof Outcome o) v = outcome(o);
+            else if (v instanceof Explained x) v = why(x);
+            params.put(p.getKey(), v);
+        }
+        if (e instanceof Throwable t && !params.containsKey("detail")) params.put("detail", t.getMessage());
+        m.put("params", params);
         return m;
     }
 }

@@ -177,7 +177,8 @@ public final class Routes {
         });
         r.post("/api/records", ctx -> json(ctx, 201, views.seated(games.upload(ctx.body()))));
         r.post("/api/analysis", ctx -> {
-            GameService.Analysed a = games.analyse(RequestReader.analysis(Json.read(ctx.body())));
+            GameService.Analysed a = games.analyse(
+                    RequestReader.analysis(Json.read(ctx.body())), org.kete.server.KeteServer.messages(ctx));
             if (a.gameId() == null) {
                 json(ctx, 200, a.analysis());
             } else {

@@ -29,6 +29,7 @@ import org.kete.server.game.StoredGame.Mode;
 import org.kete.server.game.StoredGame.Status;
 import org.kete.server.match.Matches;
 import org.kete.server.match.StoredMatch;
+import org.kete.text.Messages;
 
 /**
  * A game's life outside its moves: reading games, creating one, taking the second seat, uploading a record,
@@ -203,7 +204,8 @@ public final class GameService {
 
     public Results.Seated join(String id, String token) {
         StoredGame g = changes.load(id);
-        if (g.mode() != Mode.ONLINE) throw ApiException.conflict("only online games have a seat to join");
+        if (g.mode() != Mode.ONLINE)
+            throw ApiException.conflict("only online games have a seat to join").keyed("join-online-only");
         Set<Player> held = SeatTokens.held(g, token);
         if (!held.isEmpty())
             throw ApiException.conflict(
@@ -228,7 +230,8 @@ public final class GameService {
             rec = GameRecord.read(text);
         } catch (IllegalArgumentException | IllegalMoveException | NotationException e) {
             throw new ApiException(400, "bad-record", "the game record does not read: " + e.getMessage())
-                    .keyed("record-unreadable", Map.of("detail", String.valueOf(e.getMessage())));
+                    .keyed("record-unreadable", Map.of("detail", String.valueOf(e.getMessage())))
+                    .because(e);
         }
         Game game = rec.game();
         StoredGame.Builder b = new StoredGame.Builder();
@@ -267,6 +270,11 @@ public final class GameService {
      * (the game's finished positions are fine once it ends).
      */
     public Analysed analyse(Requests.Analysis body) {
+        return analyse(body, Messages.english());
+    }
+
+    /** The analysis, its texts for people in the language of {@code words} (docs/api.md). */
+    public Analysed analyse(Requests.Analysis body, Messages words) {
         long ms = body.ms() == null ? Analyst.DEFAULT_MILLIS : body.ms();
         if (ms < Analyst.MIN_MILLIS || ms > Analyst.MAX_MILLIS) {
             throw ApiException.badRequest("ms is " + Analyst.MIN_MILLIS + ".." + Analyst.MAX_MILLIS + ", not " + ms);
@@ -290,14 +298,14 @@ public final class GameService {
             }
             String key = "game " + g.id() + " " + String.join(",", r.notations().subList(0, ply));
             return new Analysed(
-                    g.id(), ply, analyst.analyse(r.game(), r.positions().get(ply), ms, key));
+                    g.id(), ply, analyst.analyse(r.game(), r.positions().get(ply), ms, key, words));
         }
         if (body.hasPly()) throw ApiException.badRequest("\"ply\" goes with \"gameId\"");
         Game game = createGame(gameType(body.game()), body.options() == null ? "" : body.options());
         String text = body.position();
         Position p = text == null || text.isBlank() ? game.start() : parsePosition(game, text);
         String key = "position " + game.id() + " " + game.options() + " " + p.text();
-        return new Analysed(null, null, analyst.analyse(game, p, ms, key));
+        return new Analysed(null, null, analyst.analyse(game, p, ms, key, words));
     }
 
     // ---- reading what a request names
@@ -324,7 +332,8 @@ public final class GameService {
             return game.parsePosition(text);
         } catch (RuntimeException e) {
             throw new ApiException(400, "bad-position", "the position does not read: " + e.getMessage())
-                    .keyed("position-unreadable", Map.of("detail", String.valueOf(e.getMessage())));
+                    .keyed("position-unreadable", Map.of("detail", String.valueOf(e.getMessage())))
+                    .because(e);
         }
     }
 
