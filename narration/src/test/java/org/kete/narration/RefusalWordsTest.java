@@ -100,7 +100,7 @@ class RefusalWordsTest {
         Explained e = explained(() -> oware.parseMove(oware.start(Player.SOUTH), "Z"), "Z");
         assertEquals("illegal.unreadable", e.key());
         assertEquals(
-                "'Z' si mchezo wa Oware (Abapa): andika herufi ya shimo, A-F kwa Kusini, a-f kwa Kaskazini.",
+                "'Z' si hatua ya Oware (Abapa): andika herufi ya shimo, A-F kwa Kusini, a-f kwa Kaskazini.",
                 Narrator.of("sw").why(e));
         assertEquals(
                 "'Z' is not a move of Oware (Abapa): write a pit letter, A-F for South, a-f for North.",
