@@ -73,30 +73,4 @@ class WordedRefusalsTest extends ServerTestBase {
         assertEquals(409, r.status(), r.body());
         assertEquals("join-online-only", r.json().get("key").asText(), r.body());
     }
-
-    @Test
-    void the_analysis_is_worded_in_the_language_asked_for() {
-        String over = "{\"game\":\"oware\",\"position\":\"0-0-0-0-0-0-0-0-0-0-0-0-25-23-N\",\"ms\":100}";
-        JsonNode en = client.post("/api/analysis", null, over).json();
-        assertEquals("game over", en.get("scoreText").asText(), en.toString());
-        JsonNode pt = client.post("/api/analysis?lang=pt", null, over).json();
-        assertEquals("jogo terminado", pt.get("scoreText").asText(), pt.toString());
-        assertEquals(
-                "Sul vence 25-23 (meta atingida)", pt.get("result").get("text").asText(), pt.toString());
-        JsonNode sw = client.post("/api/analysis?lang=sw", null, over).json();
-        assertEquals("mchezo umekwisha", sw.get("scoreText").asText(), sw.toString());
-
-        String start = "{\"game\":\"oware\",\"ms\":100}";
-        JsonNode fr = client.post("/api/analysis?lang=fr", null, start).json();
-        String movesBy = fr.get("movesBy").get("text").asText();
-        assertTrue(movesBy.startsWith("une courte recherche pour chaque coup"), movesBy);
-        JsonNode pseudo =
-                client.post("/api/analysis?lang=x-pseudo", null, start).json();
-        for (JsonNode m : pseudo.get("moves")) {
-            String text = m.get("scoreText").asText();
-            // A raw score ("+30") is a figure for tools, the same in every language; words come from the files.
-            assertTrue(text.matches("[+-]?\\d+") || text.startsWith("⟦"), text);
-        }
-        assertTrue(pseudo.get("movesBy").get("text").asText().startsWith("⟦"), pseudo.toString());
-    }
 }

@@ -295,7 +295,8 @@ public final class MatchCommand {
     /**
      * {@code level:6,name=value,...}: the strongest level with other search settings, to compare them by
      * matches: {@code hash=B} (a table of 2^B entries; level 6 has 20), {@code plain} (no reductions),
-     * {@code nobook}, and the settings of {@link AlphaBeta#set}.
+     * {@code nobook}, and the settings of {@link AlphaBeta#set}, applied over level 6's own
+     * ({@link Levels#strongestSettings}).
      */
     private static Match.Contestant tunedSix(String spec, String arg, Game game, Limit limit, OwareTablebase tables) {
         String[] parts = arg.split(",");
@@ -321,7 +322,8 @@ public final class MatchCommand {
         boolean lmr = !plain;
         boolean useBook = book;
         LongFunction<Searcher> make = s -> {
-            AlphaBeta ab = new AlphaBeta(b, Evaluators.forGame(game.id()), lmr).keepTable(true);
+            // Level 6's own settings first, so a setting named here is compared against level 6 as it is.
+            AlphaBeta ab = Levels.strongestSettings(new AlphaBeta(b, Evaluators.forGame(game.id()), lmr));
             settings.forEach(ab::set);
             if (tables != null && tables.covers(game)) ab.withTablebase(tables);
             return useBook ? new org.kete.ai.book.BookSearcher(ab) : ab;

@@ -130,6 +130,31 @@ class MatchCommandTest {
     }
 
     @Test
+    void level_6_with_settings_starts_from_level_6s_own_settings() {
+        // Naming level 6's own table size changes nothing: the same games, move for move, as plain level 6.
+        String[] common = {"--b", "level:5", "--games", "2", "--nodes", "3000", "--openings", "random:4", "--seed", "9"
+        };
+        Result plain = match(concat(new String[] {"oware", "--a", "level:6"}, common));
+        Result named = match(concat(new String[] {"oware", "--a", "level:6,hash=20"}, common));
+        assertEquals(0, plain.code(), plain.err());
+        assertEquals(games(plain.out()), games(named.out()));
+        // A setting that differs from level 6's does change the games.
+        Result other = match(concat(new String[] {"oware", "--a", "level:6,lmrpv=1"}, common));
+        assertTrue(!games(plain.out()).equals(games(other.out())), other.out());
+    }
+
+    private static String[] concat(String[] a, String[] b) {
+        String[] all = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, all, a.length, b.length);
+        return all;
+    }
+
+    /** The per-game result lines of a match's output. */
+    private static java.util.List<String> games(String out) {
+        return out.lines().filter(l -> l.startsWith("game ")).toList();
+    }
+
+    @Test
     void an_external_engine_speaking_the_protocol_plays_its_games() {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         String command = "engine:" + java + " -cp " + System.getProperty("java.class.path")

@@ -29,7 +29,6 @@ import org.kete.server.game.StoredGame.Mode;
 import org.kete.server.game.StoredGame.Status;
 import org.kete.server.match.Matches;
 import org.kete.server.match.StoredMatch;
-import org.kete.text.Messages;
 
 /**
  * A game's life outside its moves: reading games, creating one, taking the second seat, uploading a record,
@@ -46,6 +45,11 @@ public final class GameService {
     }
 
     // ---- reading
+
+    /** Refuses (404 for no game, 403) unless {@code token} holds a seat of game {@code id}. */
+    public void requireSeat(String id, String token) {
+        SeatTokens.requireSeat(changes.load(id), token);
+    }
 
     public Results.Changed get(String id) {
         StoredGame g = changes.checkClock(changes.load(id));
@@ -261,7 +265,7 @@ public final class GameService {
     // ---- analysis
 
     /** An analysis, of a stored game's position ({@code gameId} and {@code ply} set) or of a position given. */
-    public record Analysed(String gameId, Integer ply, Map<String, Object> analysis) {}
+    public record Analysed(String gameId, Integer ply, Analyst.Analysis analysis) {}
 
     /**
      * POST /api/analysis: a position given as {game, options, position} (the start if no position), or the
@@ -270,11 +274,6 @@ public final class GameService {
      * (the game's finished positions are fine once it ends).
      */
     public Analysed analyse(Requests.Analysis body) {
-        return analyse(body, Messages.english());
-    }
-
-    /** The analysis, its texts for people in the language of {@code words} (docs/api.md). */
-    public Analysed analyse(Requests.Analysis body, Messages words) {
         long ms = body.ms() == null ? Analyst.DEFAULT_MILLIS : body.ms();
         if (ms < Analyst.MIN_MILLIS || ms > Analyst.MAX_MILLIS) {
             throw ApiException.badRequest("ms is " + Analyst.MIN_MILLIS + ".." + Analyst.MAX_MILLIS + ", not " + ms);
@@ -298,14 +297,14 @@ public final class GameService {
             }
             String key = "game " + g.id() + " " + String.join(",", r.notations().subList(0, ply));
             return new Analysed(
-                    g.id(), ply, analyst.analyse(r.game(), r.positions().get(ply), ms, key, words));
+                    g.id(), ply, analyst.analyse(r.game(), r.positions().get(ply), ms, key));
         }
         if (body.hasPly()) throw ApiException.badRequest("\"ply\" goes with \"gameId\"");
         Game game = createGame(gameType(body.game()), body.options() == null ? "" : body.options());
         String text = body.position();
         Position p = text == null || text.isBlank() ? game.start() : parsePosition(game, text);
         String key = "position " + game.id() + " " + game.options() + " " + p.text();
-        return new Analysed(null, null, analyst.analyse(game, p, ms, key, words));
+        return new Analysed(null, null, analyst.analyse(game, p, ms, key));
     }
 
     // ---- reading what a request names
