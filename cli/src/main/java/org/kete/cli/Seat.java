@@ -152,12 +152,9 @@ final class Seat {
         }
         long tenths = Math.round(Math.abs(score) / 10.0);
         if (tenths == 0) return words.text("term.assess.even");
+        // The singular or plural of "seeds" is the language's plural rule's choice (French: 0,5 and 1,5 graine).
         return words.text(
-                tenths == 10 ? "term.assess.aheadOne" : "term.assess.ahead",
-                "side",
-                side,
-                "seeds",
-                fixed(words, tenths / 10.0, 1));
+                "term.assess.ahead", "side", side, "seeds", fixed(words, tenths / 10.0, 1), "n", tenths / 10.0);
     }
 
     /** A number with exactly {@code digits} decimals, the language's way ("0.4", "0,4"). */

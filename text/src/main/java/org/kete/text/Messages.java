@@ -19,8 +19,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * The words of one language: the message file {@code public/i18n/<code>.json}, the same file the browser reads.
  *
  * <p>A message is a template with named parameters, {@code "{n} seeds"}. A numeric parameter {@code n} picks the
- * plural form when the file has one: {@code "key.one"} when {@code n} is in the language's {@code pluralOne} list
- * (languages.json), else {@code "key"}. Numbers are written the language's way (0,4 in Portuguese). A key the
+ * plural form when the file has one: {@code "key.one"} when {@code n} takes the singular by the language's rule
+ * ({@link #isOne}, languages.json), else {@code "key"}. Numbers are written the language's way (0,4 in Portuguese). A key the
  * language lacks falls back to English, and a key English lacks comes back as the key itself, so that a missing
  * message is visible; {@code MessagesTest} fails on either.
  *
@@ -42,7 +42,8 @@ public final class Messages {
     private static final Map<String, Messages> CACHE = new ConcurrentHashMap<>();
 
     /** One supported language, as listed in languages.json. */
-    public record Language(String code, String name, String locale, List<Integer> pluralOne) {
+    public record Language(
+            String code, String name, String locale, List<Integer> pluralOne, boolean fractionsLikeWhole) {
         public Locale javaLocale() {
             return Locale.forLanguageTag(locale);
         }
@@ -142,11 +143,7 @@ public final class Messages {
     /** The message for a key, its {@code {name}} parameters filled in; numbers are written the language's way. */
     public String text(String key, Map<String, ?> params) {
         String template = null;
-        Object n = params.get("n");
-        if (n instanceof Number number && number.doubleValue() == Math.rint(number.doubleValue())) {
-            String form = language.pluralOne().contains(number.intValue()) ? ".one" : ".other";
-            template = lookup(key + form);
-        }
+        if (params.get("n") instanceof Number number) template = lookup(key + (isOne(number) ? ".one" : ".other"));
         if (template == null) template = lookup(key);
         if (template == null) return key;
         String s = template;
@@ -154,6 +151,17 @@ public final class Messages {
             s = s.replace("{" + e.getKey() + "}", format(e.getValue()));
         }
         return pseudo ? "⟦" + s + "⟧" : s;
+    }
+
+    /**
+     * Whether a count takes the singular, by the language's rule (languages.json): a whole number when it is in
+     * {@code pluralOne}; a fraction never, unless {@code fractionsLikeWhole}, when it takes the form of its whole
+     * part (French: 0,5 and 1,5 are singular, as 0 and 1 are).
+     */
+    public boolean isOne(Number count) {
+        double d = Math.abs(count.doubleValue());
+        if (d == Math.rint(d)) return language.pluralOne().contains((int) d);
+        return language.fractionsLikeWhole() && language.pluralOne().contains((int) Math.floor(d));
     }
 
     /** A number the language's way, with at most the given digits after the decimal separator. */

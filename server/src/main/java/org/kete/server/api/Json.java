@@ -12,6 +12,7 @@ import java.util.Locale;
 import java.util.Map;
 import org.kete.engine.BoardLayout;
 import org.kete.engine.Choice;
+import org.kete.engine.Explained;
 import org.kete.engine.Game;
 import org.kete.engine.GameType;
 import org.kete.engine.House;
@@ -317,20 +318,43 @@ public final class Json {
             String error,
             String message,
             @JsonInclude(JsonInclude.Include.NON_NULL) String key,
-            @JsonInclude(JsonInclude.Include.NON_NULL) Map<String, Object> params) {}
+            @JsonInclude(JsonInclude.Include.NON_NULL) Map<String, Object> params,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Map<String, Object> why) {}
 
     public static ErrorView error(int status, String code, String message) {
-        return new ErrorView(status, code, message, null, null);
+        return new ErrorView(status, code, message, null, null, null);
     }
 
     /** The error body of a refusal, with its key and params when it names its case. */
     public static ErrorView error(ApiException e) {
-        if (e.key() == null) return error(e.status(), e.code(), e.getMessage());
+        if (e.key() == null && e.why() == null) return error(e.status(), e.code(), e.getMessage());
         return new ErrorView(
                 e.status(),
                 e.code(),
                 e.getMessage(),
                 e.key(),
-                e.params().isEmpty() ? null : new java.util.TreeMap<>(e.params()));
+                e.key() == null || e.params().isEmpty() ? null : new java.util.TreeMap<>(e.params()),
+                e.why() == null ? null : why(e.why()));
+    }
+
+    /**
+     * The engine's reason for a refusal as data: {@code {"key": "illegal.empty-pit", "params": {"pit": "C"}}},
+     * parameters in JSON's terms (docs/api.md, Errors): a player as "south"/"north", a result as its outcome
+     * object, a nested reason as such an object, a list of moves as a list.
+     */
+    static Map<String, Object> why(Explained e) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("key", e.key());
+        Map<String, Object> params = new java.util.TreeMap<>();
+        for (Map.Entry<String, Object> p : e.params().entrySet()) {
+            Object v = p.getValue();
+            if (v instanceof Player player) v = side(player);
+            else if (v instanceof Outcome o) v = outcome(o);
+            else if (v instanceof Explained x) v = why(x);
+            params.put(p.getKey(), v);
+        }
+        if (e instanceof Throwable t && !params.containsKey("detail")) params.put("detail", t.getMessage());
+        m.put("params", params);
+        return m;
     }
 }

@@ -208,7 +208,8 @@ public final class GameService {
 
     public Results.Seated join(String id, String token) {
         StoredGame g = changes.load(id);
-        if (g.mode() != Mode.ONLINE) throw ApiException.conflict("only online games have a seat to join");
+        if (g.mode() != Mode.ONLINE)
+            throw ApiException.conflict("only online games have a seat to join").keyed("join-online-only");
         Set<Player> held = SeatTokens.held(g, token);
         if (!held.isEmpty())
             throw ApiException.conflict(
@@ -233,7 +234,8 @@ public final class GameService {
             rec = GameRecord.read(text);
         } catch (IllegalArgumentException | IllegalMoveException | NotationException e) {
             throw new ApiException(400, "bad-record", "the game record does not read: " + e.getMessage())
-                    .keyed("record-unreadable", Map.of("detail", String.valueOf(e.getMessage())));
+                    .keyed("record-unreadable", Map.of("detail", String.valueOf(e.getMessage())))
+                    .because(e);
         }
         Game game = rec.game();
         StoredGame.Builder b = new StoredGame.Builder();
@@ -329,7 +331,8 @@ public final class GameService {
             return game.parsePosition(text);
         } catch (RuntimeException e) {
             throw new ApiException(400, "bad-position", "the position does not read: " + e.getMessage())
-                    .keyed("position-unreadable", Map.of("detail", String.valueOf(e.getMessage())));
+                    .keyed("position-unreadable", Map.of("detail", String.valueOf(e.getMessage())))
+                    .because(e);
         }
     }
 
