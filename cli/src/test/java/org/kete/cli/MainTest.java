@@ -62,15 +62,15 @@ class MainTest {
         String out = r.out();
         assertContains(out, "1. South sows 4 from C");
         assertContains(out, "2. North sows 4 from f");
-        assertContains(out, "Not a move: a is North's pit; South to move plays A-F");
-        assertContains(out, "Not a move: 'hello there' is not an Oware move");
+        assertContains(out, "Not a move: a is your opponent's pit.");
+        assertContains(out, "Not a move: 'hello there' is not a move of Oware (Abapa): write a pit letter");
         assertContains(out, "Type a move, or help.");
         assertContains(out, "3. South sows 5 from B");
         assertContains(out, "Took back 1 move.");
         assertContains(out, "Saved 2 moves to " + saved + ".");
         assertContains(out, "3. South sows 5 from A");
         assertContains(out, "Cannot load " + dir.resolve("missing.txt") + ": no such file. The current game goes on.");
-        assertContains(out, "Cannot load " + corrupt + ": line 4: illegal move 3 (South, 'A'): A is empty");
+        assertContains(out, "Cannot load " + corrupt + ": line 4: move 3 (South, 'A') cannot be played: A is empty");
         assertContains(out, "Loaded " + saved + ": Oware (Abapa) (standard rules), 2 moves.");
         assertContains(out, "South to move. Legal moves: A B C D E F");
         assertContains(out, "save FILE   write the game so far");

@@ -49,7 +49,7 @@ class TerminalAnswersTest {
 
     @Test
     void a_swahili_player_who_answers_n_to_save_is_asked_again_not_taken_for_yes() {
-        MainTest.Result r = MainTest.kete(
+        Kete.Result r = Kete.withInput(
                 "C\nquit\nn\nhapana\n", "play", "oware", "--lang", "sw", "--south", "human", "--north", "human");
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("Tafadhali jibu"), r.out());
@@ -59,14 +59,14 @@ class TerminalAnswersTest {
     @Test
     void an_unreadable_move_is_refused_in_the_players_language() {
         for (String lang : new String[] {"sw", "fr", "pt"}) {
-            MainTest.Result r =
-                    MainTest.kete("Z\nquit\n", "play", "oware", "--lang", lang, "--south", "human", "--north", "human");
+            Kete.Result r = Kete.withInput(
+                    "Z\nquit\n", "play", "oware", "--lang", lang, "--south", "human", "--north", "human");
             assertEquals(0, r.code(), r.err());
             assertFalse(r.out().contains("is not an Oware move"), lang + ":\n" + r.out());
             assertFalse(r.out().contains("write a pit letter"), lang + ":\n" + r.out());
         }
-        MainTest.Result sw =
-                MainTest.kete("Z\nquit\n", "play", "oware", "--lang", "sw", "--south", "human", "--north", "human");
+        Kete.Result sw =
+                Kete.withInput("Z\nquit\n", "play", "oware", "--lang", "sw", "--south", "human", "--north", "human");
         assertTrue(sw.out().contains("andika herufi ya shimo, A-F kwa Kusini"), sw.out());
     }
 
