@@ -183,7 +183,9 @@ export function errorText(e) {
   // The engine's own reason (a move, a position text, a game record), worded here rather than in English.
   if (e.why) {
     const why = whyText(e.why);
-    if (e.key && has(`error.${e.key}`)) return t(`error.${e.key}`, { ...params, detail: why });
+    // A keyed message that names its case keeps it; one that only wraps the English detail gives way to the
+    // reason worded here (its "(in English: …)" would be wrong).
+    if (e.key && has(`error.${e.key}`) && !('detail' in params)) return t(`error.${e.key}`, params);
     return t('error.withWhy', { text: t(`error.code.${e.code}`), why });
   }
   if (e.key && has(`error.${e.key}`)) return t(`error.${e.key}`, params);

@@ -23,7 +23,7 @@ test('i18n: the engine\'s refusals (a bad record, an illegal move) and a conflic
     if (code === 'x-pseudo') await noLeak(page, allowed, 'bad record');
     await shot(page, `refusal-record-${code}`);
 
-    // An illegal move (the opponent's pit, by its code) and a conflict (joining a game on one device), through
+    // An illegal move (code 7, which is no legal move at the start) and a conflict (joining a game on one device), through
     // the page's own API client and wording, shown under the board.
     const r = await fetch(`${base}api/games`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ game: 'oware', opponent: { type: 'local' }, first: 'south' }) });
     const created = await r.json();
@@ -48,7 +48,7 @@ test('i18n: the engine\'s refusals (a bad record, an illegal move) and a conflic
     clean(conflict, 'conflict');
     if (code === 'x-pseudo') await noLeak(page, allowed, 'illegal move and conflict');
     else {
-      assert(/\bb\b/.test(illegal), `${code}: the illegal move names the pit b: ${illegal}`);
+      assert(/\b7\b/.test(illegal), `${code}: the refusal names the move asked for (code 7, not a legal move here): ${illegal}`);
       assert(/\bQ\b/.test(recordText), `${code}: the record's refusal names the move Q: ${recordText}`);
     }
     await shot(page, `refusal-move-conflict-${code}`);
