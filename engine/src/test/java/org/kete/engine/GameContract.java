@@ -2,6 +2,7 @@ package org.kete.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -178,6 +179,47 @@ public interface GameContract {
                 fail("'" + bad + "' was accepted");
             } catch (IllegalMoveException e) {
                 assertFalse(e.getMessage() == null || e.getMessage().isBlank());
+            }
+        }
+    }
+
+    /**
+     * {@link Game#play} is {@code apply(p, parseMove(p, text))}: on every position of seeded random games, the
+     * same move, next position (history included: the games go on from play's positions) and trace for every
+     * legal move, and the same refusal, message included, for every pit name that is not a legal move and for
+     * texts that name no move.
+     */
+    @Test
+    default void play_is_parse_then_apply() {
+        Game g = game();
+        for (int n = 0; n < randomGames() / 4 + 1; n++) {
+            Random rng = new Random(7000 + n);
+            Position p = g.start(rng.nextBoolean() ? Player.SOUTH : Player.NORTH);
+            for (int ply = 0; ; ply++) {
+                Position at = p;
+                Set<String> legal = new HashSet<>();
+                for (Move m : g.legalMoves(at)) {
+                    legal.add(m.notation());
+                    Transition applied = g.apply(at, g.parseMove(at, m.notation()));
+                    Transition played = g.play(at, m.notation());
+                    assertEquals(applied.move(), played.move());
+                    assertEquals(applied.after(), played.after(), () -> m.notation() + " in " + at.text());
+                    assertEquals(applied.after().text(), played.after().text());
+                    assertEquals(applied.trace(), played.trace(), () -> m.notation() + " in " + at.text());
+                }
+                List<String> refused = new ArrayList<>(List.of("", "zz9", "?!"));
+                for (int pit = 0; pit < at.pitCount(); pit++) {
+                    if (!legal.contains(g.pitName(pit))) refused.add(g.pitName(pit));
+                }
+                for (String text : refused) {
+                    IllegalMoveException parsed = assertThrows(IllegalMoveException.class, () -> g.parseMove(at, text));
+                    IllegalMoveException played = assertThrows(IllegalMoveException.class, () -> g.play(at, text));
+                    assertEquals(parsed.getMessage(), played.getMessage(), () -> "'" + text + "' in " + at.text());
+                }
+                if (at.isOver()) break;
+                List<Move> moves = g.legalMoves(at);
+                p = g.play(at, moves.get(rng.nextInt(moves.size())).notation()).after();
+                if (ply > g.maxGameLength()) fail("game longer than maxGameLength from seed " + (7000 + n));
             }
         }
     }
