@@ -189,8 +189,7 @@ public final class Moves {
         Move move;
         try {
             if (body.move() != null) return r.game().play(r.current(), body.move());
-            if (body.code() == null)
-                throw ApiException.badRequest("give the move as \"move\" (notation) or \"code\"");
+            if (body.code() == null) throw ApiException.badRequest("give the move as \"move\" (notation) or \"code\"");
             move = r.game().move(r.current(), body.code());
         } catch (IllegalMoveException | NotationException | IllegalArgumentException e) {
             throw new ApiException(422, "illegal-move", e.getMessage()).because(e);
