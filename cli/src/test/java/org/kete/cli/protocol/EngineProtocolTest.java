@@ -311,7 +311,9 @@ class EngineProtocolTest {
         List<String> off = run("setoption name OwnBook value false", "position startpos", "go movetime 100");
         assertTrue(off.get(0).startsWith("info depth 1 "), off.toString());
         assertTrue(off.stream().noneMatch(l -> l.startsWith(bookLine)), off.toString());
-        assertTrue(off.get(off.size() - 1).matches("bestmove [A-F] ponder [a-f]"), off.toString());
+        // (On a loaded machine 100 ms may finish only depth 1, whose line has no expected reply.)
+        assertTrue(off.get(off.size() - 1).matches("bestmove [A-F]( ponder [a-f])?"), off.toString());
+        assertTrue(off.get(0).matches("info depth 1 score cp -?\\d+ nodes [1-9].*"), off.toString());
         // A fixed-limit search never answers from the book, so go depth stays reproducible.
         List<String> depth = run("position startpos", "go depth 3");
         assertEquals(4, depth.size(), depth.toString());
