@@ -269,7 +269,7 @@ public final class EngineProtocol {
             }
             default -> {
                 // As UCI engines do, an option this engine does not have (another engine's, such as Aalina's
-                // EngineTurn or OwnBook) is ignored with a note, so a GUI's usual settings never stop a session.
+                // EngineTurn or UseLeaves) is ignored with a note, so a GUI's usual settings never stop a session.
                 send("info string no option '" + name + "' (ignored); options: Hash, Level, Ponder, EgtbDir, OwnBook");
                 return;
             }
@@ -741,7 +741,7 @@ public final class EngineProtocol {
     private void help() {
         for (String line : List.of(
                 "Kete engine protocol (docs/protocol.md). UCI-style commands:",
-                "  uci | isready | ucinewgame | quit | stop | setoption name <Hash|Level|Ponder> value <v>",
+                "  uci | isready | ucinewgame | quit | stop | setoption name <Hash|Level|Ponder|EgtbDir|OwnBook> value <v>",
                 "  position startpos|fen <position> [moves <m1> <m2> ...]   (Oware moves may be joined: FfBc)",
                 "  go [depth <n>] [nodes <n>] [movetime <ms>] [infinite] [ponder] [wtime <ms> btime <ms> ...]",
                 "  ponderhit (after go ponder) | wait (read nothing more until the running search's bestmove)",
