@@ -171,8 +171,9 @@ class WireOrderTest extends ServerTestBase {
 
         JsonNode error = client.get("/api/games/nosuchgame").json();
         assertEquals(List.of("status", "error", "message", "key", "params"), fields(error));
+        // A refusal whose message needs no parameters carries its key alone.
         assertEquals(
-                List.of("status", "error", "message"),
+                List.of("status", "error", "message", "key"),
                 fields(client.post("/api/games", null, "[1]").json()));
     }
 
