@@ -3,31 +3,48 @@ package org.kete.engine;
 import java.util.Arrays;
 
 /**
- * The positions a game has reached, as packed keys of two longs each (exact, not hashes), for the repetition
- * rules of Oware, the Kenyan laps Bao and Nam Nam. Only the current stretch can recur: it starts after the last
- * move that can never be undone by play (a capture, a new round), and {@link #cut} begins a new one. A search
- * state keeps one history and takes it back on unmake with {@link #restore}; nothing allocates except when the
- * arrays grow.
+ * The positions a game has reached, as packed keys of a fixed number of longs each (exact, not hashes), for the
+ * repetition rules of Oware, Bao, the Kenyan laps Bao and Nam Nam. Only the current stretch can recur: it starts
+ * after the last move that can never be undone by play (a capture, a new round, a seed taken from a store), and
+ * {@link #cut} begins a new one. A search state keeps one history and takes it back on unmake with
+ * {@link #restore}; nothing allocates except when the array grows.
+ *
+ * <p>Most games pack a position into two longs ({@link #push(long, long)}); Bao needs five ({@link
+ * #push(long[])}).
  */
 public final class KeyHistory {
-    private long[] lo;
-    private long[] hi;
+    private final int width;
+    private long[] words;
     private int count;
     private int stretchStart;
 
+    /** A history of two-long keys. */
     public KeyHistory(int capacity) {
-        lo = new long[capacity];
-        hi = new long[capacity];
+        this(2, capacity);
+    }
+
+    /** A history of keys of {@code width} longs each. */
+    public KeyHistory(int width, int capacity) {
+        this.width = width;
+        words = new long[width * capacity];
+    }
+
+    private void ensure(int keys) {
+        if (keys * width > words.length) words = Arrays.copyOf(words, Math.max(keys * width, 2 * words.length));
     }
 
     public void push(long keyLo, long keyHi) {
-        if (count == lo.length) {
-            int n = Math.max(16, 2 * count);
-            lo = Arrays.copyOf(lo, n);
-            hi = Arrays.copyOf(hi, n);
-        }
-        lo[count] = keyLo;
-        hi[count] = keyHi;
+        ensure(count + 1);
+        int at = count * 2;
+        words[at] = keyLo;
+        words[at + 1] = keyHi;
+        count++;
+    }
+
+    /** Pushes the first {@code width} longs of {@code key}. */
+    public void push(long[] key) {
+        ensure(count + 1);
+        System.arraycopy(key, 0, words, count * width, width);
         count++;
     }
 
@@ -51,30 +68,45 @@ public final class KeyHistory {
     }
 
     /**
-     * Whether the key stands in the current stretch among the entries {@code count - offset}, {@code count -
-     * offset - step}, ... (Oware looks only at every second key, the positions with the same side to move).
+     * Whether the two-long key stands in the current stretch among the entries {@code count - offset}, {@code
+     * count - offset - step}, ... (Oware looks only at every second key, the positions with the same side to
+     * move).
      */
     public boolean contains(long keyLo, long keyHi, int offset, int step) {
+        long[] w = words;
         for (int k = count - offset; k >= stretchStart; k -= step) {
-            if (lo[k] == keyLo && hi[k] == keyHi) return true;
+            if (w[2 * k] == keyLo && w[2 * k + 1] == keyHi) return true;
         }
         return false;
     }
 
-    /** The current stretch, two longs per key, for an immutable position. */
-    public long[] stretch() {
-        long[] h = new long[2 * (count - stretchStart)];
-        for (int k = stretchStart; k < count; k++) {
-            h[2 * (k - stretchStart)] = lo[k];
-            h[2 * (k - stretchStart) + 1] = hi[k];
+    /**
+     * How often the newest key occurs in the current stretch, itself included, counted up to {@code max} (all a
+     * threefold rule asks). The first word tells almost every other key apart, so the rest is compared only when
+     * it agrees.
+     */
+    public int occurrencesOfNewest(int max) {
+        long[] w = words;
+        int at = (count - 1) * width;
+        long first = w[at];
+        int n = 1;
+        for (int i = at - width; i >= stretchStart * width; i -= width) {
+            if (w[i] == first && Arrays.equals(w, i + 1, i + width, w, at + 1, at + width) && ++n >= max) break;
         }
-        return h;
+        return n;
+    }
+
+    /** The current stretch, {@code width} longs per key, for an immutable position. */
+    public long[] stretch() {
+        return Arrays.copyOfRange(words, stretchStart * width, count * width);
     }
 
     /** Replaces the history by a stretch from {@link #stretch()}. */
     public void load(long[] packed) {
         count = 0;
         stretchStart = 0;
-        for (int i = 0; i + 1 < packed.length; i += 2) push(packed[i], packed[i + 1]);
+        ensure(packed.length / width + 1);
+        count = packed.length / width;
+        System.arraycopy(packed, 0, words, 0, count * width);
     }
 }

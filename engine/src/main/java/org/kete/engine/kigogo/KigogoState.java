@@ -8,6 +8,8 @@ import org.kete.engine.PitGame;
 import org.kete.engine.Player;
 import org.kete.engine.Trace;
 import org.kete.engine.TraceEvent;
+import org.kete.engine.fourrow.FourRowBoard;
+import org.kete.engine.fourrow.FourRowSearchState;
 
 /**
  * The one implementation of Bao Kigogo's rules (four-row-games.md §4): a mutable state on int arrays used by
@@ -26,7 +28,7 @@ import org.kete.engine.TraceEvent;
  * the last capture) is a stack of Zobrist keys with the full boards beside them, so a repetition is decided
  * exactly, not by hash alone.
  */
-public final class KigogoState implements PitGame.PitState {
+public final class KigogoState implements PitGame.PitState, FourRowSearchState {
     static final int N = 12;
     static final int RING = 2 * N;
     static final int PITS = 2 * RING;
@@ -176,6 +178,11 @@ public final class KigogoState implements PitGame.PitState {
     @Override
     public int score(int player) {
         return captured[player];
+    }
+
+    @Override
+    public FourRowBoard board() {
+        return Kigogo.BOARD;
     }
 
     @Override

@@ -204,7 +204,9 @@ public final class NamNamState implements SearchState {
         return phase;
     }
 
-    int owner(int pit) {
+    /** The pit's owner this round (the pits change hands between rounds). */
+    @Override
+    public int owner(int pit) {
         return (owners >>> pit) & 1;
     }
 
