@@ -96,6 +96,20 @@ public final class KeyHistory {
         return n;
     }
 
+    /**
+     * How many keys of the current stretch agree with {@code key} on its first {@code compared} longs (a game may
+     * leave the last ones out, Kigogo's board-only repetition the side to move), newest first, counted up to
+     * {@code max}. The first word tells almost every other key apart, so the rest is compared only when it agrees.
+     */
+    public int count(long[] key, int compared, int max) {
+        long[] w = words;
+        int n = 0;
+        for (int at = (count - 1) * width; at >= stretchStart * width; at -= width) {
+            if (w[at] == key[0] && Arrays.equals(w, at + 1, at + compared, key, 1, compared) && ++n >= max) break;
+        }
+        return n;
+    }
+
     /** The current stretch, {@code width} longs per key, for an immutable position. */
     public long[] stretch() {
         return Arrays.copyOfRange(words, stretchStart * width, count * width);

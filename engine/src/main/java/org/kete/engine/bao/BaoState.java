@@ -11,6 +11,7 @@ import org.kete.engine.Hashing;
 import org.kete.engine.KeyHistory;
 import org.kete.engine.Outcome;
 import org.kete.engine.Player;
+import org.kete.engine.SnapshotState;
 import org.kete.engine.Trace;
 import org.kete.engine.TraceEvent;
 import org.kete.engine.bao.BaoExecutor.MoveEnd;
@@ -40,7 +41,7 @@ import org.kete.engine.fourrow.FourRowBoard;
  * Make/unmake copies a snapshot onto a preallocated stack; nothing allocates per move (the kept boards are
  * allocated once, on first use).
  */
-public final class BaoState implements NyumbaView {
+public final class BaoState extends SnapshotState implements NyumbaView {
     static final int N = BaoBoard.N;
     static final int RING = BaoBoard.RING;
     static final int PITS = BaoBoard.PITS;
@@ -73,10 +74,6 @@ public final class BaoState implements NyumbaView {
     /** Longs per repetition key: the 4 lanes, then side, stores, nyumba flags and markers. */
     private static final int KEY = 5;
 
-    private static final EndReason[] END_REASONS = EndReason.values();
-    /** Ints per undo snapshot: the scalars; the board before the move is kept whole in undoBoards. */
-    private static final int SNAP = 8;
-
     private final Bao game;
     private final BaoRules rules;
     private BaoBoard live = new BaoBoard();
@@ -86,15 +83,10 @@ public final class BaoState implements NyumbaView {
 
     private final BaoSimulations sims;
 
-    private int side;
     /** The pit of the player to move blocked by takasia for this move, or NONE. */
     private int takasia = NONE;
     /** The blocked pit the blocker must capture on his next move (option TAKASIA_OBLIGATION), or NONE. */
     private int obligation = NONE;
-
-    private boolean over;
-    private int winner = -1;
-    private EndReason reason;
 
     // The legal moves of the current position, generated when first asked for.
     private final int[] legal = new int[MAX_MOVES];
@@ -110,13 +102,11 @@ public final class BaoState implements NyumbaView {
     private final KeyHistory history = new KeyHistory(KEY, 128);
     private final long[] key = new long[KEY];
 
-    private int[] undo = new int[SNAP * 128];
     /** The board before each made move; past the current ply, spares for the next makes (allocated once). */
     private BaoBoard[] undoBoards = new BaoBoard[128];
 
-    private int ply;
-
     private BaoState(Bao game) {
+        super(4, 128); // the scalars; the board before the move is kept whole in undoBoards
         this.game = game;
         this.rules = game.rules;
         this.candidateMoves = new BaoCandidates(rules);
@@ -145,9 +135,7 @@ public final class BaoState implements NyumbaView {
         s.side = toMove.index();
         s.pushKey();
         if (outcome != null && outcome.over()) {
-            s.over = true;
-            s.winner = outcome.winner() == null ? -1 : outcome.winner().index();
-            s.reason = outcome.reason();
+            s.takeOutcome(outcome);
         } else if (s.isFrontRowEmpty(s.side)) {
             s.finish(1 - s.side, EndReason.FRONT_ROW_EMPTY, null);
         } else if (s.isFrontRowEmpty(1 - s.side)) {
@@ -166,12 +154,7 @@ public final class BaoState implements NyumbaView {
         s.takasia = p.takasia();
         s.obligation = p.obligation();
         s.side = p.toMove().index();
-        Outcome o = p.outcome();
-        if (o.over()) {
-            s.over = true;
-            s.winner = o.winner() == null ? -1 : o.winner().index();
-            s.reason = o.reason();
-        }
+        s.takeOutcome(p.outcome());
         s.history.load(p.history());
         return s;
     }
@@ -179,11 +162,6 @@ public final class BaoState implements NyumbaView {
     @Override
     public Bao game() {
         return game;
-    }
-
-    @Override
-    public int sideToMove() {
-        return side;
     }
 
     @Override
@@ -221,11 +199,6 @@ public final class BaoState implements NyumbaView {
     @Override
     public int seeds(int pit) {
         return live.seeds(pit);
-    }
-
-    @Override
-    public int ply() {
-        return ply;
     }
 
     boolean owns(int player) {
@@ -390,20 +363,14 @@ public final class BaoState implements NyumbaView {
 
     @Override
     public void make(int move) {
-        int at = ply * SNAP;
-        if (at + SNAP > undo.length) {
-            undo = Arrays.copyOf(undo, undo.length * 2);
-            undoBoards = Arrays.copyOf(undoBoards, undoBoards.length * 2);
-        }
-        int[] u = undo;
-        u[at] = side;
-        u[at + 1] = takasia;
-        u[at + 2] = obligation;
-        u[at + 3] = over ? 1 : 0;
-        u[at + 4] = winner;
-        u[at + 5] = reason == null ? -1 : reason.ordinal();
-        u[at + 6] = history.count();
-        u[at + 7] = history.stretchStart();
+        int ply = ply();
+        if (ply == undoBoards.length) undoBoards = Arrays.copyOf(undoBoards, ply * 2);
+        int at = pushSnapshot();
+        int[] u = snapshots();
+        u[at] = takasia;
+        u[at + 1] = obligation;
+        u[at + 2] = history.count();
+        u[at + 3] = history.stretchStart();
         BaoBoard spare = undoBoards[ply];
         if (spare == null) spare = new BaoBoard();
         int k = sims.find(move);
@@ -413,30 +380,25 @@ public final class BaoState implements NyumbaView {
             boolean namuaMove = live.store[side] > 0;
             undoBoards[ply] = live;
             live = sims.takeBoard(k, spare);
-            ply++;
             afterMove(move, namuaMove, sims.end(k), null);
         } else {
             spare.copyFrom(live);
             undoBoards[ply] = spare;
-            ply++;
             play(move, null);
         }
     }
 
     @Override
     public void unmake() {
-        int at = --ply * SNAP;
-        int[] u = undo;
+        int at = popSnapshot();
+        int[] u = snapshots();
+        int ply = ply();
         BaoBoard played = live;
         live = undoBoards[ply];
         undoBoards[ply] = played; // the spare of this ply from now on
-        side = u[at];
-        takasia = u[at + 1];
-        obligation = u[at + 2];
-        over = u[at + 3] != 0;
-        winner = u[at + 4];
-        reason = u[at + 5] < 0 ? null : END_REASONS[u[at + 5]];
-        history.restore(u[at + 6], u[at + 7]);
+        takasia = u[at];
+        obligation = u[at + 1];
+        history.restore(u[at + 2], u[at + 3]);
         legalKnown = false;
         sims.clear();
     }
@@ -558,9 +520,7 @@ public final class BaoState implements NyumbaView {
     }
 
     private void finish(int winner, EndReason why, Trace tr) {
-        this.over = true;
-        this.winner = winner;
-        this.reason = why;
+        finish(winner, why);
         if (tr != null) tr.add(new TraceEvent.GameEnd(outcome()));
     }
 
