@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.Map;
 import org.kete.engine.SearchState;
 import org.kete.engine.bao.NyumbaView;
-import org.kete.engine.fourrow.FourRowBoard;
 
 /**
  * Bao la Kujifunza and Bao la Kiswahili (four-row-games.md §3, §5) on 4 x 8 pits. Seeds never leave the game:
@@ -31,10 +30,8 @@ public final class BaoEvaluator extends TermEvaluator {
 
     @Override
     public int evaluate(SearchState s) {
-        NyumbaView v = (NyumbaView) s;
-        FourRowBoard board = v.board();
-        int n = board.n;
-        int ring = board.ring();
+        int ring = s.pitCount() / 2; // the four-row model: each player's ring of 2n pits, n of them in front
+        int n = ring / 2;
         int me = s.sideToMove();
         int opp = 1 - me;
         int value = w[0] * (material(s, me) - material(s, opp));
@@ -52,7 +49,10 @@ public final class BaoEvaluator extends TermEvaluator {
             if (seeds >= 2) mobility += sign;
         }
         value += w[2] * front + w[3] * frontPits + w[4] * mobility;
-        if (w[5] != 0) value += w[5] * (strongNyumba(v, me) - strongNyumba(v, opp));
+        if (w[5] != 0) {
+            NyumbaView v = (NyumbaView) s;
+            value += w[5] * (strongNyumba(v, me) - strongNyumba(v, opp));
+        }
         return value;
     }
 
@@ -62,7 +62,7 @@ public final class BaoEvaluator extends TermEvaluator {
 
     @Override
     protected int material(SearchState s, int player) {
-        int ring = ((NyumbaView) s).board().ring();
+        int ring = s.pitCount() / 2;
         int sum = s.score(player);
         for (int t = 0; t < ring; t++) sum += s.seeds(player * ring + t);
         return sum;

@@ -3,8 +3,6 @@ package org.kete.ai.eval;
 import java.util.List;
 import java.util.Map;
 import org.kete.engine.SearchState;
-import org.kete.engine.fourrow.FourRowBoard;
-import org.kete.engine.fourrow.FourRowSearchState;
 
 /**
  * Bao Kigogo (four-row-games.md §4) on 4 x 12 pits. Captured seeds leave the game, so material is seeds
@@ -29,9 +27,8 @@ public final class KigogoEvaluator extends TermEvaluator {
 
     @Override
     public int evaluate(SearchState s) {
-        FourRowBoard board = ((FourRowSearchState) s).board();
-        int n = board.n;
-        int ring = board.ring();
+        int ring = s.pitCount() / 2; // the four-row model: each player's ring of 2n pits, n of them in front
+        int n = ring / 2;
         int me = s.sideToMove();
         int opp = 1 - me;
         int value = w[0] * (material(s, me) - material(s, opp));

@@ -16,7 +16,6 @@ import org.kete.engine.Trace;
 import org.kete.engine.TraceEvent;
 import org.kete.engine.bao.BaoExecutor.MoveEnd;
 import org.kete.engine.fourrow.Direction;
-import org.kete.engine.fourrow.FourRowBoard;
 
 /**
  * The one implementation of the Bao rules (four-row-games.md §2, §3 and §5): a mutable state on primitive
@@ -184,11 +183,6 @@ public final class BaoState extends SnapshotState implements NyumbaView {
     @Override
     public boolean isNyumbaFunctional(int player) {
         return isFunctional(live, player);
-    }
-
-    @Override
-    public FourRowBoard board() {
-        return Bao.BOARD;
     }
 
     @Override

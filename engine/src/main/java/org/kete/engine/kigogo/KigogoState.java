@@ -10,8 +10,6 @@ import org.kete.engine.Player;
 import org.kete.engine.SnapshotState;
 import org.kete.engine.Trace;
 import org.kete.engine.TraceEvent;
-import org.kete.engine.fourrow.FourRowBoard;
-import org.kete.engine.fourrow.FourRowSearchState;
 
 /**
  * The one implementation of Bao Kigogo's rules (four-row-games.md §4): a mutable state on int arrays used by
@@ -30,7 +28,7 @@ import org.kete.engine.fourrow.FourRowSearchState;
  * the last capture) is a {@link KeyHistory} of keys that hold the Zobrist key of the board, the full board
  * packed and the side to move, so a repetition is decided exactly, not by hash alone.
  */
-public final class KigogoState extends SnapshotState implements PitGame.PitState, FourRowSearchState {
+public final class KigogoState extends SnapshotState implements PitGame.PitState {
     static final int N = 12;
     static final int RING = 2 * N;
     static final int PITS = 2 * RING;
@@ -143,11 +141,6 @@ public final class KigogoState extends SnapshotState implements PitGame.PitState
     @Override
     public int score(int player) {
         return captured[player];
-    }
-
-    @Override
-    public FourRowBoard board() {
-        return Kigogo.BOARD;
     }
 
     @Override
