@@ -87,8 +87,8 @@ export class Board {
     this.describe = opts.describe !== false;
     // The container's width when the caller measured it already (many boards built at once: one layout).
     this.widthHint = opts.width || 0;
-    // Bao la Kujifunza and Bao la Kiswahili sow either way; the other games only counter-clockwise.
-    this.directions = opts.directions || (game.rows === 4 && /^bao-la/.test(game.id || '') ? 'both' : 'ccw');
+    // The game type says which ways seeds travel (sowing: both-ways or counter-clockwise).
+    this.directions = opts.directions || (game.sowing === 'both-ways' ? 'both' : 'ccw');
     this.container = container;
     this.pits = new Array(game.layout.grid.flat().length).fill(0);
     this.scores = { south: 0, north: 0 };
@@ -317,7 +317,8 @@ export class Board {
     this.pits = position.pits.slice();
     this.scores = { ...position.scores };
     this.toMove = position.toMove;
-    this.owner = ownership(position.text, this.pits.length);
+    // Each pit's owner as the engine knows it (pits change hands between Nam Nam's rounds).
+    this.owner = position.owners && position.owners.length === this.pits.length ? position.owners : null;
     this.houses = new Map((position.houses || []).map((h) => [h.pit, h]));
     if (this.svg) this.render(); // else build() draws it
   }
@@ -735,13 +736,6 @@ export class Board {
     this.hand.style.opacity = 0;
     if (after) this.setPosition(after);
   }
-}
-
-/** Pit owners where the position text lists them (Nam Nam: "SSSSSS/NNNNNN" for pits 0-5 and 6-11), else null. */
-function ownership(text, count) {
-  const m = text && text.match(/(?:^|\s)([SN]+)\/([SN]+)(?:\s|$)/);
-  if (!m || m[1].length + m[2].length !== count) return null;
-  return (m[1] + m[2]).split('').map((c) => (c === 'S' ? 'south' : 'north'));
 }
 
 export function choiceText(c) {

@@ -194,7 +194,6 @@ export async function renderGame(main, id, { h, setTitle, params }) {
   const you = view.you; // 'south' | 'north' | 'both' | null
   const bottom = you === 'north' ? 'north' : 'south';
   const names = sideNames(view);
-  const directions = type.rows === 4 && /bao-la/.test(type.id) ? 'both' : 'ccw';
   const advantage = type.advantage || 'seeds';
   const topSide = bottom === 'north' ? 'south' : 'north';
 
@@ -279,7 +278,7 @@ export async function renderGame(main, id, { h, setTitle, params }) {
         h('div', { class: 'controls' }, undoBtn, hintBtn, takebackBtn, drawBtn, resignBtn, rematchBtn)),
       side));
 
-  const board = new Board(boardBox, type, { bottom, names, speed: speedSel.value, directions });
+  const board = new Board(boardBox, type, { bottom, names, speed: speedSel.value });
   speedSel.addEventListener('change', () => { localStorage.setItem(SPEED_KEY, speedSel.value); board.setSpeed(speedSel.value); });
   let browsing = null;
   let busy = false;

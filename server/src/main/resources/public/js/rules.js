@@ -48,7 +48,7 @@ export async function renderRules(main, id, { h, setTitle }) {
   main.replaceChildren(h('div', { class: 'rules' }, h('nav', { class: 'toc', 'aria-label': t('rules.contents') }, h('p', {}, h('strong', {}, t('rules.contents'))), toc), article));
   // Every board is drawn at once, then filled as its position arrives: the page does not move meanwhile.
   const widths = diagrams.map(({ box }) => box.clientWidth);
-  const boards = diagrams.map(({ box, block }, i) => [box, block, new Board(box, game, { interactive: false, width: widths[i], directions: block.directions || (game.rows === 4 && id.startsWith('bao-la') ? 'both' : 'ccw') })]);
+  const boards = diagrams.map(({ box, block }, i) => [box, block, new Board(box, game, { interactive: false, width: widths[i], directions: block.directions })]);
   await Promise.all(boards.map(async ([box, block, b]) => {
     try {
       const p = await api.position(id, block.options || '', block.diagram === 'start' ? '' : block.diagram);

@@ -3,17 +3,16 @@ package org.kete.ai;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
 import org.kete.ai.book.BookSearcher;
 import org.kete.ai.egtb.TablebaseProbe;
-import org.kete.ai.eval.Evaluators;
+import org.kete.engine.GameType;
 import org.kete.engine.SearchState;
 
 /**
  * The computer player's named strength levels, 1 (beginner) to 6 (strongest). Every level uses the game's
- * own evaluation ({@link Evaluators#forGame}), chosen when the searcher first sees a position of the game.
+ * own evaluation ({@link GameAi#evaluator()}), chosen when the searcher first sees a position of the game.
  *
  * <ul>
  *   <li>1 beginner: plays like someone who has just learnt the rules ({@link Beginner}): looks one move ahead
@@ -22,7 +21,7 @@ import org.kete.engine.SearchState;
  *   <li>2 novice: two plies, and on some moves a near-best move instead of the best.
  *   <li>3 casual to 5 expert: deeper searches with node budgets, so they are deterministic and clock-free.
  *       A game may cap a level's depth lower where the general depth would make it as strong as the level
- *       above ({@link Level#depth(String)}; Bao la Kujifunza's expert searches 8 plies, not 12).
+ *       above ({@link Level#depth(GameType)}; Bao la Kujifunza's expert searches 8 plies, not 12).
  *   <li>6 strongest: the full search until the caller's stop condition (a time limit), which the caller must
  *       supply; it is also the {@link #hint} player.
  * </ul>
@@ -72,21 +71,11 @@ public final class Levels {
             return new PerGame(this, bits, seed, number == 6 ? tables : null);
         }
 
-        /** The deepest iteration in this game: {@link #depth} unless the game caps this level lower. */
-        public int depth(String gameId) {
-            int[] caps = DEPTH_CAPS.get(gameId);
-            return caps == null ? depth : Math.min(depth, caps[number - 1]);
+        /** The deepest iteration in this game: {@link #depth} unless the game caps this level lower ({@link GameAi}). */
+        public int depth(GameType type) {
+            return GameAi.of(type).depthCap(number, depth);
         }
     }
-
-    /**
-     * Per-game depth caps for levels 1..6, where a level's general depth would make it as strong as the level
-     * above. Bao la Kujifunza is short and tactical: 9 plies already play it as well as 12 (docs/strength.md,
-     * 12 v 9 even, 12 v 8 +92), so an expert searching 12 plies equals the strongest level; at 8 plies the
-     * expert stays clearly above the club level and clearly below the strongest.
-     */
-    private static final Map<String, int[]> DEPTH_CAPS =
-            Map.of("bao-la-kujifunza", new int[] {1, 2, 3, 6, 8, AlphaBeta.MAX_DEPTH});
 
     private static final List<Level> ALL = List.of(
             new Level(1, "beginner", 1, Long.MAX_VALUE, 0, 0),
@@ -157,12 +146,13 @@ public final class Levels {
             // Rebuilt when the game or its rules change: the tables cover one game under one set of rules.
             String key = id + " " + state.game().options();
             if (!key.equals(gameKey)) {
-                AlphaBeta ab = new AlphaBeta(bits, Evaluators.forGame(id));
+                GameAi game = GameAi.of(state.game());
+                AlphaBeta ab = new AlphaBeta(bits, game.evaluator());
                 // The strongest level plays by time, so it may keep what one move's search learnt for the next.
                 if (level.number() == 6) ab.keepTable(true);
                 if (tables != null && tables.covers(state.game())) ab.withTablebase(tables);
                 inner = level.slipChance() > 0 ? new Slipping(ab, level.slipChance(), level.slipMargin(), seed) : ab;
-                depthCap = level.depth(id);
+                depthCap = level.depth(game.type());
                 gameKey = key;
             }
             if (limits.maxDepth() > depthCap) limits = new SearchLimits(depthCap, limits.maxNodes(), limits.stop());
@@ -254,7 +244,7 @@ public final class Levels {
             if (state.isOver()) return new SearchResult(-1, 0, 0, 0, new int[0]);
             String id = state.game().id();
             if (!id.equals(gameId)) {
-                material = Evaluators.materialOnly(id);
+                material = GameAi.of(state.game()).materialOnly();
                 gameId = id;
             }
             int me = state.sideToMove();

@@ -31,11 +31,11 @@ class LevelsTest {
 
     @Test
     void bao_la_kujifunza_caps_the_expert_at_eight_plies_and_no_other_game_does() {
-        assertEquals(8, Levels.of(5).depth("bao-la-kujifunza"));
-        assertEquals(AlphaBeta.MAX_DEPTH, Levels.of(6).depth("bao-la-kujifunza"));
+        assertEquals(8, Levels.of(5).depth(org.kete.engine.bao.Bao.KUJIFUNZA));
+        assertEquals(AlphaBeta.MAX_DEPTH, Levels.of(6).depth(org.kete.engine.bao.Bao.KUJIFUNZA));
         for (var type : org.kete.engine.Games.all()) {
             for (Levels.Level l : Levels.all()) {
-                if (!type.id().equals("bao-la-kujifunza")) assertEquals(l.depth(), l.depth(type.id()), type.id());
+                if (!type.id().equals("bao-la-kujifunza")) assertEquals(l.depth(), l.depth(type), type.id());
             }
         }
         // The cap reaches the search: from the start, 12 plies cost well under the expert's node budget.

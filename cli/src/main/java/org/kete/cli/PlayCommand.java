@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import org.kete.ai.GameAi;
 import org.kete.ai.egtb.OwareTablebase;
 import org.kete.engine.Game;
 import org.kete.engine.RuleOption;
@@ -91,7 +92,7 @@ final class PlayCommand {
 
     /** Opens and reads every table of the directory now, so a bad one is reported before the game starts. */
     private static OwareTablebase tables(Game game, String dir) {
-        if (!game.id().equals("oware")) {
+        if (!GameAi.owareTablesApply(game.type())) {
             throw new UsageException("--egtb: the endgame tables are for Oware, not "
                     + game.type().name());
         }

@@ -76,7 +76,7 @@ final class Seat {
 
     /** The tables for this game if they were built for its rules, else null. */
     static OwareTablebase tablesFor(OwareTablebase tables, Game game) {
-        return tables != null && game.id().equals("oware") && tables.appliesTo(game.options()) ? tables : null;
+        return tables != null && tables.covers(game) ? tables : null;
     }
 
     boolean isHuman() {

@@ -20,7 +20,6 @@ import org.kete.engine.Move;
 import org.kete.engine.Outcome;
 import org.kete.engine.Player;
 import org.kete.engine.Position;
-import org.kete.engine.RuleOption;
 import org.kete.engine.RuleOptions;
 import org.kete.engine.SearchState;
 import org.kete.engine.TraceEvent;
@@ -59,58 +58,9 @@ class FourRowPlayTest {
     }
 
     static final class Toy implements Game {
-        static final GameType TYPE = new GameType() {
-            @Override
-            public String id() {
-                return "toy";
-            }
-
-            @Override
-            public String name() {
-                return "Toy four-row game";
-            }
-
-            @Override
-            public String region() {
-                return "tests";
-            }
-
-            @Override
-            public String summary() {
-                return "a toy";
-            }
-
-            @Override
-            public int rows() {
-                return 4;
-            }
-
-            @Override
-            public int pitsPerRow() {
-                return 8;
-            }
-
-            @Override
-            public int seeds() {
-                return 64;
-            }
-
-            @Override
-            public BoardLayout layout() {
-                BoardLayout l = BOARD.layout();
-                return new BoardLayout(l.grid(), true, Player.NORTH);
-            }
-
-            @Override
-            public List<RuleOption> options() {
-                return List.of();
-            }
-
-            @Override
-            public Game create(RuleOptions options) {
-                return new Toy();
-            }
-        };
+        static final GameType TYPE = GameType.of("toy", "Toy four-row game", "tests", "a toy")
+                .board(4, 8, 64, new BoardLayout(BOARD.layout().grid(), true, Player.NORTH))
+                .rules(options -> new Toy());
 
         @Override
         public GameType type() {

@@ -40,6 +40,14 @@ public interface Position {
         return -1;
     }
 
+    /**
+     * The marked pits a board shows (see {@link House}), for user interfaces that know nothing of the game; none
+     * by default.
+     */
+    default java.util.List<House> houses() {
+        return java.util.List.of();
+    }
+
     default boolean isOver() {
         return outcome().over();
     }

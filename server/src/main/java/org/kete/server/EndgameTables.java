@@ -3,6 +3,7 @@ package org.kete.server;
 import java.nio.file.Path;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import org.kete.ai.GameAi;
 import org.kete.ai.egtb.OwareTablebase;
 import org.kete.engine.Game;
 import org.slf4j.Logger;
@@ -73,7 +74,7 @@ final class EndgameTables {
     /** The tables for this game, or null when there are none for its game and rules. */
     OwareTablebase forGame(Game game) {
         OwareTablebase oware = auto != null ? auto.tables() : fixed;
-        if (oware == null || !game.id().equals("oware")) return null;
+        if (oware == null || !GameAi.owareTablesApply(game.type())) return null;
         if (oware.appliesTo(game.options())) return oware;
         String options = game.options().toString();
         if (noted.add(options)) {

@@ -11,13 +11,13 @@ import org.kete.engine.BoardLayout;
 import org.kete.engine.Choice;
 import org.kete.engine.Game;
 import org.kete.engine.GameType;
+import org.kete.engine.House;
 import org.kete.engine.Move;
 import org.kete.engine.Outcome;
 import org.kete.engine.Player;
 import org.kete.engine.Position;
 import org.kete.engine.RuleOption;
 import org.kete.engine.TraceEvent;
-import org.kete.engine.bao.BaoPosition;
 
 /**
  * JSON in and out. Views are built as ordered maps, so the wire format is written here, field by field, as
@@ -105,6 +105,7 @@ final class Json {
         m.put("pitsPerRow", t.pitsPerRow());
         m.put("seeds", t.seeds());
         m.put("advantage", enumText(t.advantage()));
+        m.put("sowing", enumText(t.sowing()));
         BoardLayout l = t.layout();
         Map<String, Object> layout = new LinkedHashMap<>();
         layout.put("grid", l.grid());
@@ -145,30 +146,32 @@ final class Json {
         scores.put("north", p.score(Player.NORTH));
         m.put("scores", scores);
         m.put("houses", houses(p));
+        m.put("owners", owners(p));
         return m;
     }
 
     /**
-     * The houses (Bao la Kiswahili's nyumba, F5 of each player) that are still owned: {@code functional} while
-     * the house holds 6 or more seeds (§5.3). A lost house is not listed; games without houses list none.
+     * The marked pits the engine annotates ({@link Position#houses()}: Bao la Kiswahili's nyumba while owned),
+     * {@code functional} while its rule is in force; games without houses list none.
      */
     static List<Map<String, Object>> houses(Position p) {
-        if (!(p instanceof BaoPosition b)) return List.of();
         List<Map<String, Object>> out = new java.util.ArrayList<>();
-        for (Player player : Player.values()) {
-            if (!b.owns(player)) continue;
-            int pit = player.index() * 16 + NYUMBA_COLUMN;
+        for (House house : p.houses()) {
             Map<String, Object> h = new LinkedHashMap<>();
-            h.put("owner", side(player));
-            h.put("pit", pit);
-            h.put("functional", b.seeds(pit) >= 6);
+            h.put("owner", side(house.owner()));
+            h.put("pit", house.pit());
+            h.put("functional", house.functional());
             out.add(h);
         }
         return out;
     }
 
-    /** F5, the fifth front pit from the owner's left, is ring index 4 of each player's sixteen pits. */
-    private static final int NYUMBA_COLUMN = 4;
+    /** Each pit's owner, "south" or "north", as the engine knows it (pits change hands in Nam Nam). */
+    static List<String> owners(Position p) {
+        List<String> out = new java.util.ArrayList<>(p.pitCount());
+        for (int pit = 0; pit < p.pitCount(); pit++) out.add(side(p.owner(pit)));
+        return out;
+    }
 
     static List<Map<String, Object>> moves(List<Move> moves) {
         return moves.stream().map(Json::move).toList();

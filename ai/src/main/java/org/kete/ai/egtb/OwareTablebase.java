@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import org.kete.ai.GameAi;
 import org.kete.engine.Game;
 import org.kete.engine.Move;
 import org.kete.engine.Player;
@@ -85,7 +86,7 @@ public final class OwareTablebase implements TablebaseProbe {
 
     @Override
     public boolean covers(Game game) {
-        return game instanceof Oware && appliesTo(game.options());
+        return GameAi.owareTablesApply(game.type()) && appliesTo(game.options());
     }
 
     /** The seed counts whose files are present, in increasing order. */
@@ -231,7 +232,7 @@ public final class OwareTablebase implements TablebaseProbe {
     }
 
     private byte[] layerOf(Position position) {
-        if (!(position.game() instanceof Oware)) {
+        if (!GameAi.owareTablesApply(position.game().type())) {
             throw new IllegalArgumentException("the Oware tables cannot value a position of "
                     + position.game().type().name());
         }

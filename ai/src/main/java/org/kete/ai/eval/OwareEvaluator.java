@@ -1,5 +1,7 @@
 package org.kete.ai.eval;
 
+import java.util.List;
+import java.util.Map;
 import org.kete.ai.Evaluator;
 import org.kete.engine.SearchState;
 
@@ -32,6 +34,25 @@ public final class OwareEvaluator implements Evaluator {
         public static final Weights DEFAULT = new Weights(100, 85, 25, 140, 55, -8, -60);
 
         public static final Weights MATERIAL_ONLY = new Weights(100, 0, 0, 0, 0, 0, 0);
+    }
+
+    /** The names of the terms, in the order of {@link Weights}' components. */
+    public static final List<String> TERMS =
+            List.of("material", "threat", "risk", "mobility", "kroo", "sideSeeds", "weak");
+
+    /** The default weights with some replaced by term name (e.g. {@code threat=0}); unknown names are refused. */
+    public static OwareEvaluator withOverrides(Map<String, Integer> overrides) {
+        Weights d = Weights.DEFAULT;
+        int[] w = {d.material(), d.threat(), d.risk(), d.mobility(), d.kroo(), d.sideSeeds(), d.weak()};
+        for (Map.Entry<String, Integer> e : overrides.entrySet()) {
+            int i = TERMS.indexOf(e.getKey());
+            if (i < 0) {
+                throw new IllegalArgumentException(
+                        "unknown evaluation term '" + e.getKey() + "'; terms: " + String.join(", ", TERMS));
+            }
+            w[i] = e.getValue();
+        }
+        return new OwareEvaluator(new Weights(w[0], w[1], w[2], w[3], w[4], w[5], w[6]));
     }
 
     private final Weights w;

@@ -15,6 +15,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import org.kete.ai.AlphaBeta;
+import org.kete.ai.GameAi;
 import org.kete.ai.Levels;
 import org.kete.ai.SearchLimits;
 import org.kete.ai.SearchResult;
@@ -458,7 +459,7 @@ public final class EngineProtocol {
 
     /** The strongest searcher: the game's evaluation and, for Oware with EgtbDir set, the endgame tables. */
     private Searcher strongest() {
-        AlphaBeta ab = new AlphaBeta(tableBits(hashMiB), org.kete.ai.eval.Evaluators.forGame(game.id()));
+        AlphaBeta ab = new AlphaBeta(tableBits(hashMiB), GameAi.of(game).evaluator());
         searcherHasAutoTables = false;
         if (egtbDir.isEmpty()
                 && auto != null
@@ -467,7 +468,7 @@ public final class EngineProtocol {
             ab.withTablebase(auto.tables());
             searcherHasAutoTables = true;
         }
-        if (!egtbDir.isEmpty() && game.id().equals("oware")) {
+        if (!egtbDir.isEmpty() && GameAi.owareTablesApply(game.type())) {
             try {
                 ab.withTablebase(org.kete.ai.egtb.OwareTablebase.open(java.nio.file.Path.of(egtbDir), game.options()));
             } catch (RuntimeException e) {

@@ -17,6 +17,7 @@ import org.kete.engine.Player;
 import org.kete.engine.Position;
 import org.kete.engine.RuleOption;
 import org.kete.engine.RuleOptions;
+import org.kete.engine.Sowing;
 import org.kete.engine.Trace;
 import org.kete.engine.Transition;
 import org.kete.engine.fourrow.Direction;
@@ -50,8 +51,90 @@ public final class Bao implements Game {
 
     static final FourRowBoard BOARD = new FourRowBoard(BaoState.N);
 
-    public static final GameType KUJIFUNZA = new BaoType(BaoRules.Variant.KUJIFUNZA);
-    public static final GameType KISWAHILI = new BaoType(BaoRules.Variant.KISWAHILI);
+    public static final GameType KUJIFUNZA = GameType.of(
+                    "bao-la-kujifunza",
+                    "Bao la Kujifunza",
+                    "Tanzania (East Africa)",
+                    "Bao for learners: two seeds in every pit, relay sowing, and captured seeds sown back in from"
+                            + " the ends of your front row.")
+            .board(4, BaoState.N, BaoState.SEEDS, BOARD.layout())
+            .advantage(Advantage.POSITION)
+            .sowing(Sowing.BOTH_WAYS)
+            .options(options(BaoRules.Variant.KUJIFUNZA))
+            .rules(o -> new Bao(Bao.KUJIFUNZA, BaoRules.Variant.KUJIFUNZA, o));
+
+    // Kiswahili's stores (ghala) lie off the board; drawn beside it, North's on the left.
+    public static final GameType KISWAHILI = GameType.of(
+                    "bao-la-kiswahili",
+                    "Bao la Kiswahili",
+                    "Zanzibar and Tanzania (East Africa)",
+                    "The master's Bao: enter seeds from your store, guard your nyumba, then relay-sow and capture"
+                            + " until a front row falls empty.")
+            .board(4, BaoState.N, BaoState.SEEDS, new BoardLayout(BOARD.layout().grid(), true, Player.NORTH))
+            .advantage(Advantage.POSITION)
+            .sowing(Sowing.BOTH_WAYS)
+            .options(options(BaoRules.Variant.KISWAHILI))
+            .rules(o -> new Bao(Bao.KISWAHILI, BaoRules.Variant.KISWAHILI, o));
+
+    /** The options of both games, and for Kiswahili those of its nyumba and takasia. */
+    private static List<RuleOption> options(BaoRules.Variant variant) {
+        List<RuleOption> o = new ArrayList<>();
+        o.add(RuleOption.bool(
+                "forbidKichwaOutward",
+                "A lone kichwa may not be sown towards the back row (false: it may, and its owner loses at once)",
+                true));
+        o.add(RuleOption.choice(
+                "neverEnding",
+                "A move that would never end: illegal, or legal but losing",
+                BaoRules.NeverEnding.ILLEGAL));
+        o.add(RuleOption.integer(
+                "maxLaps",
+                "Laps after which a move that would relay again counts as never-ending (§2.7: tested only before"
+                        + " a relay, so capture sowings may pass it)",
+                1000,
+                1,
+                1_000_000));
+        o.add(RuleOption.choice(
+                "repetition",
+                "The same position a third time draws (threefold), or never (none)",
+                BaoRules.Repetition.THREEFOLD));
+        if (variant == BaoRules.Variant.KISWAHILI) {
+            o.add(RuleOption.choice(
+                    "mtajiNyumba",
+                    "The nyumba in the mtaji stage: no privileges, a takasa stops in it while owned, or the namua"
+                            + " stop and safari rules",
+                    BaoRules.MtajiNyumba.NONE));
+            o.add(RuleOption.bool(
+                    "loseNyumbaOnMtajiCapture", "The owner's first capture in the mtaji stage ends his nyumba", true));
+            o.add(RuleOption.choice(
+                    "nyumbaBelowSix",
+                    "An owned nyumba below 6 seeds is suspended until it has 6 again, or lost",
+                    BaoRules.NyumbaBelowSix.SUSPENDED));
+            o.add(RuleOption.choice(
+                    "taxRequires",
+                    "The tax needs a functional nyumba (6 or more seeds) or only an owned one",
+                    BaoRules.TaxRequires.FUNCTIONAL));
+            o.add(RuleOption.choice(
+                    "singletonTakasa",
+                    "A namua takasa may start from a single seed while the nyumba is functional, or while owned",
+                    BaoRules.SingletonTakasa.WHILE_FUNCTIONAL));
+            o.add(RuleOption.choice(
+                    "namuaStopTest",
+                    "A takasa stops in the nyumba if it is functional at the landing, or was at the move's start",
+                    BaoRules.NamuaStopTest.AT_LANDING));
+            o.add(RuleOption.bool("takasia", "The takasia block after a mtaji takasa", true));
+            o.add(RuleOption.bool("takasiaSingleExempt", "A pit holding one seed cannot be blocked", true));
+            o.add(RuleOption.choice(
+                    "takasiaNyumbaExempt",
+                    "The nyumba cannot be blocked while owned, or only while functional",
+                    BaoRules.TakasiaNyumbaExempt.OWNED));
+            o.add(RuleOption.choice(
+                    "takasiaObligation",
+                    "The blocker must capture the blocked pit next: no, with the first capture, or with any",
+                    BaoRules.TakasiaObligation.NONE));
+        }
+        return o;
+    }
 
     final BaoRules rules;
     private final GameType type;
@@ -477,135 +560,5 @@ public final class Bao implements Game {
     @Override
     public int hashCode() {
         return type.id().hashCode() * 31 + options.hashCode();
-    }
-
-    private static final class BaoType implements GameType {
-        private final BaoRules.Variant variant;
-        private final List<RuleOption> options;
-
-        BaoType(BaoRules.Variant variant) {
-            this.variant = variant;
-            List<RuleOption> o = new ArrayList<>();
-            o.add(RuleOption.bool(
-                    "forbidKichwaOutward",
-                    "A lone kichwa may not be sown towards the back row (false: it may, and its owner loses at once)",
-                    true));
-            o.add(RuleOption.choice(
-                    "neverEnding",
-                    "A move that would never end: illegal, or legal but losing",
-                    BaoRules.NeverEnding.ILLEGAL));
-            o.add(RuleOption.integer(
-                    "maxLaps",
-                    "Laps after which a move that would relay again counts as never-ending (§2.7: tested only before"
-                            + " a relay, so capture sowings may pass it)",
-                    1000,
-                    1,
-                    1_000_000));
-            o.add(RuleOption.choice(
-                    "repetition",
-                    "The same position a third time draws (threefold), or never (none)",
-                    BaoRules.Repetition.THREEFOLD));
-            if (variant == BaoRules.Variant.KISWAHILI) {
-                o.add(RuleOption.choice(
-                        "mtajiNyumba",
-                        "The nyumba in the mtaji stage: no privileges, a takasa stops in it while owned, or the namua"
-                                + " stop and safari rules",
-                        BaoRules.MtajiNyumba.NONE));
-                o.add(RuleOption.bool(
-                        "loseNyumbaOnMtajiCapture",
-                        "The owner's first capture in the mtaji stage ends his nyumba",
-                        true));
-                o.add(RuleOption.choice(
-                        "nyumbaBelowSix",
-                        "An owned nyumba below 6 seeds is suspended until it has 6 again, or lost",
-                        BaoRules.NyumbaBelowSix.SUSPENDED));
-                o.add(RuleOption.choice(
-                        "taxRequires",
-                        "The tax needs a functional nyumba (6 or more seeds) or only an owned one",
-                        BaoRules.TaxRequires.FUNCTIONAL));
-                o.add(RuleOption.choice(
-                        "singletonTakasa",
-                        "A namua takasa may start from a single seed while the nyumba is functional, or while owned",
-                        BaoRules.SingletonTakasa.WHILE_FUNCTIONAL));
-                o.add(RuleOption.choice(
-                        "namuaStopTest",
-                        "A takasa stops in the nyumba if it is functional at the landing, or was at the move's start",
-                        BaoRules.NamuaStopTest.AT_LANDING));
-                o.add(RuleOption.bool("takasia", "The takasia block after a mtaji takasa", true));
-                o.add(RuleOption.bool("takasiaSingleExempt", "A pit holding one seed cannot be blocked", true));
-                o.add(RuleOption.choice(
-                        "takasiaNyumbaExempt",
-                        "The nyumba cannot be blocked while owned, or only while functional",
-                        BaoRules.TakasiaNyumbaExempt.OWNED));
-                o.add(RuleOption.choice(
-                        "takasiaObligation",
-                        "The blocker must capture the blocked pit next: no, with the first capture, or with any",
-                        BaoRules.TakasiaObligation.NONE));
-            }
-            this.options = List.copyOf(o);
-        }
-
-        @Override
-        public String id() {
-            return variant == BaoRules.Variant.KISWAHILI ? "bao-la-kiswahili" : "bao-la-kujifunza";
-        }
-
-        @Override
-        public String name() {
-            return variant == BaoRules.Variant.KISWAHILI ? "Bao la Kiswahili" : "Bao la Kujifunza";
-        }
-
-        @Override
-        public String region() {
-            return variant == BaoRules.Variant.KISWAHILI
-                    ? "Zanzibar and Tanzania (East Africa)"
-                    : "Tanzania (East Africa)";
-        }
-
-        @Override
-        public Advantage advantage() {
-            return Advantage.POSITION;
-        }
-
-        @Override
-        public String summary() {
-            return variant == BaoRules.Variant.KISWAHILI
-                    ? "The master's Bao: enter seeds from your store, guard your nyumba, then relay-sow and capture"
-                            + " until a front row falls empty."
-                    : "Bao for learners: two seeds in every pit, relay sowing, and captured seeds sown back in from"
-                            + " the ends of your front row.";
-        }
-
-        @Override
-        public int rows() {
-            return 4;
-        }
-
-        @Override
-        public int pitsPerRow() {
-            return BaoState.N;
-        }
-
-        @Override
-        public int seeds() {
-            return BaoState.SEEDS;
-        }
-
-        @Override
-        public BoardLayout layout() {
-            BoardLayout l = BOARD.layout();
-            // Kiswahili's stores (ghala) lie off the board; drawn beside it, North's on the left.
-            return variant == BaoRules.Variant.KISWAHILI ? new BoardLayout(l.grid(), true, Player.NORTH) : l;
-        }
-
-        @Override
-        public List<RuleOption> options() {
-            return options;
-        }
-
-        @Override
-        public Game create(RuleOptions options) {
-            return new Bao(this, variant, options);
-        }
     }
 }

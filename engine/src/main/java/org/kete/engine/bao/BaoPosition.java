@@ -1,7 +1,10 @@
 package org.kete.engine.bao;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import org.kete.engine.BoardPosition;
+import org.kete.engine.House;
 import org.kete.engine.Outcome;
 import org.kete.engine.Player;
 
@@ -43,6 +46,17 @@ public final class BaoPosition extends BoardPosition<Bao> {
     @Override
     public int housePit(Player player) {
         return owns(player) ? player.index() * BaoState.RING + BaoState.F5 : -1;
+    }
+
+    /** The owned nyumbas, functional while they hold 6 seeds or more (§5.3; none in Bao la Kujifunza). */
+    @Override
+    public List<House> houses() {
+        List<House> out = new ArrayList<>(2);
+        for (Player player : Player.values()) {
+            int pit = housePit(player);
+            if (pit >= 0) out.add(new House(player, pit, seeds(pit) >= 6));
+        }
+        return out;
     }
 
     /** The pit blocked by takasia for the player to move, or -1. */

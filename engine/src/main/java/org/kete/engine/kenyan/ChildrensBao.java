@@ -3,7 +3,6 @@ package org.kete.engine.kenyan;
 import java.util.Arrays;
 import java.util.List;
 import org.kete.engine.BoardLayout;
-import org.kete.engine.Game;
 import org.kete.engine.GameType;
 import org.kete.engine.Player;
 import org.kete.engine.RuleOption;
@@ -39,10 +38,31 @@ import org.kete.engine.RuleOptions;
  */
 public final class ChildrensBao extends KenyanGame<ChildrensBaoPosition, ChildrensBaoState> {
 
-    public static final GameType TYPE = new ChildrensBaoType();
-
     static final int PITS = 16;
     static final int SEEDS = 48;
+
+    private static final List<RuleOption> OPTIONS = List.of(
+            RuleOption.bool(
+                    "sowOpponentStore",
+                    "Sow into the opponent's store too (a seed there is the opponent's); by default it is skipped",
+                    false),
+            RuleOption.bool(
+                    "captureSowingSeed",
+                    "A capture also takes the seed that made it; by default that seed stays in its pit",
+                    false),
+            RuleOption.integer("winThreshold", "Seeds in a store that win the game at once", 25, 1, SEEDS),
+            RuleOption.choice("firstPlayer", "Who moves first", "south", "south", "north", "random"));
+
+    public static final GameType TYPE = GameType.of(
+                    "bao-kenyan-children",
+                    "Bao (Kenyan children's game)",
+                    "Kenya",
+                    "Three seeds a pit and a store at each end: end in your store to go again, "
+                            + "end in an empty pit of your own to take the seeds facing it.")
+            .board(2, 8, SEEDS, BoardLayout.twoRow(8, true))
+            .options(OPTIONS)
+            .rules(ChildrensBao::new);
+
     private static final String EXAMPLE = "3-3-3-3-3-3-3-3-3-3-3-3-3-3-3-3-0-0-S";
 
     final boolean sowOpponentStore;
@@ -92,71 +112,5 @@ public final class ChildrensBao extends KenyanGame<ChildrensBaoPosition, Childre
     @Override
     public int maxGameLength() {
         return 20_000;
-    }
-
-    private static final class ChildrensBaoType implements GameType {
-        private static final List<RuleOption> OPTIONS = List.of(
-                RuleOption.bool(
-                        "sowOpponentStore",
-                        "Sow into the opponent's store too (a seed there is the opponent's); by default it is "
-                                + "skipped",
-                        false),
-                RuleOption.bool(
-                        "captureSowingSeed",
-                        "A capture also takes the seed that made it; by default that seed stays in its pit",
-                        false),
-                RuleOption.integer("winThreshold", "Seeds in a store that win the game at once", 25, 1, SEEDS),
-                RuleOption.choice("firstPlayer", "Who moves first", "south", "south", "north", "random"));
-
-        @Override
-        public String id() {
-            return "bao-kenyan-children";
-        }
-
-        @Override
-        public String name() {
-            return "Bao (Kenyan children's game)";
-        }
-
-        @Override
-        public String region() {
-            return "Kenya";
-        }
-
-        @Override
-        public String summary() {
-            return "Three seeds a pit and a store at each end: end in your store to go again, "
-                    + "end in an empty pit of your own to take the seeds facing it.";
-        }
-
-        @Override
-        public int rows() {
-            return 2;
-        }
-
-        @Override
-        public int pitsPerRow() {
-            return 8;
-        }
-
-        @Override
-        public int seeds() {
-            return SEEDS;
-        }
-
-        @Override
-        public BoardLayout layout() {
-            return BoardLayout.twoRow(8, true);
-        }
-
-        @Override
-        public List<RuleOption> options() {
-            return OPTIONS;
-        }
-
-        @Override
-        public Game create(RuleOptions options) {
-            return new ChildrensBao(options);
-        }
     }
 }

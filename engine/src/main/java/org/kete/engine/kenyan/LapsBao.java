@@ -3,7 +3,6 @@ package org.kete.engine.kenyan;
 import java.util.Arrays;
 import java.util.List;
 import org.kete.engine.BoardLayout;
-import org.kete.engine.Game;
 import org.kete.engine.GameType;
 import org.kete.engine.Player;
 import org.kete.engine.RuleOption;
@@ -38,10 +37,30 @@ import org.kete.engine.RuleOptions;
  */
 public final class LapsBao extends KenyanGame<LapsBaoPosition, LapsBaoState> {
 
-    public static final GameType TYPE = new LapsBaoType();
-
     static final int PITS = 16;
     static final int SEEDS = 32;
+
+    private static final List<RuleOption> OPTIONS = List.of(
+            RuleOption.bool("majorityEnds", "The game ends as soon as a player has captured 17 of the 32 seeds", true),
+            RuleOption.choice(
+                    "cycleRule",
+                    "When a position repeats or no sowing can end: draw (captures stay as they are) or "
+                            + "split (each player takes the seeds in their own row)",
+                    "draw",
+                    "draw",
+                    "split"),
+            RuleOption.choice("firstPlayer", "Who moves first", "south", "south", "north", "random"));
+
+    public static final GameType TYPE = GameType.of(
+                    "bao-kenyan-laps",
+                    "Bao (Kenyan, with laps)",
+                    "Kenya",
+                    "Two seeds a pit and relay sowing: keep lifting and sowing until a seed drops into an empty "
+                            + "pit, and take the seeds facing it if that pit is yours.")
+            .board(2, 8, SEEDS, BoardLayout.twoRow(8, false))
+            .options(OPTIONS)
+            .rules(LapsBao::new);
+
     /** A strict majority of the 32 seeds. */
     static final int MAJORITY = 17;
 
@@ -94,70 +113,5 @@ public final class LapsBao extends KenyanGame<LapsBaoPosition, LapsBaoState> {
     @Override
     public int maxGameLength() {
         return 20_000;
-    }
-
-    private static final class LapsBaoType implements GameType {
-        private static final List<RuleOption> OPTIONS = List.of(
-                RuleOption.bool(
-                        "majorityEnds", "The game ends as soon as a player has captured 17 of the 32 seeds", true),
-                RuleOption.choice(
-                        "cycleRule",
-                        "When a position repeats or no sowing can end: draw (captures stay as they are) or "
-                                + "split (each player takes the seeds in their own row)",
-                        "draw",
-                        "draw",
-                        "split"),
-                RuleOption.choice("firstPlayer", "Who moves first", "south", "south", "north", "random"));
-
-        @Override
-        public String id() {
-            return "bao-kenyan-laps";
-        }
-
-        @Override
-        public String name() {
-            return "Bao (Kenyan, with laps)";
-        }
-
-        @Override
-        public String region() {
-            return "Kenya";
-        }
-
-        @Override
-        public String summary() {
-            return "Two seeds a pit and relay sowing: keep lifting and sowing until a seed drops into an empty "
-                    + "pit, and take the seeds facing it if that pit is yours.";
-        }
-
-        @Override
-        public int rows() {
-            return 2;
-        }
-
-        @Override
-        public int pitsPerRow() {
-            return 8;
-        }
-
-        @Override
-        public int seeds() {
-            return SEEDS;
-        }
-
-        @Override
-        public BoardLayout layout() {
-            return BoardLayout.twoRow(8, false);
-        }
-
-        @Override
-        public List<RuleOption> options() {
-            return OPTIONS;
-        }
-
-        @Override
-        public Game create(RuleOptions options) {
-            return new LapsBao(options);
-        }
     }
 }

@@ -3,8 +3,6 @@ package org.kete.engine.kigogo;
 import java.util.Arrays;
 import java.util.List;
 import org.kete.engine.Advantage;
-import org.kete.engine.BoardLayout;
-import org.kete.engine.Game;
 import org.kete.engine.GameType;
 import org.kete.engine.IllegalMoveException;
 import org.kete.engine.NotationException;
@@ -41,9 +39,40 @@ import org.kete.engine.fourrow.FourRowBoard;
  */
 public final class Kigogo extends PitGame<KigogoPosition, KigogoState> {
 
-    public static final GameType TYPE = new KigogoType();
-
     static final FourRowBoard BOARD = new FourRowBoard(KigogoState.N);
+
+    private static final List<RuleOption> OPTIONS = List.of(
+            RuleOption.choice(
+                    "repetition",
+                    "When a repeated position draws: first-repeat (its second occurrence with the same player "
+                            + "to move), threefold, or board-only (the same board, whoever is to move)",
+                    Repetition.FIRST_REPEAT),
+            RuleOption.choice(
+                    "neverEnding",
+                    "A move whose relay sowing does not end within maxLaps laps: illegal, or legal but lost "
+                            + "by the player who chooses it",
+                    NeverEnding.ILLEGAL),
+            RuleOption.integer(
+                    "maxLaps",
+                    "Laps after which a move that would relay again counts as never-ending (tested only before"
+                            + " a relay)",
+                    1000,
+                    1,
+                    1_000_000),
+            RuleOption.bool(
+                    "singletonCaptures", "Whether a single seed stepping into an empty front pit captures", true));
+
+    public static final GameType TYPE = GameType.of(
+                    "bao-kigogo",
+                    "Bao Kigogo",
+                    "East Africa: Tanzania (Gogo)",
+                    "Four rows of twelve, every sowing relayed counter-clockwise: end a move in your own empty "
+                            + "front pit to take the file opposite out of the game, and leave your opponent no seeds or "
+                            + "no move.")
+            .board(4, KigogoState.N, KigogoState.SEEDS, BOARD.layout())
+            .advantage(Advantage.POSITION)
+            .options(OPTIONS)
+            .rules(Kigogo::new);
 
     final Repetition repetition;
     final NeverEnding neverEnding;
@@ -211,85 +240,5 @@ public final class Kigogo extends PitGame<KigogoPosition, KigogoState> {
     @Override
     public int maxGameLength() {
         return singletonCaptures ? 20_000 : 10_000_000;
-    }
-
-    private static final class KigogoType implements GameType {
-        private static final List<RuleOption> OPTIONS = List.of(
-                RuleOption.choice(
-                        "repetition",
-                        "When a repeated position draws: first-repeat (its second occurrence with the same player "
-                                + "to move), threefold, or board-only (the same board, whoever is to move)",
-                        Repetition.FIRST_REPEAT),
-                RuleOption.choice(
-                        "neverEnding",
-                        "A move whose relay sowing does not end within maxLaps laps: illegal, or legal but lost "
-                                + "by the player who chooses it",
-                        NeverEnding.ILLEGAL),
-                RuleOption.integer(
-                        "maxLaps",
-                        "Laps after which a move that would relay again counts as never-ending (tested only before"
-                                + " a relay)",
-                        1000,
-                        1,
-                        1_000_000),
-                RuleOption.bool(
-                        "singletonCaptures", "Whether a single seed stepping into an empty front pit captures", true));
-
-        @Override
-        public String id() {
-            return "bao-kigogo";
-        }
-
-        @Override
-        public String name() {
-            return "Bao Kigogo";
-        }
-
-        @Override
-        public String region() {
-            return "East Africa: Tanzania (Gogo)";
-        }
-
-        @Override
-        public Advantage advantage() {
-            return Advantage.POSITION;
-        }
-
-        @Override
-        public String summary() {
-            return "Four rows of twelve, every sowing relayed counter-clockwise: end a move in your own empty "
-                    + "front pit to take the file opposite out of the game, and leave your opponent no seeds or "
-                    + "no move.";
-        }
-
-        @Override
-        public int rows() {
-            return 4;
-        }
-
-        @Override
-        public int pitsPerRow() {
-            return KigogoState.N;
-        }
-
-        @Override
-        public int seeds() {
-            return KigogoState.SEEDS;
-        }
-
-        @Override
-        public BoardLayout layout() {
-            return BOARD.layout();
-        }
-
-        @Override
-        public List<RuleOption> options() {
-            return OPTIONS;
-        }
-
-        @Override
-        public Game create(RuleOptions options) {
-            return new Kigogo(options);
-        }
     }
 }

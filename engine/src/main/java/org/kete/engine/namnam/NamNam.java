@@ -50,7 +50,28 @@ import org.kete.engine.Transition;
  */
 public final class NamNam implements Game {
 
-    public static final GameType TYPE = new NamNamType();
+    private static final List<RuleOption> OPTIONS = List.of(
+            RuleOption.choice(
+                    "nextRoundStarter",
+                    "Who starts the next round: alternate, the player with fewer pits (loser) or more pits"
+                            + " (winner); a 6-6 split alternates",
+                    NextRoundStarter.ALTERNATE),
+            RuleOption.choice(
+                    "ownershipChoice",
+                    "How the round's leader gets pits in the other row: it chooses them (leader-chooses), or"
+                            + " takes the first ones after its own row (fixed)",
+                    OwnershipChoice.LEADER_CHOOSES),
+            RuleOption.choice("firstPlayer", "Who moves first", "south", "south", "north", "random"));
+
+    public static final GameType TYPE = GameType.of(
+                    "nam-nam",
+                    "Oware Nam Nam",
+                    "Ghana",
+                    "Oware for children: relay-sow, snatch every four, and win whole pits from your opponent"
+                            + " round after round.")
+            .board(2, 6, NamNamState.SEEDS, BoardLayout.twoRow(6, false))
+            .options(OPTIONS)
+            .rules(NamNam::new);
 
     final OwnershipChoice ownershipChoice;
     final NextRoundStarter nextRoundStarter;
@@ -367,71 +388,5 @@ public final class NamNam implements Game {
     @Override
     public int hashCode() {
         return options.hashCode() * 31 + 7;
-    }
-
-    private static final class NamNamType implements GameType {
-        private static final List<RuleOption> OPTIONS = List.of(
-                RuleOption.choice(
-                        "nextRoundStarter",
-                        "Who starts the next round: alternate, the player with fewer pits (loser) or more pits"
-                                + " (winner); a 6-6 split alternates",
-                        NextRoundStarter.ALTERNATE),
-                RuleOption.choice(
-                        "ownershipChoice",
-                        "How the round's leader gets pits in the other row: it chooses them (leader-chooses), or"
-                                + " takes the first ones after its own row (fixed)",
-                        OwnershipChoice.LEADER_CHOOSES),
-                RuleOption.choice("firstPlayer", "Who moves first", "south", "south", "north", "random"));
-
-        @Override
-        public String id() {
-            return "nam-nam";
-        }
-
-        @Override
-        public String name() {
-            return "Oware Nam Nam";
-        }
-
-        @Override
-        public String region() {
-            return "Ghana";
-        }
-
-        @Override
-        public String summary() {
-            return "Oware for children: relay-sow, snatch every four, and win whole pits from your opponent"
-                    + " round after round.";
-        }
-
-        @Override
-        public int rows() {
-            return 2;
-        }
-
-        @Override
-        public int pitsPerRow() {
-            return 6;
-        }
-
-        @Override
-        public int seeds() {
-            return NamNamState.SEEDS;
-        }
-
-        @Override
-        public BoardLayout layout() {
-            return BoardLayout.twoRow(6, false);
-        }
-
-        @Override
-        public List<RuleOption> options() {
-            return OPTIONS;
-        }
-
-        @Override
-        public Game create(RuleOptions options) {
-            return new NamNam(options);
-        }
     }
 }

@@ -2,7 +2,6 @@ package org.kete.engine.oware;
 
 import java.util.List;
 import org.kete.engine.BoardLayout;
-import org.kete.engine.Game;
 import org.kete.engine.GameType;
 import org.kete.engine.NotationException;
 import org.kete.engine.PitGame;
@@ -31,10 +30,32 @@ import org.kete.engine.RuleOptions;
  */
 public final class Oware extends PitGame<OwarePosition, OwareState> {
 
-    public static final GameType TYPE = new OwareType();
-
     static final int PITS = 12;
     static final int SEEDS = 48;
+
+    private static final List<RuleOption> OPTIONS = List.of(
+            RuleOption.choice(
+                    "grandSlam",
+                    "A capture of every seed in the opponent's row: forfeit (nothing is captured), allowed, "
+                            + "allowed only if it wins, or illegal while another move exists",
+                    GrandSlam.FORFEIT),
+            RuleOption.choice(
+                    "cycleRule",
+                    "When a position repeats: split (each player takes the seeds in their own row) or draw",
+                    "split",
+                    "split",
+                    "draw"),
+            RuleOption.integer("winThreshold", "Captured seeds that win the game at once", 25, 1, 48),
+            RuleOption.choice("firstPlayer", "Who moves first", "south", "south", "north", "random"));
+
+    public static final GameType TYPE = GameType.of(
+                    "oware",
+                    "Oware (Abapa)",
+                    "Ghana and West Africa (Akan)",
+                    "The classic two-row game: sow four seeds a pit, capture 2s and 3s, and never starve your opponent.")
+            .board(2, 6, SEEDS, BoardLayout.twoRow(6, false))
+            .options(OPTIONS)
+            .rules(Oware::new);
 
     final GrandSlam grandSlam;
     final boolean cycleSplits;
@@ -146,72 +167,5 @@ public final class Oware extends PitGame<OwarePosition, OwareState> {
     @Override
     public int maxGameLength() {
         return 20_000;
-    }
-
-    private static final class OwareType implements GameType {
-        private static final List<RuleOption> OPTIONS = List.of(
-                RuleOption.choice(
-                        "grandSlam",
-                        "A capture of every seed in the opponent's row: forfeit (nothing is captured), allowed, "
-                                + "allowed only if it wins, or illegal while another move exists",
-                        GrandSlam.FORFEIT),
-                RuleOption.choice(
-                        "cycleRule",
-                        "When a position repeats: split (each player takes the seeds in their own row) or draw",
-                        "split",
-                        "split",
-                        "draw"),
-                RuleOption.integer("winThreshold", "Captured seeds that win the game at once", 25, 1, 48),
-                RuleOption.choice("firstPlayer", "Who moves first", "south", "south", "north", "random"));
-
-        @Override
-        public String id() {
-            return "oware";
-        }
-
-        @Override
-        public String name() {
-            return "Oware (Abapa)";
-        }
-
-        @Override
-        public String region() {
-            return "Ghana and West Africa (Akan)";
-        }
-
-        @Override
-        public String summary() {
-            return "The classic two-row game: sow four seeds a pit, capture 2s and 3s, and never starve your opponent.";
-        }
-
-        @Override
-        public int rows() {
-            return 2;
-        }
-
-        @Override
-        public int pitsPerRow() {
-            return 6;
-        }
-
-        @Override
-        public int seeds() {
-            return SEEDS;
-        }
-
-        @Override
-        public BoardLayout layout() {
-            return BoardLayout.twoRow(6, false);
-        }
-
-        @Override
-        public List<RuleOption> options() {
-            return OPTIONS;
-        }
-
-        @Override
-        public Game create(RuleOptions options) {
-            return new Oware(options);
-        }
     }
 }
