@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import net from 'node:net';
+import { i18nTests } from './i18n.mjs';
 
 const exe = process.env.CHROMIUM || ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
 if (!exe) { console.log('browser tests skipped: no chromium installed'); process.exit(0); }
@@ -1223,6 +1224,8 @@ async function main() {
     }
     assert(found.length === 0, `axe-core violations:\n       ${found.join('\n       ')}`);
   });
+
+  await i18nTests({ browser, base, test, assert, newPage, shot, catalogue, playOneMove, waitForTurnOrEnd });
 
   await browser.close();
   const failed = results.filter((r) => r[1] !== 'ok');

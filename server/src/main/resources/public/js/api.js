@@ -1,4 +1,7 @@
-// The JSON API of docs/api.md. Errors become ApiError with the server's message for people.
+// The JSON API of docs/api.md. Errors become ApiError with the server's message for people. Every request
+// names the page's language (Accept-Language), so that the server's texts for people come in it.
+import { currentLang } from './i18n.js';
+
 export class ApiError extends Error {
   constructor(status, code, message, key = null, params = null) {
     super(message);
@@ -34,7 +37,7 @@ export function seatFor(gameId) {
 }
 
 async function call(method, path, body, gameId) {
-  const headers = { Accept: 'application/json' };
+  const headers = { Accept: 'application/json', 'Accept-Language': currentLang() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = gameId ? tokenFor(gameId) : null;
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -88,7 +91,7 @@ export const positionAt = (id, ply) => call('GET', `/games/${id}/positions/${ply
 export async function analyse(body, signal) {
   let res;
   try {
-    res = await fetch('api/analysis', { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body), signal });
+    res = await fetch('api/analysis', { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': currentLang() }, body: JSON.stringify(body), signal });
   } catch (e) {
     if (e.name === 'AbortError') throw new ApiError(0, 'aborted', 'cancelled');
     throw new ApiError(0, 'network', 'The server cannot be reached.');

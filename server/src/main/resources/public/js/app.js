@@ -1,5 +1,5 @@
 // The site shell: language, navigation and a hash router (#/, #/rules/<id>, #/tutorial/<id>, #/play, #/game/<id>).
-import { initI18n, setLang, t, currentLang, translateStatic, errorText } from './i18n.js';
+import { initI18n, setLang, t, currentLang, translateStatic, errorText, languageList, languageName, formatDate, withLang, urlLang } from './i18n.js';
 import * as api from './api.js';
 import { Board } from './board.js';
 import { renderRules } from './rules.js';
@@ -86,19 +86,18 @@ export function gameName(g) {
   return s === key ? g.name : s;
 }
 
-/** Where a game is played, in the page's language where the message file says it, else in English, marked so. */
+/** Where a game is played, in the page's language ("region.<id>"), else the catalogue's English, marked so. */
 function regionOf(g) {
   const key = `region.${g.id}`;
   const s = t(key);
   if (s !== key) return h('p', { class: 'region' }, s);
-  return h('p', { class: 'region', lang: currentLang() === 'en' ? null : 'en' }, g.region);
+  return h('p', { class: 'region', lang: 'en' }, g.region);
 }
 
 async function gamesPage() {
   setNav('games');
   setTitle(t('records.title'));
   const { games } = await api.listGames('finished');
-  const fmt = new Intl.DateTimeFormat(document.documentElement.lang, { dateStyle: 'medium', timeStyle: 'short' });
   const seatText = (g, side) => (g.seats[side] === 'computer' ? t('records.computer') : t('records.human'));
   // On a phone each game is a block of labelled lines (data-label).
   const COLS = ['records.game', 'records.players', 'records.date', 'records.result', 'records.plies', 'records.actions'];
@@ -106,7 +105,7 @@ async function gamesPage() {
   const rows = games.map((g) => h('tr', {},
     cell(0, gameName({ id: g.game, name: g.name }), ...(matchLine(g.match) ? [h('br'), h('small', { class: 'match-line' }, matchLine(g.match))] : [])),
     cell(1, `${t('side.south')}: ${seatText(g, 'south')} · ${t('side.north')}: ${seatText(g, 'north')}`),
-    cell(2, fmt.format(new Date(g.updatedAt || g.createdAt))),
+    cell(2, formatDate(new Date(g.updatedAt || g.createdAt))),
     cell(3, resultCell(g.outcome)),
     cell(4, String(g.plies)),
     cell(5, h('a', { href: `#/game/${g.id}` }, t('records.replay')), ' · ', h('a', { href: `api/games/${g.id}/record`, download: '' }, t('records.download')))));
@@ -152,7 +151,7 @@ function resultCell(o) {
 async function positionPage(params) {
   setNav('play');
   const game = await api.gameType(params.get('game') || '');
-  setTitle(game.name);
+  setTitle(gameName(game));
   const options = params.get('options') || '';
   const text = params.get('position') || '';
   const p = await api.position(game.id, options, text);
@@ -171,7 +170,7 @@ async function positionPage(params) {
   // A finished position says how the game ended and offers nothing to play: there is no move left.
   const over = !!p.outcome;
   main.replaceChildren(
-    h('h1', {}, game.name),
+    h('h1', {}, gameName(game)),
     h('p', { class: 'lead' }, over ? t('share.over', { result: resultText(p.outcome) }) : t('share.lead', { side: t(`side.${p.position.toMove}`) })),
     box,
     h('p', { class: 'controls' },
@@ -204,21 +203,44 @@ async function route() {
     console.error(e);
     showError(e);
   }
+  showPageLink();
   main.focus({ preventScroll: true });
+}
+
+/**
+ * The footer's link to the page shown, in its language (?lang=sw#/tutorial/bao-la-kiswahili): what a teacher
+ * copies to share a Swahili tutorial.
+ */
+function showPageLink() {
+  const a = document.getElementById('page-link');
+  if (!a) return;
+  a.href = withLang(location.hash || '#/');
+  a.textContent = t('nav.link', { language: languageName() });
+  a.hreflang = currentLang();
+}
+
+/** One button per language of languages.json, each in its own language; the pressed one is the page's. */
+function languageSwitch() {
+  const box = document.querySelector('.lang');
+  const mark = () => box.querySelectorAll('[data-lang]').forEach((x) => x.setAttribute('aria-pressed', String(x.dataset.lang === currentLang())));
+  box.replaceChildren(...languageList().map((l) => h('button', {
+    type: 'button', 'data-lang': l.code, lang: l.code,
+    onclick: async () => { await setLang(l.code); mark(); route(); },
+  }, l.name)));
+  mark();
+  return mark;
 }
 
 async function start() {
   await initI18n();
-  document.querySelectorAll('[data-lang]').forEach((b) => {
-    b.setAttribute('aria-pressed', String(b.dataset.lang === currentLang()));
-    b.addEventListener('click', async () => {
-      await setLang(b.dataset.lang);
-      document.querySelectorAll('[data-lang]').forEach((x) => x.setAttribute('aria-pressed', String(x.dataset.lang === currentLang())));
-      route();
-    });
-  });
+  const mark = languageSwitch();
   translateStatic(document);
-  window.addEventListener('hashchange', route);
+  // A link with another ?lang= in its hash (#/tutorial/oware?lang=sw) switches the page to it.
+  window.addEventListener('hashchange', async () => {
+    const wanted = urlLang();
+    if (wanted && wanted !== currentLang()) { await setLang(wanted, false); mark(); }
+    route();
+  });
   route();
 }
 

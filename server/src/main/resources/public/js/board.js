@@ -7,6 +7,7 @@
 // bottom as they are read from left to right lengthwise. The board redraws itself when its box is resized
 // across that limit (a phone turned on its side).
 import { t } from './i18n.js';
+import { gameName } from './app.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 const R = 33;          // pit radius
@@ -173,7 +174,7 @@ export class Board {
     const svg = el('svg', { class: `board ${mode}`, viewBox: `0 0 ${W} ${H}` });
     if (this.interactive) {
       svg.setAttribute('role', 'group');
-      svg.setAttribute('aria-label', t('board.aria', { game: this.game.name }));
+      svg.setAttribute('aria-label', t('board.aria', { game: gameName(this.game) }));
     } else {
       // A picture: screen readers get the table written below it instead.
       svg.setAttribute('aria-hidden', 'true');
@@ -407,7 +408,7 @@ export class Board {
       return row;
     };
     const caption = document.createElement('caption');
-    caption.textContent = t('board.tableCaption', { game: this.game.name });
+    caption.textContent = t('board.tableCaption', { game: gameName(this.game) });
     const body = document.createElement('tbody');
     this.gridDrawn.forEach((row, r) => {
       const side = this.owner ? this.owner[row[0]] : sideOfPit(this.game, row[0]);

@@ -2,7 +2,7 @@
 // the Kenyan games are won by seeds, so an advantage is counted in seeds; the four-row Bao games are won by
 // leaving the opponent without a move, so an advantage is a winning chance. Shared by the analysis panel and
 // the hint, so that both say the same thing about the same position. Numbers follow the page's language.
-import { t, currentLang } from './i18n.js';
+import { t, currentLocale } from './i18n.js';
 
 // The server's score bands (docs/api.md): a proven end is WIN minus its plies; a line into the endgame tables
 // sits TABLE_WIN plus 100 per seed of the final difference; anything nearer 0 is centi-seeds.
@@ -12,12 +12,12 @@ const TABLE_WIN = 500000;
 
 /** A number in the page's language: 1.5 in English, 1,5 in Portuguese. */
 export function number(x, digits = 0) {
-  return new Intl.NumberFormat(currentLang(), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(x);
+  return new Intl.NumberFormat(currentLocale(), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(x);
 }
 
 /** t(key.one) or t(key.other) by the language's plural rules for n. */
 export function plural(key, n, params = {}) {
-  const form = new Intl.PluralRules(currentLang()).select(n);
+  const form = new Intl.PluralRules(currentLocale()).select(n);
   return t(`${key}.${form === 'one' ? 'one' : 'other'}`, params);
 }
 

@@ -1,5 +1,5 @@
 // The play page: the setup form (game, options, opponent, who starts, match) and the game screen.
-import { t, errorText } from './i18n.js';
+import { t, errorText, withLang } from './i18n.js';
 import * as api from './api.js';
 import { Board, SPEEDS } from './board.js';
 import { summaryOf, gameName } from './app.js';
@@ -244,7 +244,7 @@ export async function renderGame(main, id, { h, setTitle, params }) {
       const q = new URLSearchParams((p.share || '').split('?')[1] || '');
       if (!q.get('position')) q.set('position', p.position.text);
       if (!q.get('game')) q.set('game', view.game);
-      const link = `${location.origin}${location.pathname}#/position?${q}`;
+      const link = withLang(`#/position?${q}`);
       if (navigator.clipboard) await navigator.clipboard.writeText(link).catch(() => {});
       note.replaceChildren(t('game.shareReady'), ' ', h('a', { href: link }, link));
       delete note.dataset.hint;
@@ -477,7 +477,7 @@ export async function renderGame(main, id, { h, setTitle, params }) {
     const open = view.mode === 'online' && (view.seats.south === 'open' || view.seats.north === 'open');
     invite.hidden = !open || !you;
     if (invite.hidden) return;
-    const link = `${location.origin}${location.pathname}#/game/${id}?join`;
+    const link = withLang(`#/game/${id}?join`);
     const input = h('input', { type: 'text', readonly: true, value: link, 'aria-label': t('game.inviteLink'), onfocus: (e) => e.target.select() });
     invite.replaceChildren(h('p', {}, t('game.invite')), input,
       h('p', {}, h('button', { type: 'button', class: 'btn small', onclick: () => navigator.clipboard && navigator.clipboard.writeText(link).then(() => { note.textContent = t('game.copied'); }) }, t('game.copy'))));
@@ -514,7 +514,7 @@ export async function renderGame(main, id, { h, setTitle, params }) {
     takebackBtn.disabled = !(view.movers || []).includes(you) || !!view.offer;
     // Players in another tab see from the title, and may hear, that it is their turn.
     const myTurn = !over && view.status === 'active' && !!you && you !== 'both' && isMine(view.position.toMove);
-    setTitle(myTurn ? `${t('game.titleTurn')} · ${type.name}` : type.name);
+    setTitle(myTurn ? `${t('game.titleTurn')} · ${gameName(type)}` : gameName(type));
     if (myTurn && wasMyTurn === false && (view.mode === 'online' || document.hidden)) beep();
     wasMyTurn = myTurn;
     wasOver = over;

@@ -1,27 +1,37 @@
 // Rules pages: content files public/rules/<id>.<lang>.json, with board diagrams drawn by the board component
 // from real position texts (read through the API, so the engine parses them).
-import { t, currentLang, errorText } from './i18n.js';
+import { t, currentLang, errorText, content as own, languageName, PSEUDO } from './i18n.js';
 import * as api from './api.js';
 import { Board } from './board.js';
 import { gameName } from './app.js';
 
 const SECTIONS = ['type', 'overview', 'board', 'setup', 'play', 'captures', 'end', 'options', 'notes'];
 
+/** The rules page in the page's language, else the English one ({lang: 'en'}: the page says it is English). */
 async function content(id) {
-  for (const lang of [currentLang(), 'en']) {
+  const wanted = currentLang() === PSEUDO ? 'en' : currentLang();
+  for (const lang of [...new Set([wanted, 'en'])]) {
     const r = await fetch(`rules/${id}.${lang}.json`);
-    if (r.ok) return r.json();
+    if (r.ok) return { lang, doc: await r.json() };
   }
-  throw new Error(t('rules.missing'));
+  throw Object.assign(new Error(t('rules.missing')), { worded: true });
 }
+
+/** In the pseudo-language a content string's HTML is kept and the whole of it marked: ⟦…⟧ around it. */
+const html = (s) => own(s || '');
 
 export async function renderRules(main, id, { h, setTitle }) {
   const game = await api.gameType(id);
-  const doc = await content(id);
+  const { lang, doc } = await content(id);
   setTitle(`${t('rules.title')}: ${gameName(game)}`);
   const toc = h('ol', {});
+  // Rules not yet written in the page's language are shown in English, marked lang="en", with a note saying so.
+  const fallback = lang !== currentLang() && currentLang() !== PSEUDO;
+  const cl = fallback ? 'en' : null;
   const article = h('article', {});
-  article.append(h('h1', {}, t('rules.heading', { name: gameName(game) })), h('p', { class: 'lead' }, doc.intro || ''));
+  article.append(h('h1', {}, t('rules.heading', { name: gameName(game) })));
+  if (fallback) article.append(h('p', { class: 'notice content-missing' }, t('content.missing', { language: languageName() })));
+  article.append(h('p', { class: 'lead', lang: cl }, html(doc.intro)));
   const diagrams = [];
   for (const key of SECTIONS) {
     const sec = doc.sections && doc.sections[key];
@@ -30,17 +40,17 @@ export async function renderRules(main, id, { h, setTitle }) {
     toc.append(h('li', {}, h('a', { href: `#/rules/${id}`, onclick: (e) => { e.preventDefault(); document.getElementById(hid).scrollIntoView({ behavior: 'smooth' }); } }, t(`rules.section.${key}`))));
     article.append(h('h2', { id: hid, tabindex: '-1' }, t(`rules.section.${key}`)));
     for (const block of sec) {
-      if (typeof block === 'string') article.append(h('p', { html: block }));
-      else if (block.list) article.append(h('ul', {}, block.list.map((li) => h('li', { html: li }))));
-      else if (block.steps) article.append(h('ol', {}, block.steps.map((li) => h('li', { html: li }))));
-      else if (block.table) article.append(h('table', {}, h('thead', {}, h('tr', {}, block.table[0].map((c) => h('th', {}, c)))),
-        h('tbody', {}, block.table.slice(1).map((row) => h('tr', {}, row.map((c) => h('td', { html: c })))))));
+      if (typeof block === 'string') article.append(h('p', { lang: cl, html: html(block) }));
+      else if (block.list) article.append(h('ul', { lang: cl }, block.list.map((li) => h('li', { html: html(li) }))));
+      else if (block.steps) article.append(h('ol', { lang: cl }, block.steps.map((li) => h('li', { html: html(li) }))));
+      else if (block.table) article.append(h('table', { lang: cl }, h('thead', {}, h('tr', {}, block.table[0].map((c) => h('th', {}, own(c))))),
+        h('tbody', {}, block.table.slice(1).map((row) => h('tr', {}, row.map((c) => h('td', { html: html(c) })))))));
       else if (block.diagram) {
         const box = h('div', {});
-        const fig = h('figure', { class: game.pitsPerRow >= 12 ? 'diagram wide' : 'diagram' }, box, h('figcaption', {}, block.caption || ''));
+        const fig = h('figure', { class: game.pitsPerRow >= 12 ? 'diagram wide' : 'diagram' }, box, h('figcaption', { lang: cl }, own(block.caption || '')));
         article.append(fig);
         diagrams.push({ box, block });
-      } else if (block.h) article.append(h('h3', {}, block.h));
+      } else if (block.h) article.append(h('h3', { lang: cl }, own(block.h)));
     }
     if (key === 'overview') article.append(playCta(h, id));
   }

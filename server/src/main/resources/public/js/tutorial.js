@@ -1,7 +1,7 @@
 // The tutorial page (#/tutorial/<game>): the steps of GET /api/tutorials/<game>, a board per step, demonstrated
 // moves animated from the engine's trace, exercises answered on the board and judged by the server.
 // Progress (the step shown, the exercises solved) is kept in localStorage per game and language.
-import { t, currentLang } from './i18n.js';
+import { t, currentLang, content as own, languageName, errorText, PSEUDO } from './i18n.js';
 import * as api from './api.js';
 import { Board, SPEEDS } from './board.js';
 
@@ -23,9 +23,34 @@ function lastSeen(game) {
   try { const l = JSON.parse(localStorage.getItem(LAST_KEY)); return l && l.game === game ? l.step : null; } catch { return null; }
 }
 
+/**
+ * The tutorial in the page's language, else the English one: a tutorial not yet written in a language (or a
+ * language the server's tutorials do not know yet) is shown in English, marked lang="en", with a note.
+ */
+async function load(gameId, lang) {
+  const wanted = lang === PSEUDO ? 'en' : lang;
+  try {
+    return await api.tutorial(gameId, wanted);
+  } catch (e) {
+    if (wanted === 'en' || (e.status !== 404 && e.status !== 400)) throw e;
+    return api.tutorial(gameId, 'en');
+  }
+}
+
 export async function renderTutorial(main, gameId, { h, setTitle }) {
   const lang = currentLang();
-  const [type, tut] = await Promise.all([api.gameType(gameId), api.tutorial(gameId, lang)]);
+  const [type, tut] = await Promise.all([api.gameType(gameId), load(gameId, lang)]);
+  // The tutorial's own language: its verdicts are asked for in it.
+  const tutLang = tut.lang || 'en';
+  const fallback = lang !== PSEUDO && tutLang !== lang;
+  const cl = fallback ? tutLang : null;
+  tut.title = own(tut.title);
+  for (const s of tut.steps) {
+    s.title = own(s.title);
+    s.text = own(s.text);
+    if (s.exercise) s.exercise.hint = own(s.exercise.hint);
+    if (s.demonstration) s.demonstration.explanation = own(s.demonstration.explanation);
+  }
   setTitle(tut.title);
   const steps = tut.steps;
   const ids = steps.map((s) => s.id);
@@ -40,14 +65,14 @@ export async function renderTutorial(main, gameId, { h, setTitle }) {
   const bar = h('div', { class: 'tut-progress', role: 'progressbar', 'aria-labelledby': 'tut-counter', 'aria-valuemin': 1, 'aria-valuemax': steps.length });
   const fill = h('div', { class: 'tut-fill' });
   bar.append(fill);
-  const heading = h('h2', { id: 'tut-step-title', tabindex: '-1' });
-  const text = h('p', { class: 'tut-text', id: 'tut-text' });
+  const heading = h('h2', { id: 'tut-step-title', tabindex: '-1', lang: cl });
+  const text = h('p', { class: 'tut-text', id: 'tut-text', lang: cl });
   const task = h('p', { class: 'tut-task', id: 'tut-task' });
   const boardBox = h('div', { class: 'board-wrap' });
   const choiceBar = h('div', { class: 'choice-bar', 'aria-live': 'polite' });
   const note = h('p', { class: 'tut-note', 'aria-live': 'polite' });
-  const feedback = h('div', { class: 'tut-feedback', id: 'tut-feedback', role: 'status', 'aria-live': 'polite', hidden: true });
-  const hintBox = h('p', { class: 'notice tut-hint', id: 'tut-hint', hidden: true });
+  const feedback = h('div', { class: 'tut-feedback', id: 'tut-feedback', role: 'status', 'aria-live': 'polite', hidden: true, lang: cl });
+  const hintBox = h('p', { class: 'notice tut-hint', id: 'tut-hint', hidden: true, lang: cl });
   const end = h('div', { class: 'tut-end', id: 'tut-end', hidden: true },
     h('p', { class: 'lead' }, t('tutorial.end')),
     h('p', { class: 'controls' },
@@ -66,7 +91,7 @@ export async function renderTutorial(main, gameId, { h, setTitle }) {
     show(0);
   });
   const jump = h('select', { id: 'tut-jump', 'aria-label': t('tutorial.jump') },
-    steps.map((s, i) => h('option', { value: i }, `${i + 1}. ${s.title}`)));
+    steps.map((s, i) => h('option', { value: i, lang: cl }, `${i + 1}. ${s.title}`)));
   jump.addEventListener('change', () => show(Number(jump.value)));
 
   const speedSel = h('select', { id: 'speed' }, Object.keys(SPEEDS).map((s) => h('option', { value: s, selected: s === (localStorage.getItem(SPEED_KEY) || 'normal') }, t(`speed.${s}`))));
@@ -74,7 +99,8 @@ export async function renderTutorial(main, gameId, { h, setTitle }) {
   speedSel.addEventListener('change', () => { localStorage.setItem(SPEED_KEY, speedSel.value); if (board) board.setSpeed(speedSel.value); });
 
   main.replaceChildren(
-    h('h1', {}, tut.title),
+    h('h1', { lang: cl }, tut.title),
+    ...(fallback ? [h('p', { class: 'notice content-missing' }, t('content.missing', { language: languageName() }))] : []),
     h('div', { class: 'tutorial' },
       h('section', { class: 'tut-step', id: 'tut-step', 'aria-labelledby': 'tut-step-title' },
         counter, bar, heading, text, task, boardBox, choiceBar, note, feedback, hintBox,
@@ -138,9 +164,10 @@ export async function renderTutorial(main, gameId, { h, setTitle }) {
     board.block(t('tutorial.checking'));
     let verdict;
     try {
-      verdict = await api.tutorialAnswer(gameId, s.id, lang, mv.notation);
+      verdict = await api.tutorialAnswer(gameId, s.id, tutLang, mv.notation);
     } catch (e) {
-      if (gen === generation) { say(e.message, 'wrong'); retryBtn.hidden = false; }
+      // An illegal answer's message is the tutorial's own (in its language); anything else is worded here.
+      if (gen === generation) { say(e.code === 'illegal-move' ? own(e.message) : errorText(e), 'wrong'); retryBtn.hidden = false; }
       return;
     }
     if (gen !== generation || closed) return;
@@ -149,7 +176,7 @@ export async function renderTutorial(main, gameId, { h, setTitle }) {
     if (gen !== generation || closed) return;
     note.textContent = '';
     board.markLastMove(verdict.move.trace.filter((e) => e.type === 'lift').map((e) => e.pit));
-    say(verdict.message, verdict.correct ? 'right' : 'wrong');
+    say(own(verdict.message), verdict.correct ? 'right' : 'wrong');
     if (verdict.correct) {
       if (!progress.solved.includes(s.id)) progress.solved.push(s.id);
       saveProgress(gameId, lang, progress);

@@ -17,6 +17,7 @@ import org.kete.ai.Levels;
 import org.kete.ai.SearchResult;
 import org.kete.engine.Game;
 import org.kete.engine.Position;
+import org.kete.text.Messages;
 
 /**
  * Runs the computer's moves and the hints, each kind on worker threads of its own (the request thread only
@@ -142,17 +143,27 @@ final class ComputerPlayer implements AutoCloseable {
     }
 
     static String scoreText(int score) {
+        return scoreText(score, Messages.english());
+    }
+
+    /** A search score in words, from the mover's view: "win in 7", "table: loss by 2", "+300" (docs/api.md). */
+    static String scoreText(int score, Messages words) {
         int toEnd = AlphaBeta.pliesToEnd(score);
-        if (toEnd >= 0) return (score > 0 ? "win in " : "loss in ") + toEnd;
+        if (toEnd >= 0) return words.text(score > 0 ? "score.winIn" : "score.lossIn", "n", toEnd);
         // A line into the endgame tables: the final seed difference at its end is known.
-        if (AlphaBeta.isTablebaseScore(score)) return "table: " + resultText(AlphaBeta.tablebaseSeedDifference(score));
-        return (score > 0 ? "+" : "") + score;
+        if (AlphaBeta.isTablebaseScore(score))
+            return words.text("score.table", "result", resultText(AlphaBeta.tablebaseSeedDifference(score), words));
+        return (score > 0 ? "+" : "") + score; // centi-seeds, a figure for tools: the same in every language
+    }
+
+    static String resultText(int difference) {
+        return resultText(difference, Messages.english());
     }
 
     /** A final seed difference as a result: "win by 3", "draw", "loss by 2". */
-    static String resultText(int difference) {
-        if (difference == 0) return "draw";
-        return (difference > 0 ? "win by " : "loss by ") + Math.abs(difference);
+    static String resultText(int difference, Messages words) {
+        if (difference == 0) return words.text("score.draw");
+        return words.text(difference > 0 ? "score.winBy" : "score.lossBy", "n", Math.abs(difference));
     }
 
     @Override

@@ -37,6 +37,7 @@ import org.kete.engine.Transition;
 import org.kete.engine.record.GameRecord;
 import org.kete.server.StoredGame.Mode;
 import org.kete.server.StoredGame.Status;
+import org.kete.text.Messages;
 
 /**
  * What the API does to games. Each change follows the same steps: load the row, check the seat token, check
@@ -342,6 +343,11 @@ final class GameService {
     }
 
     Map<String, Object> hint(String id, String token, Integer millis) {
+        return hint(id, token, millis, Messages.english());
+    }
+
+    /** The hint, its {@code scoreText} and {@code resultText} in the language of {@code words}. */
+    Map<String, Object> hint(String id, String token, Integer millis, Messages words) {
         StoredGame g = load(id);
         requireSeat(g, token);
         if (g.mode() == Mode.ONLINE)
@@ -351,7 +357,7 @@ final class GameService {
         long ms = millis == null ? HINT_DEFAULT_MILLIS : millis;
         if (ms < 100 || ms > 5000) throw ApiException.badRequest("ms is 100..5000, not " + ms);
         Replay r = replay(g);
-        Map<String, Object> exact = exactHint(r.game(), r.current());
+        Map<String, Object> exact = exactHint(r.game(), r.current(), words);
         if (exact != null) return exact;
         SearchResult result = computer.strongest(r.game(), r.current(), ms);
         Move m = r.game().move(r.current(), result.bestMove());
@@ -361,7 +367,7 @@ final class GameService {
         out.put("score", result.score());
         out.put("side", Json.side(r.current().toMove()));
         out.put("southScore", r.current().toMove() == Player.SOUTH ? result.score() : -result.score());
-        out.put("scoreText", ComputerPlayer.scoreText(result.score()));
+        out.put("scoreText", ComputerPlayer.scoreText(result.score(), words));
         out.put("depth", result.depth());
         out.put("level", Levels.all().size());
         out.put("exact", false);
@@ -419,7 +425,7 @@ final class GameService {
      * table value depends on the cycle convention (docs/egtb.md; some positions of 2-10 seeds) is not exact in a
      * game with a history, so it is searched like any other.
      */
-    private Map<String, Object> exactHint(Game game, Position p) {
+    private Map<String, Object> exactHint(Game game, Position p, Messages words) {
         OwareTablebase tb = computer.tables().forGame(game);
         if (tb == null) return null;
         OwareTablebase.Exact exact = tb.exact(p).orElse(null);
@@ -436,13 +442,13 @@ final class GameService {
                 p.toMove() == Player.SOUTH
                         ? AlphaBeta.tablebaseScore(difference)
                         : AlphaBeta.tablebaseScore(-difference));
-        out.put("scoreText", ComputerPlayer.resultText(difference));
+        out.put("scoreText", ComputerPlayer.resultText(difference, words));
         out.put("depth", 0);
         out.put("level", Levels.all().size());
         out.put("exact", true);
         out.put("result", difference > 0 ? "win" : difference < 0 ? "loss" : "draw");
         out.put("margin", Math.abs(difference));
-        out.put("resultText", ComputerPlayer.resultText(difference));
+        out.put("resultText", ComputerPlayer.resultText(difference, words));
         out.put("bestMoves", exact.bestMoves().stream().map(Move::notation).toList());
         return out;
     }

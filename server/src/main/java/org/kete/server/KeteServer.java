@@ -16,6 +16,7 @@ import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.kete.ai.Levels;
 import org.kete.engine.Games;
+import org.kete.text.Messages;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -87,7 +88,13 @@ public final class KeteServer {
                 cfg.http.maxRequestSize = MAX_BODY;
                 cfg.jetty.threadPool = httpThreads();
                 cfg.http.prefer405over404 = true;
-                cfg.staticFiles.add("/public", Location.CLASSPATH);
+                cfg.staticFiles.add(files -> {
+                    files.hostedPath = "/";
+                    files.directory = "/public";
+                    files.location = Location.CLASSPATH;
+                    // The shell is rendered in the visitor's language (IndexPage); the rest is served as it is.
+                    files.skipFileFunction = request -> IndexPage.isShell(request.getRequestURI());
+                });
                 cfg.jetty.modifyWebSocketServletFactory(f -> f.setMaxTextMessageSize(4096));
                 // Jetty's parser caches header fields per connection and, by default, matches a cached field
                 // without regard to letter case: on a reused connection a seat token in other letters would
@@ -171,6 +178,8 @@ public final class KeteServer {
             }
         });
 
+        r.get("/", IndexPage::serve);
+        r.get("/index.html", IndexPage::serve);
         r.get("/api/catalogue", ctx -> {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("games", Games.all().stream().map(Json::gameType).toList());
@@ -216,7 +225,7 @@ public final class KeteServer {
                         ctx, 200, applied(games.computerMove(ctx.pathParam("id"), token(ctx), Json.read(ctx.body())))));
         r.get(
                 "/api/games/{id}/hint",
-                ctx -> json(ctx, 200, games.hint(ctx.pathParam("id"), token(ctx), intParam(ctx, "ms"))));
+                ctx -> json(ctx, 200, games.hint(ctx.pathParam("id"), token(ctx), intParam(ctx, "ms"), messages(ctx))));
         r.post(
                 "/api/games/{id}/undo",
                 ctx -> json(ctx, 200, games.undo(ctx.pathParam("id"), token(ctx), Json.read(ctx.body()))));
@@ -347,6 +356,21 @@ public final class KeteServer {
 
     private static void json(Context ctx, int status, Object body) {
         ctx.status(status).contentType("application/json; charset=utf-8").result(Json.write(body));
+    }
+
+    /**
+     * The language of the texts for people in an answer: {@code ?lang=} when it names a supported language (or the
+     * tests' pseudo-language), else the best match for {@code Accept-Language}, else English.
+     */
+    static Messages messages(Context ctx) {
+        String lang = ctx.queryParam("lang");
+        if (lang != null) {
+            String l = lang.trim().toLowerCase(java.util.Locale.ROOT);
+            if (Messages.supported(l) || l.equals(Messages.PSEUDO)) return Messages.of(l);
+        }
+        String accept = ctx.header("Accept-Language");
+        if (accept != null && accept.trim().equalsIgnoreCase(Messages.PSEUDO)) return Messages.of(Messages.PSEUDO);
+        return Messages.of(Messages.negotiate(accept));
     }
 
     /** The seat token from {@code Authorization: Bearer ...}, or null. */

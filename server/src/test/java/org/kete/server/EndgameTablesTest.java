@@ -106,6 +106,39 @@ class EndgameTablesTest {
         assertEquals(List.of("f"), texts(o8.get("bestMoves")));
     }
 
+    /** The hint's words for people follow ?lang= first, then Accept-Language; its numbers stay numbers. */
+    @Test
+    void the_hint_is_worded_in_the_language_asked_for() throws Exception {
+        JsonNode created = client.create(
+                "{\"game\":\"oware\",\"opponent\":{\"type\":\"local\"},\"position\":\"" + WIN_BY_2 + "\"}");
+        String id = created.get("game").get("id").asText();
+        String token = created.get("token").asText();
+        java.util.function.BiFunction<String, String, JsonNode> ask = (query, accept) -> {
+            java.net.http.HttpRequest.Builder b = java.net.http.HttpRequest.newBuilder(
+                            client.uri("/api/games/" + id + "/hint?ms=300" + query))
+                    .header("Authorization", "Bearer " + token);
+            if (accept != null) b.header("Accept-Language", accept);
+            try {
+                String body = java.net.http.HttpClient.newHttpClient()
+                        .send(b.build(), java.net.http.HttpResponse.BodyHandlers.ofString())
+                        .body();
+                return Client.MAPPER.readTree(body);
+            } catch (Exception e) {
+                throw new AssertionError(e);
+            }
+        };
+        assertEquals("gagne de 2", ask.apply("&lang=fr", null).get("resultText").asText());
+        assertEquals(
+                "ganha por 2", ask.apply("", "pt-PT,pt;q=0.9").get("resultText").asText());
+        assertEquals(
+                "ushindi kwa 2", ask.apply("&lang=sw", "pt").get("scoreText").asText());
+        assertEquals("win by 2", ask.apply("&lang=xx", "de").get("resultText").asText());
+        assertEquals(
+                "⟦win by 2⟧",
+                ask.apply("&lang=x-pseudo", null).get("resultText").asText());
+        assertEquals(2, ask.apply("&lang=fr", null).get("margin").asInt());
+    }
+
     @Test
     void without_tables_or_under_other_rules_or_in_a_cycle_dependent_ending_the_hint_is_a_search() {
         for (JsonNode h : List.of(
