@@ -7,7 +7,9 @@
 #                                                                $KETE_LOADTEST_POSTGRES_URL (a JDBC URL)
 #
 # Extra -D options go to the simulation (games, ramp, duration, spectateEvery, hintUsers). Server JVM options:
-# $KETE_JAVA_OPTS (default: none, the JVM's defaults). Output: target/loadtest-<time>/ under the repository
+# $KETE_JAVA_OPTS (default: none, the JVM's defaults). $KETE_JAR: another server jar to test (e.g. a copy of an
+# older build, to compare; default cli/target/kete.jar, built if stale).
+# Output: target/loadtest-<time>/ under the repository
 # (server logs, memory, the Gatling summary; Gatling's HTML report is under loadtest/target/gatling/).
 set -euo pipefail
 
@@ -27,8 +29,9 @@ fi
 
 out="$root/target/loadtest-$(date -u +%Y%m%dT%H%M%S)"
 mkdir -p "$out"
+jar="${KETE_JAR:-$root/cli/target/kete.jar}"
 # Builds cli/target/kete.jar if it is missing or stale.
-"$root/kete" games >/dev/null
+[[ -n "${KETE_JAR:-}" ]] || "$root/kete" games >/dev/null
 
 pids=()
 stop_servers() {
@@ -46,7 +49,7 @@ for i in $(seq 1 "$count"); do
         db=(--database "$KETE_LOADTEST_POSTGRES_URL")
     fi
     # shellcheck disable=SC2086
-    java ${KETE_JAVA_OPTS:-} -jar "$root/cli/target/kete.jar" serve --port 0 --egtb none "${db[@]}" >"$log" 2>&1 &
+    java ${KETE_JAVA_OPTS:-} -jar "$jar" serve --port 0 --egtb none "${db[@]}" >"$log" 2>&1 &
     pids+=($!)
     for _ in $(seq 1 120); do
         port="$(grep -o 'open http://localhost:[0-9]*' "$log" | grep -o '[0-9]*$' || true)"
@@ -72,6 +75,15 @@ echo "servers: $servers (pids ${pids[*]}), output in $out"
 ) &
 sampler=$!
 
+# CPU time used by the servers (user + system, in clock ticks), before and after the simulation.
+ticks() { awk '{ print $14 + $15 }' /proc/"$1"/stat; }
+# And the bytes they had the disk write (the database's commits).
+written() { awk '/^write_bytes/ { print $2 }' /proc/"$1"/io; }
+declare -A cpu_before io_before
+for pid in "${pids[@]}"; do
+    cpu_before[$pid]="$(ticks "$pid")"
+    io_before[$pid]="$(written "$pid")"
+done
 uptime | tee "$out/load-before.txt"
 status=0
 (cd "$root" && mvn -B -q -Pload -pl loadtest test-compile gatling:test -Dservers="$servers" "$@") \
@@ -81,6 +93,10 @@ kill "$sampler" 2>/dev/null || true
 cp "$root/loadtest/target/kete-loadtest-summary.txt" "$out/" 2>/dev/null || true
 for pid in "${pids[@]}"; do
     echo "pid $pid: $(grep -E 'VmHWM|VmRSS' /proc/"$pid"/status | tr -s ' \n' ' ')" | tee -a "$out/memory.txt"
+    awk -v p="$pid" -v a="${cpu_before[$pid]}" -v b="$(ticks "$pid")" -v hz="$(getconf CLK_TCK)" \
+        -v w="$(( $(written "$pid") - ${io_before[$pid]} ))" \
+        'BEGIN { printf "pid %s: CPU %.1f s, %.1f MB written to disk during the simulation (warm-up included)\n", p, (b - a) / hz, w / 1e6 }' \
+        | tee -a "$out/memory.txt"
     echo "pid $pid: max heap used $(awk -v p="$pid" '$3 == p { if ($5 > m) m = $5 } END { printf "%.0f MiB", m / 1024 }' \
         "$out/memory.log" 2>/dev/null)" | tee -a "$out/memory.txt"
     jcmd "$pid" GC.heap_info 2>/dev/null | head -3 >>"$out/memory.txt" || true

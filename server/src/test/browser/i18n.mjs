@@ -47,7 +47,8 @@ function pseudoLeaks(allowed) {
   let depth = 0;
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-    if (n.parentElement.closest('script, style')) continue;
+    // Players' own names (data-user) are theirs, not the interface's.
+    if (n.parentElement.closest('script, style, [data-user]')) continue;
     depth = check(n.data, where(n.parentElement), depth);
   }
   check(document.title, 'title', 0);
@@ -72,7 +73,7 @@ function pageTexts(narration) {
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let n = walker.nextNode(); n; n = walker.nextNode()) {
     const el = n.parentElement;
-    if (!n.data.trim() || el.closest('script, style')) continue;
+    if (!n.data.trim() || el.closest('script, style, [data-user]')) continue;
     const marked = el.closest('[lang]');
     if (marked && marked !== document.documentElement && marked.lang !== own) continue;
     // Only what is shown: an element hidden (display none, the hidden attribute) says nothing now.

@@ -6,6 +6,10 @@ import { renderRules } from './rules.js';
 import { renderSetup, renderGame, resultText } from './play.js';
 import { renderTutorial } from './tutorial.js';
 import { createAnalysis } from './analysis.js';
+import { renderLobby } from './lobby.js';
+import { renderAccount } from './account.js';
+import { renderProfile, renderLeaderboard } from './profile.js';
+import * as social from './social.js';
 
 const main = document.getElementById('main');
 let cleanup = null;
@@ -98,13 +102,20 @@ async function gamesPage() {
   setNav('games');
   setTitle(t('records.title'));
   const { games } = await api.listGames('finished');
-  const seatText = (g, side) => (g.seats[side] === 'computer' ? t('records.computer') : t('records.human'));
+  // The players' names where the games have them (guests' nicknames, accounts).
+  const names = games.length ? (await social.gameNames(games.map((g) => g.id)).catch(() => ({ games: {} }))).games : {};
+  // A player's own name is theirs, not interface text: it is marked data-user (the language tests skip it).
+  const seatText = (g, side) => {
+    if (g.seats[side] === 'computer') return t('records.computer');
+    const name = names[g.id] && names[g.id][side];
+    return name ? h('bdi', { 'data-user': '' }, name) : t('records.human');
+  };
   // On a phone each game is a block of labelled lines (data-label).
   const COLS = ['records.game', 'records.players', 'records.date', 'records.result', 'records.plies', 'records.actions'];
   const cell = (i, ...content) => h('td', { 'data-label': t(COLS[i]) }, ...content);
   const rows = games.map((g) => h('tr', {},
     cell(0, gameName({ id: g.game, name: g.name }), ...(matchLine(g.match) ? [h('br'), h('small', { class: 'match-line' }, matchLine(g.match))] : [])),
-    cell(1, `${t('side.south')}: ${seatText(g, 'south')} · ${t('side.north')}: ${seatText(g, 'north')}`),
+    cell(1, `${t('side.south')}: `, seatText(g, 'south'), ` · ${t('side.north')}: `, seatText(g, 'north')),
     cell(2, formatDate(new Date(g.updatedAt || g.createdAt))),
     cell(3, resultCell(g.outcome)),
     cell(4, String(g.plies)),
@@ -185,7 +196,14 @@ async function positionPage(params) {
   return () => analysis.destroy();
 }
 
+/** The account link of the navigation says who is signed in (or "Sign in"), in the page's language. */
+function showAccount(a) {
+  const link = document.getElementById('account-link');
+  if (link) link.textContent = a ? a.name : t('nav.account');
+}
+
 async function route() {
+  social.me().then(showAccount);
   if (cleanup) { try { cleanup(); } catch { /* ignore */ } cleanup = null; }
   const hash = location.hash.replace(/^#\/?/, '');
   const [path, query] = hash.split('?');
@@ -198,6 +216,10 @@ async function route() {
     else if (parts[0] === 'position') cleanup = await positionPage(params);
     else if (parts[0] === 'play') { setNav('play'); cleanup = await renderSetup(main, parts[1], { h, setTitle, params }); }
     else if (parts[0] === 'game' && parts[1]) { setNav('play'); cleanup = await renderGame(main, parts[1], { h, setTitle, params }); }
+    else if (parts[0] === 'lobby') { setNav('lobby'); cleanup = await renderLobby(main, { h, setTitle }); }
+    else if (parts[0] === 'account') { setNav('account'); cleanup = await renderAccount(main, { h, setTitle }); }
+    else if (parts[0] === 'player' && parts[1]) { setNav('leaderboard'); cleanup = await renderProfile(main, decodeURIComponent(parts[1]), { h, setTitle }); }
+    else if (parts[0] === 'leaderboard') { setNav('leaderboard'); cleanup = await renderLeaderboard(main, { h, setTitle, params }); }
     else await cataloguePage();
   } catch (e) {
     console.error(e);
@@ -235,6 +257,7 @@ async function start() {
   await initI18n();
   const mark = languageSwitch();
   translateStatic(document);
+  social.onAccount(showAccount);
   // A link with another ?lang= in its hash (#/tutorial/oware?lang=sw) switches the page to it.
   window.addEventListener('hashchange', async () => {
     const wanted = urlLang();

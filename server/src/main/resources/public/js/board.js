@@ -706,11 +706,11 @@ export class Board {
           break;
         }
         case 'captureForfeited':
-          onNote(t('anim.forfeit', { n: ev.seeds }));
+          onNote(t(`anim.forfeit.${ev.rule}`, { n: ev.seeds }));
           await sleep(step() * 4);
           break;
         case 'direction':
-          onNote(t(`anim.dir.${ev.direction}`) + (ev.why ? ` (${ev.why})` : ''));
+          onNote(t(ev.why ? `anim.dir.${ev.direction}.${ev.why}` : `anim.dir.${ev.direction}`));
           await sleep(step() * 2);
           break;
         case 'endOfTurn':
@@ -727,7 +727,7 @@ export class Board {
           await sleep(step() * 2);
           break;
         case 'note':
-          onNote(ev.text);
+          onNote(noteText(ev, this.game.pitNames));
           await sleep(step() * 2);
           break;
         default:
@@ -737,6 +737,21 @@ export class Board {
     this.hand.style.opacity = 0;
     if (after) this.setPosition(after);
   }
+}
+
+/**
+ * A game's rule event in words, from its data and the message note.<key> (the same words the server's narrator
+ * uses): a `pit` parameter is a pit index, a side is a player, any other text is a reason (note.<key>.<reason>).
+ */
+export function noteText(ev, pitNames) {
+  const params = {};
+  for (const [name, v] of Object.entries(ev.params || {})) {
+    if (name === 'pit') params[name] = pitNames[v];
+    else if (v === 'south' || v === 'north') params[name] = t(`side.${v}`);
+    else if (typeof v === 'string') params[name] = t(`note.${ev.key}.${v}`);
+    else params[name] = v;
+  }
+  return t(`note.${ev.key}`, params);
 }
 
 export function choiceText(c) {

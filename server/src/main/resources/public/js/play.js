@@ -6,6 +6,7 @@ import { summaryOf, gameName } from './app.js';
 import { createAnalysis } from './analysis.js';
 import { evalText, number, plural } from './evaluation.js';
 import { beep, soundOn, setSoundOn } from './sound.js';
+import { claimSeat, mountGameSocial } from './gamesocial.js';
 
 const SPEED_KEY = 'kete.speed';
 
@@ -19,25 +20,12 @@ export async function renderSetup(main, gameId, { h, setTitle, params }) {
 
   const gameSel = h('select', { id: 'game-select' }, games.map((g) => h('option', { value: g.id, selected: g.id === game.id }, gameName(g))));
   const gameInfo = h('p', { class: 'hint' });
-  const optBox = h('div');
-  // Many options (Bao la Kiswahili has fourteen) are folded away: the defaults are the standard rules.
-  const optSummary = h('summary', {});
-  const optDetails = h('details', { class: 'rule-options' }, optSummary, optBox);
+  const rules = ruleOptionFields(h, 'opt');
+  const optBox = rules.box;
+  const optDetails = rules.element;
   const renderOptions = () => {
     gameInfo.textContent = summaryOf(game);
-    const shown = game.options.filter((o) => o.name !== 'firstPlayer');
-    optSummary.textContent = t('setup.optionsCount', { n: shown.length });
-    optDetails.open = shown.length <= 3;
-    optDetails.hidden = shown.length === 0;
-    optBox.replaceChildren(...shown.map((o) => {
-      const id = `opt-${o.name}`;
-      let input;
-      if (o.kind === 'integer') input = h('input', { type: 'number', id, name: o.name, min: o.min, max: o.max, value: o.default });
-      else input = h('select', { id, name: o.name }, o.values.map((v) => h('option', { value: v, selected: v === o.default }, optionValueText(game, o, v))));
-      return h('div', { class: 'opt' },
-        h('label', { for: id }, optionName(game, o), ' '), input,
-        h('span', { class: 'hint' }, withStop(optionHelp(game, o)), ' ', t('setup.default', { v: optionValueText(game, o, o.default) })));
-    }));
+    rules.show(game);
   };
   gameSel.addEventListener('change', () => { game = games.find((g) => g.id === gameSel.value); renderOptions(); });
   renderOptions();
@@ -153,6 +141,59 @@ function withStop(s) {
   return /[.!?]$/.test(s) ? s : `${s}.`;
 }
 
+/**
+ * The rule options of a game as form fields, folded away when there are many (the defaults are the standard
+ * rules): the setup page's and the lobby's seek form's. {@code show(game)} draws the fields of a game; {@code
+ * values()} gives every option's value, {@code changed()} only those that differ from the default.
+ */
+export function ruleOptionFields(h, idPrefix) {
+  const box = h('div');
+  const summary = h('summary', {});
+  const element = h('details', { class: 'rule-options' }, summary, box);
+  let game = null;
+  const show = (g) => {
+    game = g;
+    const shown = g.options.filter((o) => o.name !== 'firstPlayer');
+    summary.textContent = t('setup.optionsCount', { n: shown.length });
+    element.open = shown.length <= 3;
+    element.hidden = shown.length === 0;
+    box.replaceChildren(...shown.map((o) => {
+      const id = `${idPrefix}-${o.name}`;
+      let input;
+      if (o.kind === 'integer') input = h('input', { type: 'number', id, name: o.name, min: o.min, max: o.max, value: o.default });
+      else input = h('select', { id, name: o.name }, o.values.map((v) => h('option', { value: v, selected: v === o.default }, optionValueText(g, o, v))));
+      return h('div', { class: 'opt' },
+        h('label', { for: id }, optionName(g, o), ' '), input,
+        h('span', { class: 'hint' }, withStop(optionHelp(g, o)), ' ', t('setup.default', { v: optionValueText(g, o, o.default) })));
+    }));
+  };
+  const values = () => {
+    const out = {};
+    box.querySelectorAll('select, input').forEach((i) => { out[i.name] = i.value; });
+    return out;
+  };
+  const changed = () => {
+    const out = {};
+    for (const [name, v] of Object.entries(values())) {
+      const o = game.options.find((x) => x.name === name);
+      if (o && String(o.default) !== String(v)) out[name] = v;
+    }
+    return out;
+  };
+  return { element, box, show, values, changed };
+}
+
+/** A game's rule options that differ from its defaults, in words: "Grand slam: allowed". */
+export function ruleOptionsText(game, options) {
+  if (!game || !options) return '';
+  return Object.entries(options)
+    .map(([name, v]) => {
+      const o = game.options.find((x) => x.name === name);
+      return o ? `${optionName(game, o)}: ${optionValueText(game, o, String(v))}` : `${name}: ${v}`;
+    })
+    .join(', ');
+}
+
 function optionName(game, o) {
   const k = `opt.${o.name}`;
   const s = t(k);
@@ -177,6 +218,9 @@ function optionValueText(game, o, v) {
 export async function renderGame(main, id, { h, setTitle, params }) {
   let view;
   let joinedNow = false;
+  // Names, chat and rating changes (gamesocial.js); an account's seat opens on any of its devices.
+  let gameSocial = null;
+  await claimSeat(id);
   if (!api.tokenFor(id)) {
     view = await api.getGame(id);
     if (view.mode === 'online' && (view.seats.south === 'open' || view.seats.north === 'open') && params.has('join')) {
@@ -297,6 +341,8 @@ export async function renderGame(main, id, { h, setTitle, params }) {
       const seat = v.seats[s];
       let who = seat === 'computer' ? t('game.computer', { level: v.level }) : seat === 'open' ? t('game.waitingSeat') : t('game.player');
       if (v.you === s) who = t('game.you');
+      const name = gameSocial && gameSocial.nameOf(s);
+      if (name) who = v.you === s ? `${name} (${t('game.you')})` : name;
       n[s] = `${t(`side.${s}`)} · ${who}`;
     }
     return n;
@@ -503,6 +549,7 @@ export async function renderGame(main, id, { h, setTitle, params }) {
     renderInvite();
     renderMatch();
     renderNext();
+    if (gameSocial) gameSocial.update(view);
     status.classList.toggle('over', over);
     // The lines of the last move's animation say nothing once the result is shown.
     if (over && wasOver === false) note.textContent = '';
@@ -628,9 +675,15 @@ export async function renderGame(main, id, { h, setTitle, params }) {
   };
   document.addEventListener('keydown', onKey);
 
+  gameSocial = await mountGameSocial(h, id, view, {
+    aside: side,
+    after: boardBox.parentElement,
+    onNames: () => { const n = sideNames(view); board.setNames(n); for (const s of ['south', 'north']) bars[s].name.textContent = n[s]; },
+  }).catch(() => null);
   await showState(view);
   return () => {
     closed = true; clearInterval(tick); if (socket) socket.close(); board.cancelRequest(); analysis.destroy();
+    if (gameSocial) gameSocial.close();
     document.removeEventListener('keydown', onKey);
   };
 }

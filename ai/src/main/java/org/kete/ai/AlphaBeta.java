@@ -104,6 +104,22 @@ public final class AlphaBeta implements Searcher {
     /** Keep the table from one search to the next (entries of older searches are replaced first). */
     private boolean keepTable;
 
+    // Search settings that matches compare ({@link #set}); the defaults are the constants above.
+    private int lmrDepth = LMR_DEPTH;
+    private int lmrMoves = LMR_MOVES;
+    private boolean lmrPv = true;
+    private int lmrMaxDepth = MAX_DEPTH;
+    private int tableDepth = TABLE_DEPTH;
+    private int aspirationWindow = ASPIRATION_WINDOW;
+    private boolean partial = false;
+
+    // The root of the running iteration: the previous iteration's best move, whether this one has finished
+    // searching it, and the best move this iteration has found so far (NO_MOVE: none yet).
+    private int rootPrevious;
+    private boolean rootPreviousDone;
+    private int rootMove;
+    private int rootScore;
+
     /** The search number, kept in the low 8 bits of each entry's key word while the table is kept. */
     private int generation;
 
@@ -172,6 +188,31 @@ public final class AlphaBeta implements Searcher {
         return this;
     }
 
+    /**
+     * Changes one search setting, for matches that compare them (kete match's {@code level:6,name=value}):
+     * {@code lmrdepth} (reductions from this remaining depth on), {@code lmrmoves} (from this move on),
+     * {@code lmrpv} (0: no reductions at principal-variation nodes), {@code lmrmax} (no reductions at this
+     * remaining depth or more), {@code tabledepth} (nodes this deep or deeper use the table) and
+     * {@code aspiration} (half the root window in centi-seeds; 0 for none), {@code partial} (1: a search that
+     * is stopped plays the better move its unfinished iteration found).
+     */
+    public AlphaBeta set(String name, int value) {
+        switch (name) {
+            case "lmrdepth" -> lmrDepth = Math.max(1, value);
+            case "lmrmoves" -> lmrMoves = Math.max(1, value);
+            case "lmrpv" -> lmrPv = value != 0;
+            case "lmrmax" -> lmrMaxDepth = value;
+            case "tabledepth" -> tableDepth = Math.max(1, value);
+            case "aspiration" -> aspirationWindow = value;
+            case "partial" -> partial = value != 0;
+            default ->
+                throw new IllegalArgumentException(
+                        "search settings are lmrdepth, lmrmoves, lmrpv, lmrmax, tabledepth, aspiration, partial: "
+                                + name);
+        }
+        return this;
+    }
+
     /** Is this a score from the endgame tables (a known final seed difference)? */
     public static boolean isTablebaseScore(int score) {
         return Math.abs(score) >= TABLEBASE_WIN - 100 * 48 && Math.abs(score) < WIN_BOUND;
@@ -207,8 +248,16 @@ public final class AlphaBeta implements Searcher {
                 stoppable = depth > 1;
                 // The caller's stop is also asked before each new iteration, which may be long.
                 if (stoppable && (nodes >= maxNodes || stop.getAsBoolean())) break;
+                rootPrevious = result == null ? NO_MOVE : result.bestMove();
                 int score = aspirationSearch(depth, result == null ? 0 : result.score());
-                if (aborted) break;
+                if (aborted) {
+                    // An unfinished iteration still counts where it has shown a move better than the last
+                    // iteration's best (searched to the new depth first): that move is the better one.
+                    if (partial && rootPreviousDone && rootMove != NO_MOVE && rootMove != rootPrevious) {
+                        result = new SearchResult(rootMove, rootScore, result.depth(), nodes, new int[] {rootMove});
+                    }
+                    break;
+                }
                 int[] line = Arrays.copyOf(pv[0], pvLength[0]);
                 result = new SearchResult(line[0], score, depth, nodes, line);
                 listener.iteration(depth, score, nodes, line.clone());
@@ -231,10 +280,17 @@ public final class AlphaBeta implements Searcher {
      * result outside it is only a bound, so that side is opened fully and the root searched again.
      */
     private int aspirationSearch(int depth, int previous) {
-        if (depth < ASPIRATION_DEPTH || Math.abs(previous) >= WIN_BOUND) return negamax(depth, -INFINITY, INFINITY, 0);
-        int alpha = previous - ASPIRATION_WINDOW;
-        int beta = previous + ASPIRATION_WINDOW;
+        rootPreviousDone = false;
+        rootMove = NO_MOVE;
+        if (depth < ASPIRATION_DEPTH || aspirationWindow <= 0 || Math.abs(previous) >= WIN_BOUND) {
+            return negamax(depth, -INFINITY, INFINITY, 0);
+        }
+        int alpha = previous - aspirationWindow;
+        int beta = previous + aspirationWindow;
         while (true) {
+            // Moves are compared within one pass only: another window's bounds say nothing of this one's.
+            rootPreviousDone = false;
+            rootMove = NO_MOVE;
             int score = negamax(depth, alpha, beta, 0);
             if (aborted) return score;
             if (score <= alpha) alpha = -INFINITY;
@@ -291,7 +347,7 @@ public final class AlphaBeta implements Searcher {
 
         // 4. The transposition table: a bound deep enough ends a null-window node; its move goes first.
         boolean pvNode = beta - alpha > 1;
-        boolean useTable = ttMask >= 0 && depth >= TABLE_DEPTH;
+        boolean useTable = ttMask >= 0 && depth >= tableDepth;
         long key = useTable ? key(s) : 0;
         int slot = useTable ? probe(key) : -1;
         int hashMove = NO_MOVE;
@@ -313,6 +369,7 @@ public final class AlphaBeta implements Searcher {
         int[] scores = order[ply];
         int special = scoreMoves(list, scores, n, hashMove, ply, side);
         boolean gains = depth >= GAIN_DEPTH;
+        boolean reduce = reductions && depth >= lmrDepth && depth < lmrMaxDepth && (lmrPv || !pvNode);
 
         // 6. Principal variation search: the first move with the full window, the rest with a null window
         // and a re-search when one turns out better. Late quiet moves (no gain, not a killer, not the table
@@ -331,13 +388,20 @@ public final class AlphaBeta implements Searcher {
             if (i == 0) {
                 v = child(depth - 1, alpha, beta, ply + 1, again);
             } else {
-                int r = reductions && depth >= LMR_DEPTH && i >= LMR_MOVES && scores[i] < GAIN_SCORE ? 1 : 0;
+                int r = reduce && i >= lmrMoves && scores[i] < GAIN_SCORE ? 1 : 0;
                 v = child(depth - 1 - r, alpha, alpha + 1, ply + 1, again);
                 if (r > 0 && v > alpha && !aborted) v = child(depth - 1, alpha, alpha + 1, ply + 1, again);
                 if (v > alpha && v < beta && !aborted) v = child(depth - 1, alpha, beta, ply + 1, again);
             }
             s.unmake();
             if (aborted) return 0;
+            if (ply == 0) {
+                if (move == rootPrevious) rootPreviousDone = true;
+                if (v > alpha) {
+                    rootMove = move;
+                    rootScore = v;
+                }
+            }
             if (v > best) {
                 best = v;
                 bestMove = move;

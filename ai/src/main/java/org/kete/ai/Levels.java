@@ -149,7 +149,9 @@ public final class Levels {
                 GameAi game = GameAi.of(state.game());
                 AlphaBeta ab = new AlphaBeta(bits, game.evaluator());
                 // The strongest level plays by time, so it may keep what one move's search learnt for the next.
-                if (level.number() == 6) ab.keepTable(true);
+                // It also reduces no move at principal-variation nodes, and plays the better move of an unfinished
+                // iteration (docs/strength.md section 0: both stronger at equal nodes).
+                if (level.number() == 6) ab.keepTable(true).set("lmrpv", 0).set("partial", 1);
                 if (tables != null && tables.covers(state.game())) ab.withTablebase(tables);
                 inner = level.slipChance() > 0 ? new Slipping(ab, level.slipChance(), level.slipMargin(), seed) : ab;
                 depthCap = level.depth(game.type());

@@ -6,6 +6,7 @@ import org.kete.engine.BoardLayout;
 import org.kete.engine.Game;
 import org.kete.engine.Player;
 import org.kete.engine.Position;
+import org.kete.narration.Narrator;
 
 /**
  * Draws any game's board as text from its {@link BoardLayout}, South at the bottom. Each row of pits is a line
@@ -28,6 +29,11 @@ final class BoardView {
 
     /** The board with a line per player; {@code names} describes each player (indexed by player). */
     static String draw(Position p, String[] names) {
+        return draw(p, names, Narrator.english());
+    }
+
+    /** The drawing with its labels in the narrator's language. */
+    static String draw(Position p, String[] names, Narrator words) {
         Game game = p.game();
         BoardLayout layout = game.type().layout();
         int rows = layout.rows();
@@ -41,7 +47,7 @@ final class BoardView {
                 width = Math.max(width, cellText(p, pit).length() + 2);
             }
         }
-        String storeWord = layout.hasStores() ? "store" : "score";
+        String storeWord = words.text(layout.hasStores() ? "term.board.store" : "term.board.score");
         String left = "";
         String right = "";
         if (layout.hasStores()) {
@@ -51,7 +57,7 @@ final class BoardView {
         }
         String indent = "  " + " ".repeat(left.length());
         List<String> lines = new ArrayList<>();
-        lines.add("  " + playerLine(p, Player.NORTH, names, storeWord));
+        lines.add("  " + playerLine(p, Player.NORTH, names, storeWord, words));
         int half = rows / 2;
         for (int r = 0; r < half; r++) {
             lines.add(indent + border(game, layout, r, width, '-'));
@@ -63,9 +69,8 @@ final class BoardView {
             lines.add(indent + counts(p, layout, r, width));
             lines.add(indent + border(game, layout, r, width, '-'));
         }
-        lines.add("  " + playerLine(p, Player.SOUTH, names, storeWord));
-        if (hasClaimedPits(p))
-            lines.add("  (a count marked S or N is in a pit owned by South or North from the other row)");
+        lines.add("  " + playerLine(p, Player.SOUTH, names, storeWord, words));
+        if (hasClaimedPits(p)) lines.add("  " + words.text("term.board.claimed"));
         return String.join("\n", lines) + "\n";
     }
 
@@ -85,11 +90,11 @@ final class BoardView {
         return false;
     }
 
-    private static String playerLine(Position p, Player player, String[] names, String storeWord) {
+    private static String playerLine(Position p, Player player, String[] names, String storeWord, Narrator words) {
         String name = names == null || names[player.index()] == null
-                ? player.displayName()
-                : player.displayName() + " (" + names[player.index()] + ")";
-        String mark = p.isOver() ? "" : p.toMove() == player ? "   <- to move" : "";
+                ? words.player(player)
+                : words.player(player) + " (" + names[player.index()] + ")";
+        String mark = p.isOver() ? "" : p.toMove() == player ? "   " + words.text("term.board.toMove") : "";
         return name + "   " + storeWord + " " + p.score(player) + mark;
     }
 

@@ -10,52 +10,27 @@ import org.kete.ai.GameAi;
 import org.kete.ai.egtb.OwareTablebase;
 import org.kete.engine.Game;
 import org.kete.engine.RuleOption;
+import org.kete.narration.Narrator;
+import org.kete.text.Messages;
 
 /** {@code kete play}: the arguments; the game itself is a {@link PlaySession}. */
 final class PlayCommand {
-    static final String HELP = """
-            Usage: kete play <game> [option=value ...] [--south PLAYER] [--north PLAYER]
-                             [--first south|north|random] [--think S] [--seed N] [--egtb DIR]
-                             [--verbose] [--save-dir DIR]
-
-            Plays <game> (see kete games) in the terminal, South at the bottom of the board.
-
-              option=value   a rule option of the game, e.g. grandSlam=allowed
-              --south, --north PLAYER
-                             human, computer, or computer:LEVEL with LEVEL 1-6 or its name
-                             (1 beginner, 2 novice, 3 casual, 4 club, 5 expert, 6 strongest);
-                             default: South human, North computer:3
-              --first        who moves first: south, north, or random ("guess which hand holds
-                             the seed"); default: the game's firstPlayer option
-              --think S      at most S seconds per computer move (level 6 takes 5 s without it)
-              --seed N       seed for the random draw of the first player and the weaker levels
-              --egtb DIR     Oware endgame tables (kete egtb build --dir DIR): the strongest level
-                             plays from them and the hint of an ending in them is exact
-              --verbose      show the search's depth, nodes and time with each computer move
-                             and hint
-              --save-dir DIR where a game in progress is saved when you quit without naming a
-                             file, or the input ends (default ~/.kete/saved-games)
-
-            During the game type a move (its notation, e.g. C in Oware), or a pit alone to see the
-            moves from it, or one of: moves, hint, undo, save FILE, load FILE, board, help, quit.
-            On a terminal the arrows edit the line and recall earlier ones; Tab completes moves.
-
-            Examples:
-              kete play oware
-              kete play oware grandSlam=allowed --north computer:club --first random
-              kete play oware --south human --north human
-            """;
-
     private PlayCommand() {}
 
     static int run(List<String> rest, InputStream in, PrintStream out) {
         Args a = Args.parse(
                 "play",
                 rest,
-                Set.of("--south", "--north", "--first", "--think", "--seed", "--egtb", "--save-dir"),
+                Set.of("--south", "--north", "--first", "--think", "--seed", "--egtb", "--save-dir", "--lang"),
                 Set.of("--verbose"));
+        Narrator words;
+        try {
+            words = Narrator.of(TerminalLanguage.resolve(a.has("--lang") ? a.get("--lang", "") : null));
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--lang: " + e.getMessage());
+        }
         if (a.help()) {
-            out.print(HELP);
+            out.println(words.text("term.play.usage", "codes", Messages.codes()));
             return Main.OK;
         }
         if (a.positional.isEmpty()) throw new UsageException("play needs a game, e.g. kete play oware");
@@ -86,7 +61,8 @@ final class PlayCommand {
                         tables,
                         hintSeconds,
                         a.has("--verbose"),
-                        saveDir)
+                        saveDir,
+                        words)
                 .run();
     }
 

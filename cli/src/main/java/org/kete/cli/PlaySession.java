@@ -18,7 +18,6 @@ import org.kete.ai.Levels;
 import org.kete.ai.SearchResult;
 import org.kete.ai.egtb.OwareTablebase;
 import org.kete.engine.Choice;
-import org.kete.engine.EndReason;
 import org.kete.engine.Game;
 import org.kete.engine.IllegalMoveException;
 import org.kete.engine.Move;
@@ -29,6 +28,7 @@ import org.kete.engine.Position;
 import org.kete.engine.Transition;
 import org.kete.engine.record.GameRecord;
 import org.kete.engine.record.RecordException;
+import org.kete.narration.Narrator;
 
 /**
  * One game in the terminal. The session holds the game, its start and the transitions played (so undo is a
@@ -37,21 +37,6 @@ import org.kete.engine.record.RecordException;
  * message and a new prompt.
  */
 final class PlaySession {
-    private static final String COMMANDS = """
-            Type a move in the game's notation (the legal ones are listed under the board), or a pit
-            alone to see the moves that start there. Commands:
-              moves       list the legal moves
-              hint        the move the strongest level would play (exact in an Oware ending in
-                          the endgame tables of --egtb)
-              undo        take back the last move (against the computer: back to your last turn)
-              save FILE   write the game so far to FILE as a game record
-              load FILE   continue a game from a record (the current game stays if FILE is bad)
-              board       draw the board again
-              help        this text
-              quit        leave the game (a game in progress is offered to be saved)
-            On a terminal the Up and Down arrows recall earlier lines and Tab completes moves and commands.
-            """;
-
     /** The words Tab completes besides the legal moves. */
     private static final List<String> COMMAND_WORDS =
             List.of("moves", "hint", "undo", "save ", "load ", "board", "help", "quit");
@@ -60,6 +45,9 @@ final class PlaySession {
     static final double HINT_SECONDS = 2.0;
 
     private final Seat[] seats;
+    /** Every word the session says, in the player's language (--lang). */
+    private final Narrator words;
+
     private final String firstSetting;
     /** Oware endgame tables (--egtb), or null. */
     private final OwareTablebase tables;
@@ -93,7 +81,8 @@ final class PlaySession {
                 null,
                 HINT_SECONDS,
                 false,
-                defaultSaveDir());
+                defaultSaveDir(),
+                Narrator.english());
     }
 
     /**
@@ -110,8 +99,10 @@ final class PlaySession {
             OwareTablebase tables,
             double hintSeconds,
             boolean verbose,
-            Path saveDir) {
+            Path saveDir,
+            Narrator words) {
         this.game = game;
+        this.words = words;
         this.seats = seats;
         this.firstSetting = firstSetting;
         this.tables = tables;
@@ -135,9 +126,10 @@ final class PlaySession {
 
     int run() {
         out.println(game.type().name() + "  " + optionsLine());
-        out.println("South: " + seats[0].describe() + "    North: " + seats[1].describe());
+        out.println(
+                words.text("term.play.seats", "south", seats[0].describe(words), "north", seats[1].describe(words)));
         if (tables != null) tablesNote();
-        out.println("Type help for the commands.");
+        out.println(words.text("term.play.typeHelp"));
         Player first = chooseFirst();
         if (first == null) return Main.OK;
         start = game.start(first);
@@ -156,22 +148,22 @@ final class PlaySession {
             if (line == null) {
                 out.println();
                 // Nobody is there to ask: a game in progress is kept in a file named for it.
-                if (hasUnsavedMoves()) saveTo(defaultFile(), "The game is not finished: ");
-                out.println("(end of input) Goodbye.");
+                if (hasUnsavedMoves()) saveTo(defaultFile(), words.text("term.play.notFinished") + " ");
+                out.println(words.text("term.play.endOfInput"));
                 return Main.OK;
             }
             try {
                 if (!handle(line.strip())) return Main.OK;
             } catch (RuntimeException e) {
                 // Never end the game on bad input: whatever went wrong is reported and the prompt comes back.
-                out.println("Sorry, that did not work: " + e.getMessage());
+                out.println(words.text("term.play.failed", "error", e.getMessage()));
             }
         }
     }
 
     private String optionsLine() {
         String o = game.options().toShortString();
-        return o.isEmpty() ? "(standard rules)" : "(" + o + ")";
+        return o.isEmpty() ? words.text("term.play.standardRules") : "(" + o + ")";
     }
 
     private Position current() {
@@ -179,8 +171,8 @@ final class PlaySession {
     }
 
     private String prompt(Position p) {
-        if (p.isOver()) return "game over> ";
-        return p.toMove().displayName() + "> ";
+        if (p.isOver()) return words.text("term.play.promptOver") + "> ";
+        return words.player(p.toMove()) + "> ";
     }
 
     /** What Tab completes: the legal moves of the position and the commands. */
@@ -203,34 +195,47 @@ final class PlaySession {
         }
         int humans = (seats[0].isHuman() ? 1 : 0) + (seats[1].isHuman() ? 1 : 0);
         boolean left = rng.nextBoolean();
-        String hand = left ? "left" : "right";
+        String leftWord = words.text("term.play.hand.left");
+        String rightWord = words.text("term.play.hand.right");
+        String hand = left ? leftWord : rightWord;
         if (humans != 1) {
             Player p = left ? Player.SOUTH : Player.NORTH;
-            out.println("North hides a seed in one hand and South guesses: the seed was in the " + hand + " hand, and "
-                    + (p == Player.SOUTH ? "South guessed it" : "South guessed wrong") + ". " + p.displayName()
-                    + " starts.");
+            out.println(words.text(
+                    p == Player.SOUTH ? "term.play.guessedRight" : "term.play.guessedWrong",
+                    "hand",
+                    hand,
+                    "side",
+                    words.player(p)));
             return p;
         }
         Player human = seats[0].isHuman() ? Player.SOUTH : Player.NORTH;
         while (true) {
-            String line = in.readLine("The computer hides a seed in one hand. Guess which: left or right? ");
+            String line = in.readLine(words.text("term.play.guess", "left", leftWord, "right", rightWord) + " ");
             if (line == null) {
                 out.println();
                 return null;
             }
             String g = line.strip().toLowerCase(Locale.ROOT);
-            if (g.equals("l") || g.equals("left") || g.equals("r") || g.equals("right")) {
-                boolean guessedLeft = g.startsWith("l");
+            boolean saidLeft = isWord(g, "left", leftWord);
+            if (saidLeft || isWord(g, "right", rightWord)) {
+                boolean guessedLeft = saidLeft;
                 Player p = guessedLeft == left ? human : human.opponent();
                 out.println(
                         guessedLeft == left
-                                ? "Yes, it was in the " + hand + " hand: you (" + human.displayName() + ") start."
-                                : "No, it was in the " + hand + " hand: the computer (" + p.displayName()
-                                        + ") starts.");
+                                ? words.text("term.play.guessYes", "hand", hand, "side", words.player(human))
+                                : words.text("term.play.guessNo", "hand", hand, "side", words.player(p)));
                 return p;
             }
-            out.println("Please answer left or right.");
+            out.println(words.text("term.play.answerHand", "left", leftWord, "right", rightWord));
         }
+    }
+
+    /** An answer in English or in the session's language, whole or by its first letter. */
+    private static boolean isWord(String answer, String english, String translated) {
+        for (String w : new String[] {english, translated.toLowerCase(Locale.ROOT)}) {
+            if (answer.equals(w) || answer.equals(w.substring(0, 1))) return true;
+        }
+        return false;
     }
 
     // ---- one line of input ----
@@ -238,7 +243,7 @@ final class PlaySession {
     /** Handles one line; false means quit. */
     private boolean handle(String line) {
         if (line.isEmpty()) {
-            out.println("Type a move, or help.");
+            out.println(words.text("term.play.typeMove"));
             return true;
         }
         Position p = current();
@@ -250,13 +255,13 @@ final class PlaySession {
                 }
             }
         }
-        String[] words = line.split("\\s+", 2);
-        String argument = words.length > 1 ? words[1].strip() : "";
-        switch (words[0].toLowerCase(Locale.ROOT)) {
-            case "help", "?" -> out.print(COMMANDS);
+        String[] parts = line.split("\\s+", 2);
+        String argument = parts.length > 1 ? parts[1].strip() : "";
+        switch (parts[0].toLowerCase(Locale.ROOT)) {
+            case "help", "?" -> out.println(words.text("term.play.help"));
             case "quit", "exit" -> {
                 offerToSave();
-                out.println("Goodbye.");
+                out.println(words.text("term.goodbye"));
                 return false;
             }
             case "moves" -> showMoves(p);
@@ -273,7 +278,7 @@ final class PlaySession {
     /** A move typed in part (a pit, or pit and some choices) or wrongly: narrow, or say why not. */
     private void tryMove(Position p, String text) {
         if (p.isOver()) {
-            out.println("The game is over (" + p.outcome().describe() + "). Type undo, save FILE, load FILE or quit.");
+            out.println(words.text("term.play.overTryMove", "result", words.outcome(p.outcome())));
             return;
         }
         List<Move> legal = game.legalMoves(p);
@@ -292,7 +297,8 @@ final class PlaySession {
             }
         }
         if (starting.size() == 1) {
-            out.println("(" + text + " has only one move: " + starting.get(0).notation() + ")");
+            out.println(words.text(
+                    "term.play.onlyMove", "text", text, "move", starting.get(0).notation()));
             play(starting.get(0));
             return;
         }
@@ -305,11 +311,13 @@ final class PlaySession {
                 if (depth < m.choices().size()) {
                     Choice c = m.choices().get(depth);
                     next.add(c.label());
-                    kind = c.kind().name().toLowerCase(Locale.ROOT);
+                    kind = words.text("term.choice." + Narrator.id(c.kind()));
                 }
             }
-            out.println(text + " starts " + starting.size() + " moves: " + String.join("  ", notations));
-            out.println("Choose the " + kind + ": " + String.join(" or ", next) + " (type the whole move).");
+            out.println(words.text(
+                    "term.play.starts", "text", text, "n", starting.size(), "moves", String.join("  ", notations)));
+            out.println(words.text(
+                    "term.play.choose", "kind", kind, "options", String.join(" " + words.text("term.or") + " ", next)));
             return;
         }
         Move parsed;
@@ -317,8 +325,22 @@ final class PlaySession {
             // The game's own reader knows its looser spellings (Nam Nam's "take: d b" for take:b,d).
             parsed = game.parseMove(p, text);
         } catch (IllegalMoveException | NotationException | IllegalArgumentException e) {
-            String why = e.getMessage();
-            out.println("Not a move: " + why + (why.endsWith(".") ? "" : "."));
+            // The rule the engine named, in the player's language; a text that does not read as a move is
+            // explained by the engine's own (English) detail in English, and plainly in other languages.
+            String why;
+            if (e instanceof IllegalMoveException ime
+                    && ime.reason() != IllegalMoveException.Reason.UNSPECIFIED
+                    && ime.pit() >= 0) why = words.illegal(ime, game);
+            else if (words.code().equals("en")) why = e.getMessage();
+            else
+                why = words.text(
+                        "term.play.unreadable",
+                        "text",
+                        text,
+                        "game",
+                        game.type().name());
+            out.println(words.text(
+                    "term.play.notAMove", "why", why.endsWith(".") ? why.substring(0, why.length() - 1) : why));
             return;
         }
         play(parsed);
@@ -349,27 +371,36 @@ final class PlaySession {
     private void play(Move m, String note) {
         Transition t = game.apply(current(), m);
         history.add(t);
-        out.println(history.size() + ". " + TraceSummary.of(t) + note);
+        out.println(history.size() + ". " + words.summary(t) + note);
         changed = true;
     }
 
     private void computerMove(Position p) {
         Seat seat = seats[p.toMove().index()];
-        out.println(p.toMove().displayName() + " (" + seat.describe() + ") is thinking...");
+        out.println(words.text("term.play.thinking", "side", words.player(p.toMove()), "seat", seat.describe(words)));
         out.flush();
-        Seat.Decision d = seat.choose(game, p);
+        Seat.Decision d = seat.choose(game, p, words);
         play(d.move(), verbose ? "   (" + d.internals() + "; " + d.assessment() + ")" : "");
     }
 
     /** Says which endgame tables are in use for the current game, or why they are not. */
     private void tablesNote() {
         if (Seat.tablesFor(tables, game) != null) {
-            out.println("Endgame tables: Oware " + tables.describeSeedCounts() + " seeds ("
-                    + tables.rules().describe() + "); the strongest level and the hint use them.");
+            out.println(words.text(
+                    "term.play.tables",
+                    "counts",
+                    tables.describeSeedCounts(),
+                    "rules",
+                    tables.rules().describe()));
         } else {
-            out.println(
-                    "Endgame tables not used: they are for '" + tables.rules().describe() + "', this game is "
-                            + game.type().name() + " " + optionsLine() + ".");
+            out.println(words.text(
+                    "term.play.tablesNotUsed",
+                    "rules",
+                    tables.rules().describe(),
+                    "game",
+                    game.type().name(),
+                    "options",
+                    optionsLine()));
         }
     }
 
@@ -379,26 +410,33 @@ final class PlaySession {
      */
     private void hint(Position p) {
         if (p.isOver()) {
-            out.println("No hint: the game is over (" + p.outcome().describe() + ").");
+            out.println(words.text("term.play.noHint", "result", words.outcome(p.outcome())));
             return;
         }
         OwareTablebase tb = Seat.tablesFor(tables, game);
         OwareTablebase.Exact exact = tb == null ? null : tb.exact(p).orElse(null);
         if (exact != null) {
             int d = exact.finalDifference();
-            String who = p.toMove().displayName();
-            String result = d == 0 ? "a draw" : who + (d > 0 ? " wins by " : " loses by ") + Math.abs(d);
+            String who = words.player(p.toMove());
+            String result = d == 0
+                    ? words.text("term.play.exactDraw")
+                    : words.text(d > 0 ? "term.play.exactWins" : "term.play.exactLoses", "side", who, "n", Math.abs(d));
             List<String> best = new ArrayList<>();
             for (Move m : exact.bestMoves()) best.add(m.notation());
-            out.println("Hint: " + best.get(0) + ". Exact (endgame table): " + result + "; moves that keep it: "
-                    + String.join(" ", best) + ".");
+            out.println(words.text(
+                    "term.play.hintExact", "move", best.get(0), "result", result, "moves", String.join(" ", best)));
             return;
         }
         long deadline = System.nanoTime() + (long) (hintSeconds * 1e9);
         SearchResult r = Levels.hint(game.searchState(p), () -> System.nanoTime() >= deadline, tb);
-        String internals = verbose ? String.format(Locale.ROOT, " (depth %d, %,d nodes)", r.depth(), r.nodes()) : "";
-        out.println("Hint: " + game.move(p, r.bestMove()).notation() + ". "
-                + capitalised(Seat.assessment(r.score(), p.toMove())) + internals + ".");
+        String internals =
+                verbose ? " " + words.text("term.play.hintInternals", "depth", r.depth(), "nodes", r.nodes()) : "";
+        out.println(words.text(
+                "term.play.hint",
+                "move",
+                game.move(p, r.bestMove()).notation(),
+                "assessment",
+                capitalised(Seat.assessment(r.score(), p.toMove(), words)) + internals));
     }
 
     /** {@code preface} then {@code rest}; {@code rest} starts the sentence when there is no preface. */
@@ -414,21 +452,21 @@ final class PlaySession {
         changed = false;
         Position p = current();
         out.println();
-        out.print(BoardView.draw(p, new String[] {seats[0].describe(), seats[1].describe()}));
+        out.print(BoardView.draw(p, new String[] {seats[0].describe(words), seats[1].describe(words)}, words));
         // The position text holds what the drawing cannot (Nam Nam's pit owners, round and phase); it is
         // also what perft --position and the engine protocol read.
-        out.println("Position: " + p.text());
+        out.println(words.text("term.position", "position", p.text()));
         if (!p.isOver()) showMoves(p);
     }
 
     private void showMoves(Position p) {
         if (p.isOver()) {
-            out.println("No moves: the game is over (" + p.outcome().describe() + ").");
+            out.println(words.text("term.play.noMoves", "result", words.outcome(p.outcome())));
             return;
         }
         List<String> names = new ArrayList<>();
         for (Move m : game.legalMoves(p)) names.add(m.notation());
-        StringBuilder line = new StringBuilder(p.toMove().displayName() + " to move. Legal moves:");
+        StringBuilder line = new StringBuilder(words.text("term.play.legalMoves", "side", words.player(p.toMove())));
         for (String n : names) {
             if (line.length() + 1 + n.length() > 78) {
                 out.println(line);
@@ -441,27 +479,11 @@ final class PlaySession {
 
     private void announceEnd(Outcome o) {
         announcedEnd = history.size();
-        out.println("Game over: " + o.describe() + ". " + reasonText(o.reason()));
+        String why = o.reason() == null ? "" : words.endReason(o.reason());
+        out.println(words.text("term.play.gameOver", "result", words.outcome(o), "reason", why));
         if (seats[0].isHuman() || seats[1].isHuman()) {
-            out.println("Type save FILE to keep the record, undo to take back, or quit.");
+            out.println(words.text("term.play.afterEnd"));
         }
-    }
-
-    static String reasonText(EndReason reason) {
-        if (reason == null) return "";
-        return switch (reason) {
-            case THRESHOLD -> "A player reached the winning number of seeds.";
-            case NO_MOVE -> "The player to move had no legal move; the seeds left were collected.";
-            case CYCLE -> "The position repeated with no capture since.";
-            case STALEMATE -> "Every sowing left to the player to move would never end.";
-            case MAJORITY -> "A player captured more than half of the seeds.";
-            case FRONT_ROW_EMPTY -> "A player's front row was emptied.";
-            case NO_SEEDS -> "A player had no seeds left.";
-            case REPETITION -> "The same position occurred for the third time.";
-            case NEVER_ENDING_MOVE -> "A never-ending move was chosen, which loses.";
-            case ALL_PITS -> "One player owns every pit.";
-            case GAME_OVER -> "No seeds are left in play.";
-        };
     }
 
     // ---- undo, save, load ----
@@ -476,19 +498,19 @@ final class PlaySession {
             }
         }
         if (target < 0) {
-            out.println("Nothing to undo.");
+            out.println(words.text("term.play.nothingToUndo"));
             return;
         }
         int taken = history.size() - target;
         history.subList(target, history.size()).clear();
         announcedEnd = -1;
-        out.println("Took back " + taken + (taken == 1 ? " move." : " moves."));
+        out.println(words.text("term.play.tookBack", "n", taken));
         changed = true;
     }
 
     private void save(String file) {
         if (file.isEmpty()) {
-            out.println("save needs a file name: save FILE");
+            out.println(words.text("term.play.saveNeedsFile"));
             return;
         }
         saveTo(Path.of(file), "");
@@ -506,20 +528,20 @@ final class PlaySession {
     private void offerToSave() {
         if (!hasUnsavedMoves()) return;
         while (true) {
-            String answer = in.readLine("The game is not finished. Save it before quitting? (y/n) ");
+            String answer = in.readLine(words.text("term.play.askSave") + " ");
             if (answer == null) {
                 out.println();
                 saveTo(defaultFile(), "");
                 return;
             }
             String a = answer.strip().toLowerCase(Locale.ROOT);
-            if (a.equals("n") || a.equals("no")) return;
-            if (a.equals("y") || a.equals("yes")) break;
-            out.println("Please answer y or n.");
+            if (isWord(a, "no", words.text("term.play.no"))) return;
+            if (isWord(a, "yes", words.text("term.play.yes"))) break;
+            out.println(words.text("term.play.answerYesNo"));
         }
         Path suggested = defaultFile();
         while (true) {
-            String name = in.readLine("File name (Enter for " + suggested + "): ");
+            String name = in.readLine(words.text("term.play.fileName", "file", suggested) + " ");
             if (name == null) {
                 out.println();
                 saveTo(suggested, "");
@@ -527,7 +549,7 @@ final class PlaySession {
             }
             Path file = name.isBlank() ? suggested : Path.of(name.strip());
             if (saveTo(file, "")) return;
-            out.println("Type another file name, or press Enter for " + suggested + ".");
+            out.println(words.text("term.play.anotherFile", "file", suggested));
         }
     }
 
@@ -551,12 +573,11 @@ final class PlaySession {
             if (file.startsWith(saveDir)) Files.createDirectories(saveDir);
             Files.writeString(file, r.text(), StandardCharsets.UTF_8);
         } catch (IOException | RuntimeException e) {
-            out.println(sentence(preface, "could not save to " + file + ": " + describe(e)));
+            out.println(sentence(preface, words.text("term.play.couldNotSave", "file", file, "error", describe(e))));
             return false;
         }
         savedMoves = moves.size();
-        out.println(sentence(
-                preface, "saved " + moves.size() + (moves.size() == 1 ? " move" : " moves") + " to " + file + "."));
+        out.println(sentence(preface, words.text("term.play.saved", "n", moves.size(), "file", file)));
         return true;
     }
 
@@ -566,17 +587,17 @@ final class PlaySession {
 
     private void load(String file) {
         if (file.isEmpty()) {
-            out.println("load needs a file name: load FILE");
+            out.println(words.text("term.play.loadNeedsFile"));
             return;
         }
         GameRecord r;
         try {
             r = GameRecord.read(Files.readString(Path.of(file), StandardCharsets.UTF_8));
         } catch (RecordException e) {
-            out.println("Cannot load " + file + ": " + e.getMessage() + ". The current game goes on.");
+            out.println(words.text("term.play.cannotLoad", "file", file, "error", e.getMessage()));
             return;
         } catch (IOException | RuntimeException e) {
-            out.println("Cannot load " + file + ": " + describe(e) + ". The current game goes on.");
+            out.println(words.text("term.play.cannotLoad", "file", file, "error", describe(e)));
             return;
         }
         List<Transition> replayed = new ArrayList<>();
@@ -592,16 +613,24 @@ final class PlaySession {
         history.addAll(replayed);
         savedMoves = replayed.size();
         announcedEnd = -1;
-        out.println("Loaded " + file + ": " + game.type().name() + " " + optionsLine() + ", " + replayed.size()
-                + (replayed.size() == 1 ? " move." : " moves."));
+        out.println(words.text(
+                "term.play.loaded",
+                "file",
+                file,
+                "game",
+                game.type().name(),
+                "options",
+                optionsLine(),
+                "n",
+                replayed.size()));
         if (tables != null) tablesNote();
         changed = true;
     }
 
-    private static String describe(Exception e) {
-        if (e instanceof java.nio.file.NoSuchFileException) return "no such file";
-        if (e instanceof java.nio.file.AccessDeniedException) return "permission denied";
-        if (e instanceof java.nio.charset.MalformedInputException) return "not a text file";
+    private String describe(Exception e) {
+        if (e instanceof java.nio.file.NoSuchFileException) return words.text("term.error.noSuchFile");
+        if (e instanceof java.nio.file.AccessDeniedException) return words.text("term.error.accessDenied");
+        if (e instanceof java.nio.charset.MalformedInputException) return words.text("term.error.notText");
         return e.getMessage() == null ? e.toString() : e.getMessage();
     }
 }

@@ -1,5 +1,6 @@
 package org.kete.cli;
 
+import java.text.NumberFormat;
 import java.util.Locale;
 import org.kete.ai.AlphaBeta;
 import org.kete.ai.Levels;
@@ -11,6 +12,7 @@ import org.kete.engine.Game;
 import org.kete.engine.Move;
 import org.kete.engine.Player;
 import org.kete.engine.Position;
+import org.kete.narration.Narrator;
 
 /**
  * Who sits on one side of the board: a person at the terminal, or the computer at a level of
@@ -84,13 +86,26 @@ final class Seat {
     }
 
     String describe() {
-        if (isHuman()) return "human";
-        return "computer, level " + level.number() + " " + level.name()
-                + (thinkSeconds > 0 ? ", " + seconds(thinkSeconds) + " a move" : "");
+        return describe(Narrator.english());
+    }
+
+    /** "human", "computer, level 3 casual", "computer, level 6 strongest, 2 s a move", in the narrator's language. */
+    String describe(Narrator words) {
+        if (isHuman()) return words.text("term.seat.human");
+        return thinkSeconds > 0
+                ? words.text(
+                        "term.seat.computerTimed",
+                        "level",
+                        level.number(),
+                        "name",
+                        level.name(),
+                        "seconds",
+                        seconds(thinkSeconds))
+                : words.text("term.seat.computer", "level", level.number(), "name", level.name());
     }
 
     private static String seconds(double s) {
-        return s == Math.rint(s) ? (long) s + " s" : s + " s";
+        return s == Math.rint(s) ? Long.toString((long) s) : Double.toString(s);
     }
 
     /**
@@ -98,14 +113,20 @@ final class Seat {
      * and the search's internals for --verbose ("depth 4, 1,234 nodes, 0.02 s").
      */
     Decision choose(Game game, Position position) {
+        return choose(game, position, Narrator.english());
+    }
+
+    /** The same, the assessment and the internals in the narrator's language. */
+    Decision choose(Game game, Position position, Narrator words) {
         long start = System.nanoTime();
         long deadline = thinkSeconds > 0 ? start + (long) (thinkSeconds * 1e9) : Long.MAX_VALUE;
         SearchLimits limits = level.limits(() -> System.nanoTime() >= deadline);
         SearchResult r = searcherFor(game).search(game.searchState(position), limits);
         Move move = game.move(position, r.bestMove());
         double took = (System.nanoTime() - start) / 1e9;
-        String internals = String.format(Locale.ROOT, "depth %d, %,d nodes, %.2f s", r.depth(), r.nodes(), took);
-        return new Decision(move, assessment(r.score(), position.toMove()), internals);
+        String internals = words.text(
+                "term.seat.internals", "depth", r.depth(), "nodes", r.nodes(), "seconds", fixed(words, took, 2));
+        return new Decision(move, assessment(r.score(), position.toMove(), words), internals);
     }
 
     /** A level's searcher keeps its state (the weaker levels' random slips) until the game or its rules change. */
@@ -125,18 +146,36 @@ final class Seat {
      * table)", "the position is even".
      */
     static String assessment(int score, Player toMove) {
+        return assessment(score, toMove, Narrator.english());
+    }
+
+    static String assessment(int score, Player toMove, Narrator words) {
         Player ahead = score >= 0 ? toMove : toMove.opponent();
+        String side = words.player(ahead);
         int plies = AlphaBeta.pliesToEnd(score);
-        if (plies >= 0) {
-            return ahead.displayName() + " wins in " + plies + (plies == 1 ? " ply" : " plies") + " with best play";
-        }
+        if (plies >= 0) return words.text("term.assess.winsIn", "side", side, "n", plies);
         if (AlphaBeta.isTablebaseScore(score)) {
             int d = Math.abs(AlphaBeta.tablebaseSeedDifference(score));
-            return d == 0 ? "a draw (endgame table)" : ahead.displayName() + " wins by " + d + " (endgame table)";
+            return d == 0
+                    ? words.text("term.assess.tableDraw")
+                    : words.text("term.assess.tableWins", "side", side, "n", d);
         }
-        String seeds = String.format(Locale.ROOT, "%.1f", Math.abs(score) / 100.0);
-        if (seeds.equals("0.0")) return "the position is even";
-        return ahead.displayName() + " is ahead by " + seeds + (seeds.equals("1.0") ? " seed" : " seeds");
+        long tenths = Math.round(Math.abs(score) / 10.0);
+        if (tenths == 0) return words.text("term.assess.even");
+        return words.text(
+                tenths == 10 ? "term.assess.aheadOne" : "term.assess.ahead",
+                "side",
+                side,
+                "seeds",
+                fixed(words, tenths / 10.0, 1));
+    }
+
+    /** A number with exactly {@code digits} decimals, the language's way ("0.4", "0,4"). */
+    private static String fixed(Narrator words, double value, int digits) {
+        NumberFormat f = NumberFormat.getNumberInstance(words.messages().locale());
+        f.setMinimumFractionDigits(digits);
+        f.setMaximumFractionDigits(digits);
+        return f.format(value);
     }
 
     /** The move, the assessment of the position before it, and the search's internals. */

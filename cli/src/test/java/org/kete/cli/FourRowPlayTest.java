@@ -119,7 +119,7 @@ class FourRowPlayTest {
                     move,
                     after,
                     List.of(
-                            new TraceEvent.Direction(d == Direction.CW ? "cw" : "ccw", ""),
+                            new TraceEvent.Direction(d == Direction.CW ? "cw" : "ccw", null),
                             new TraceEvent.Lift(pit, 1, 1),
                             new TraceEvent.Sow(to, b[to]),
                             new TraceEvent.EndOfTurn(TraceEvent.TurnEnd.SOWN)));

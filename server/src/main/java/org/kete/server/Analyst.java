@@ -29,6 +29,7 @@ import org.kete.engine.Outcome;
 import org.kete.engine.Player;
 import org.kete.engine.Position;
 import org.kete.engine.SearchState;
+import org.kete.server.api.Json;
 
 /**
  * The analysis of one position (POST /api/analysis, docs/api.md): the strongest level's search for a bounded
@@ -41,10 +42,10 @@ import org.kete.engine.SearchState;
  * gave up waiting. Answers are kept in a small cache by position, so stepping back and forth in a replay
  * searches each position once.
  */
-final class Analyst implements AutoCloseable {
-    static final long DEFAULT_MILLIS = 1_000;
-    static final long MIN_MILLIS = 100;
-    static final long MAX_MILLIS = 3_000;
+public final class Analyst implements AutoCloseable {
+    public static final long DEFAULT_MILLIS = 1_000;
+    public static final long MIN_MILLIS = 100;
+    public static final long MAX_MILLIS = 3_000;
 
     /** The per-move searches stop at this share of the time at the latest; the main search has the rest. */
     private static final double MOVES_SHARE = 0.5;
@@ -90,7 +91,7 @@ final class Analyst implements AutoCloseable {
      * The analysis of {@code p}, searching at most {@code millis}. {@code key} names the position with its
      * history (a game id and its moves, or the position text) for the cache; null: not cached.
      */
-    Map<String, Object> analyse(Game game, Position p, long millis, String key) {
+    public Map<String, Object> analyse(Game game, Position p, long millis, String key) {
         // Tables that become ready (built in the background) make a new answer: the old one was searched.
         String cacheKey = key == null ? null : key + " " + millis + (tables.ready() ? " tables" : "");
         if (cacheKey != null) {
@@ -136,12 +137,6 @@ final class Analyst implements AutoCloseable {
     /** Analyses searching now. */
     int analysesSearching() {
         return limit - permits.availablePermits();
-    }
-
-    /** Test hook: takes every permit, as running analyses would; the returned action gives them back. */
-    Runnable occupyAllForTest() {
-        permits.acquireUninterruptibly(limit);
-        return () -> permits.release(limit);
     }
 
     private Map<String, Object> run(Game game, Position p, long millis) {

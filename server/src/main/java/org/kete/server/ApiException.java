@@ -28,11 +28,11 @@ public final class ApiException extends RuntimeException {
     }
 
     /** The same refusal naming its case: {@code key} and the values its wording needs. */
-    ApiException keyed(String key, Map<String, Object> params) {
+    public ApiException keyed(String key, Map<String, Object> params) {
         return new ApiException(status, code, getMessage(), key, params);
     }
 
-    ApiException keyed(String key) {
+    public ApiException keyed(String key) {
         return keyed(key, Map.of());
     }
 
@@ -53,30 +53,30 @@ public final class ApiException extends RuntimeException {
         return code;
     }
 
-    static ApiException badRequest(String message) {
+    public static ApiException badRequest(String message) {
         return new ApiException(400, "bad-request", message);
     }
 
-    static ApiException notFound(String message) {
+    public static ApiException notFound(String message) {
         return new ApiException(404, "not-found", message);
     }
 
-    static ApiException forbidden(String message) {
+    public static ApiException forbidden(String message) {
         return new ApiException(403, "forbidden", message);
     }
 
-    static ApiException conflict(String message) {
+    public static ApiException conflict(String message) {
         return new ApiException(409, "conflict", message);
     }
 
-    static ApiException stale(int expected, int actual) {
+    public static ApiException stale(int expected, int actual) {
         return new ApiException(
                 409,
                 "stale-version",
                 "the game is at version " + actual + ", not " + expected + "; fetch it again and retry");
     }
 
-    static ApiException gameOver() {
+    public static ApiException gameOver() {
         return new ApiException(409, "game-over", "the game is over");
     }
 }

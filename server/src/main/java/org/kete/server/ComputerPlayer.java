@@ -26,7 +26,7 @@ import org.kete.text.Messages;
  * for, so one that waited for a thread is still answered within its budget; a hint beyond capacity is refused
  * at once with 503, and hints give way to computer moves while they search ({@link SearchPriority}).
  */
-final class ComputerPlayer implements AutoCloseable {
+public final class ComputerPlayer implements AutoCloseable {
     private final EndgameTables tables;
     private final SearchCapacity capacity;
     private final SearchPriority priority;
@@ -62,7 +62,7 @@ final class ComputerPlayer implements AutoCloseable {
     }
 
     /** A move at the given level, answered within about {@code millis} from now (level 6 uses all of it). */
-    SearchResult search(Game game, Position position, Levels.Level level, long seed, long millis) {
+    public SearchResult search(Game game, Position position, Levels.Level level, long seed, long millis) {
         long deadline = System.nanoTime() + millis * 1_000_000L;
         Future<SearchResult> f;
         try {
@@ -86,7 +86,7 @@ final class ComputerPlayer implements AutoCloseable {
     }
 
     /** The strongest search for a hint, bounded by {@code millis}; 503 busy at once if all hint places are taken. */
-    SearchResult strongest(Game game, Position position, long millis) {
+    public SearchResult strongest(Game game, Position position, long millis) {
         if (!hints.tryAcquire()) {
             throw new ApiException(
                     503,
@@ -123,7 +123,7 @@ final class ComputerPlayer implements AutoCloseable {
         return capacity.hints() - hints.availablePermits();
     }
 
-    EndgameTables tables() {
+    public EndgameTables tables() {
         return tables;
     }
 
@@ -142,12 +142,12 @@ final class ComputerPlayer implements AutoCloseable {
         }
     }
 
-    static String scoreText(int score) {
+    public static String scoreText(int score) {
         return scoreText(score, Messages.english());
     }
 
     /** A search score in words, from the mover's view: "win in 7", "table: loss by 2", "+300" (docs/api.md). */
-    static String scoreText(int score, Messages words) {
+    public static String scoreText(int score, Messages words) {
         int toEnd = AlphaBeta.pliesToEnd(score);
         if (toEnd >= 0) return words.text(score > 0 ? "score.winIn" : "score.lossIn", "n", toEnd);
         // A line into the endgame tables: the final seed difference at its end is known.
@@ -156,12 +156,12 @@ final class ComputerPlayer implements AutoCloseable {
         return (score > 0 ? "+" : "") + score; // centi-seeds, a figure for tools: the same in every language
     }
 
-    static String resultText(int difference) {
+    public static String resultText(int difference) {
         return resultText(difference, Messages.english());
     }
 
     /** A final seed difference as a result: "win by 3", "draw", "loss by 2". */
-    static String resultText(int difference, Messages words) {
+    public static String resultText(int difference, Messages words) {
         if (difference == 0) return words.text("score.draw");
         return words.text(difference > 0 ? "score.winBy" : "score.lossBy", "n", Math.abs(difference));
     }

@@ -14,6 +14,7 @@ import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.SQLRecoverableException;
+import java.sql.SQLTransientConnectionException;
 import java.sql.SQLTransientException;
 import java.sql.Statement;
 import java.util.Locale;
@@ -38,22 +39,28 @@ import org.slf4j.LoggerFactory;
  * opens new ones and the server recovers by itself once the fault clears (H2 closes its database on a failed
  * write; a new connection opens it again from the last complete commit).
  */
-final class Database implements AutoCloseable {
+public final class Database implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(Database.class);
 
-    /** How long a request waits for a connection before it is answered 503. */
+    /** How long a request waits for a connection before it is answered {@code 503 busy}. */
     static final long CONNECTION_TIMEOUT_MILLIS = 5_000;
 
+    /** Connections in the pool. */
+    static final int POOL_SIZE = 8;
+
     /** The seconds a client is told to wait after a storage fault ({@code Retry-After}). */
-    static final int RETRY_AFTER_SECONDS = 2;
+    public static final int RETRY_AFTER_SECONDS = 2;
 
     /**
      * H2's error codes for storage faults (org.h2.api.ErrorCode): the database closed (after a failed write),
-     * I/O errors, no disk space, read-only, locked by another process, a corrupt file, shutting down, a broken
-     * connection, and a lock timeout (busy rather than broken, but as worth a retry).
+     * I/O errors, no disk space, read-only, locked by another process, a corrupt file, shutting down and a broken
+     * connection.
      */
     private static final Set<Integer> H2_STORAGE_ERRORS =
-            Set.of(90098, 90028, 90031, 90100, 90097, 90020, 90030, 90121, 90067, 50200);
+            Set.of(90098, 90028, 90031, 90100, 90097, 90020, 90030, 90121, 90067);
+
+    /** H2's lock timeout (org.h2.api.ErrorCode.LOCK_TIMEOUT_1): the database is busy, not broken. */
+    private static final int H2_LOCK_TIMEOUT = 50200;
 
     private final HikariDataSource pool;
 
@@ -66,7 +73,12 @@ final class Database implements AutoCloseable {
      * without cause) when it cannot be reached, read or written: an operator sees why at once and no data is
      * silently replaced.
      */
-    static Database open(String url) {
+    public static Database open(String url) {
+        return open(url, POOL_SIZE, CONNECTION_TIMEOUT_MILLIS);
+    }
+
+    /** As {@link #open(String)}, with a pool of {@code size} connections and its timeout (tests use tiny ones). */
+    public static Database open(String url, int size, long timeoutMillis) {
         if (!url.startsWith("jdbc:h2:") && !url.startsWith("jdbc:postgresql:")) {
             throw new IllegalArgumentException(
                     "the database URL must start with jdbc:postgresql: (or jdbc:h2:), not '" + url + "'");
@@ -77,14 +89,16 @@ final class Database implements AutoCloseable {
         checkWritable(jdbcUrl, url);
         HikariConfig config = new HikariConfig();
         config.setJdbcUrl(jdbcUrl);
-        config.setMaximumPoolSize(8);
+        config.setMaximumPoolSize(size);
         config.setPoolName("kete");
-        config.setConnectionTimeout(CONNECTION_TIMEOUT_MILLIS);
+        config.setConnectionTimeout(timeoutMillis);
         // A connection that saw a storage fault is not used again: after H2 closed its database, or a
-        // PostgreSQL server restarted, only a new connection works.
+        // PostgreSQL server restarted, only a new connection works. A lock or statement timeout says the
+        // database is busy: the connection is healthy and stays.
         config.setExceptionOverride(new SQLExceptionOverride() {
             @java.lang.Override
             public SQLExceptionOverride.Override adjudicate(SQLException e) {
+                if (isBusy(e)) return SQLExceptionOverride.Override.DO_NOT_EVICT;
                 return isStorageFault(e)
                         ? SQLExceptionOverride.Override.MUST_EVICT
                         : SQLExceptionOverride.Override.CONTINUE_EVICT;
@@ -202,16 +216,28 @@ final class Database implements AutoCloseable {
         Flyway.configure().dataSource(source).locations(locations).load().migrate();
     }
 
-    Connection connection() throws SQLException {
+    public Connection connection() throws SQLException {
         return pool.getConnection();
     }
 
+    /** Connections open in the pool now (busy and idle), for tests. */
+    int connections() {
+        var mx = pool.getHikariPoolMXBean();
+        return mx == null ? 0 : mx.getTotalConnections();
+    }
+
     /**
-     * What a failed statement becomes: for a storage fault, {@code 503 unavailable} (and the pool drops its idle
-     * connections, so the next request connects anew); for anything else, a bug, an IllegalStateException
-     * that the API answers with 500. {@code what} says what could not be done, for the log and the message.
+     * What a failed statement becomes: for an overloaded database (no connection free within the pool's timeout,
+     * a lock or statement timeout), {@code 503 busy}, and the pool keeps its connections; for a storage fault,
+     * {@code 503 unavailable} (and the pool drops its idle connections, so the next request connects anew); for
+     * anything else, a bug, an IllegalStateException that the API answers with 500. {@code what} says what
+     * could not be done, for the log and the message.
      */
-    RuntimeException failure(String what, SQLException e) {
+    public RuntimeException failure(String what, SQLException e) {
+        if (isBusy(e)) {
+            LOG.debug("{}: the database is busy: {}", what, firstLine(rootMessage(e)));
+            return busy(what);
+        }
         if (!isStorageFault(e)) return new IllegalStateException(what, e);
         LOG.warn("{}: the database is unavailable: {}", what, firstLine(rootMessage(e)));
         try {
@@ -230,12 +256,38 @@ final class Database implements AutoCloseable {
                 what + ": the database is unavailable (full, read-only or unreachable); retry later");
     }
 
+    static ApiException busy(String what) {
+        return new ApiException(503, "busy", what + ": the server is busy; retry in a moment");
+    }
+
+    /**
+     * The server is overloaded, the storage is fine: the pool found no free connection within its timeout while
+     * its connections work (Hikari then gives no cause; when it could not open a connection, the cause says why,
+     * and that is a storage fault), or the database gave up waiting for a lock (H2's lock timeout, PostgreSQL's
+     * 55P03) or cancelled a statement on its timeout (57014).
+     */
+    static boolean isBusy(SQLException e) {
+        if (e instanceof SQLTransientConnectionException
+                && e.getCause() == null
+                && e.getNextException() == null
+                && e.getSQLState() == null) return true;
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof SQLException s) {
+                if (s.getErrorCode() == H2_LOCK_TIMEOUT) return true;
+                if ("55P03".equals(s.getSQLState()) || "57014".equals(s.getSQLState())) return true;
+            }
+        }
+        return false;
+    }
+
     /**
      * A fault of the storage rather than of the request or the code: connection failures and resources
-     * (SQLSTATE classes 08, 53, 57, 58; 25006 read-only transaction; Hikari's timeout), and H2's closed
-     * database, I/O, disk and lock errors. Looks through the chain of causes and next exceptions.
+     * (SQLSTATE classes 08, 53, 57, 58; 25006 read-only transaction; a pool that cannot open connections), and
+     * H2's closed database, I/O and disk errors. Looks through the chain of causes and next exceptions. A busy
+     * database ({@link #isBusy}) is not a fault.
      */
     static boolean isStorageFault(SQLException e) {
+        if (isBusy(e)) return false;
         for (Throwable t = e; t != null; t = t.getCause()) {
             if (t instanceof SQLRecoverableException || t instanceof SQLTransientException) return true;
             if (t instanceof IOException) return true;

@@ -17,7 +17,7 @@ import org.slf4j.LoggerFactory;
  * rules (or options the tables cannot support, such as cycleRule=draw) is searched without them, with a note
  * in the log the first time.
  */
-final class EndgameTables {
+public final class EndgameTables {
     private static final Logger LOG = LoggerFactory.getLogger(EndgameTables.class);
 
     static final EndgameTables NONE = new EndgameTables(null, 0, null);
@@ -72,7 +72,7 @@ final class EndgameTables {
     }
 
     /** The tables for this game, or null when there are none for its game and rules. */
-    OwareTablebase forGame(Game game) {
+    public OwareTablebase forGame(Game game) {
         OwareTablebase oware = auto != null ? auto.tables() : fixed;
         if (oware == null || !GameAi.owareTablesApply(game.type())) return null;
         if (oware.appliesTo(game.options())) return oware;

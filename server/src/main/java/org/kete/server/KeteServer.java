@@ -1,28 +1,34 @@
 package org.kete.server;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
-import io.javalin.http.HttpResponseException;
 import io.javalin.http.staticfiles.Location;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
+import java.time.InstantSource;
 import org.eclipse.jetty.server.ForwardedRequestCustomizer;
 import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
-import org.kete.ai.Levels;
-import org.kete.engine.Games;
+import org.kete.server.api.Routes;
+import org.kete.server.api.SocialBridge;
+import org.kete.server.api.Views;
+import org.kete.server.game.Changes;
+import org.kete.server.game.Clocks;
+import org.kete.server.game.GameService;
+import org.kete.server.game.GameStore;
+import org.kete.server.game.Live;
+import org.kete.server.game.Moves;
+import org.kete.server.game.Offers;
+import org.kete.server.match.Matches;
 import org.kete.text.Messages;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * The Kete web server: the JSON API of docs/api.md, the per-game WebSocket channels and the static files of
- * the browser UI. Routes are plain lambdas calling {@link GameService}; errors become the JSON error body.
+ * the browser UI: it opens the database and wires the parts (docs/architecture.md, the server); the routes are
+ * in {@link Routes}.
  */
 public final class KeteServer {
     private static final Logger LOG = LoggerFactory.getLogger(KeteServer.class);
@@ -45,20 +51,39 @@ public final class KeteServer {
     private final ComputerPlayer computer;
     private final Analyst analyst;
     private final GameService games;
+    private final Moves moves;
+    private final Changes changes;
+    private final Social social;
     private final Javalin app;
 
     private KeteServer(
-            Database db, Live live, ComputerPlayer computer, Analyst analyst, GameService games, Javalin app) {
+            Database db,
+            Live live,
+            ComputerPlayer computer,
+            Analyst analyst,
+            GameService games,
+            Moves moves,
+            Changes changes,
+            Social social,
+            Javalin app) {
         this.db = db;
         this.live = live;
         this.computer = computer;
         this.analyst = analyst;
         this.games = games;
+        this.moves = moves;
+        this.changes = changes;
+        this.social = social;
         this.app = app;
     }
 
     /** Opens the database (running its migrations), then starts serving; the port may be 0 for any free one. */
     public static KeteServer start(ServerConfig config) {
+        return start(config, InstantSource.system());
+    }
+
+    /** As {@link #start(ServerConfig)}, with the games' time read from {@code clock} (tests move it on). */
+    public static KeteServer start(ServerConfig config, InstantSource clock) {
         // The tables first: a bad directory stops the start before anything is opened.
         EndgameTables tables = config.egtbDir() != null
                 ? EndgameTables.load(config.egtbDir())
@@ -75,13 +100,20 @@ public final class KeteServer {
             }
         }
         Database db = Database.open(config.databaseUrl());
-        Live live = new Live(config.databaseUrl());
+        Live live = new Live(config.databaseUrl(), clock);
         SearchPriority priority = new SearchPriority();
         ComputerPlayer computer = new ComputerPlayer(config.capacity(), tables, priority);
         Analyst analyst = new Analyst(tables, config.capacity().analyses(), priority);
-        GameStore store = new GameStore(db);
-        GameService games = new GameService(store, live, computer, analyst);
-        live.refreshWith(games::poll);
+        GameStore store = new GameStore(db, clock);
+        Clocks clocks = new Clocks(clock);
+        Matches matches = new Matches(store);
+        Views views = new Views(matches, clocks);
+        Changes changes = new Changes(store, live, matches, clocks, views);
+        GameService games = new GameService(changes, analyst);
+        Moves moves = new Moves(changes, computer);
+        Routes routes = new Routes(games, moves, new Offers(changes), matches, changes, views, MAX_BODY);
+        live.refreshWith(changes::poll);
+        Social social = new Social(db, config.databaseUrl(), new SocialBridge(games, views));
         Javalin app;
         try {
             app = Javalin.create(cfg -> {
@@ -112,10 +144,14 @@ public final class KeteServer {
                     connector.setAcceptQueueSize(ACCEPT_QUEUE);
                     return connector;
                 });
-                routes(cfg.routes, games);
+                routes.register(cfg.routes);
+                cfg.routes.get("/", IndexPage::serve);
+                cfg.routes.get("/index.html", IndexPage::serve);
+                social.routes(cfg.routes);
             });
             app.start();
         } catch (RuntimeException e) {
+            social.close();
             live.close();
             computer.close();
             analyst.close();
@@ -123,7 +159,7 @@ public final class KeteServer {
             throw e;
         }
         LOG.info("Kete serves on port {} with database {}", app.port(), redact(config.databaseUrl()));
-        return new KeteServer(db, live, computer, analyst, games, app);
+        return new KeteServer(db, live, computer, analyst, games, moves, changes, social, app);
     }
 
     /**
@@ -143,6 +179,7 @@ public final class KeteServer {
 
     public void stop() {
         app.stop();
+        social.close();
         live.close();
         computer.close();
         analyst.close();
@@ -151,6 +188,14 @@ public final class KeteServer {
 
     GameService games() {
         return games;
+    }
+
+    Moves moves() {
+        return moves;
+    }
+
+    Changes changes() {
+        return changes;
     }
 
     Live live() {
@@ -170,199 +215,11 @@ public final class KeteServer {
         return computer.tables().describe();
     }
 
-    private static void routes(io.javalin.config.RoutesConfig r, GameService games) {
-        r.before("/api/*", ctx -> {
-            long length = ctx.contentLength();
-            if (length > MAX_BODY) {
-                throw new ApiException(413, "too-large", "the request body is larger than " + MAX_BODY / 1024 + " KiB");
-            }
-        });
-
-        r.get("/", IndexPage::serve);
-        r.get("/index.html", IndexPage::serve);
-        r.get("/api/catalogue", ctx -> {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("games", Games.all().stream().map(Json::gameType).toList());
-            m.put(
-                    "levels",
-                    Levels.all().stream()
-                            .map(l -> Map.<String, Object>of("number", l.number(), "name", l.name()))
-                            .toList());
-            json(ctx, 200, m);
-        });
-        r.get("/api/catalogue/{gameId}", ctx -> {
-            String id = ctx.pathParam("gameId");
-            var type = Games.all().stream()
-                    .filter(t -> t.id().equals(id))
-                    .findFirst()
-                    .orElseThrow(() -> ApiException.notFound("no game '" + id + "' in the catalogue"));
-            json(ctx, 200, Json.gameType(type));
-        });
-
-        r.post("/api/games", ctx -> {
-            GameService.Seated s = games.create(Json.read(ctx.body()));
-            Map<String, Object> m = seated(s);
-            if ("online".equals(s.view().get("mode")))
-                m.put("invite", "/play/" + s.view().get("id") + "?join");
-            json(ctx, 201, m);
-        });
-        r.get(
-                "/api/games",
-                ctx -> json(
-                        ctx,
-                        200,
-                        Map.of(
-                                "games",
-                                games.list(ctx.queryParam("status"), ctx.queryParam("game"), intParam(ctx, "limit")))));
-        r.get("/api/games/{id}", ctx -> json(ctx, 200, games.get(ctx.pathParam("id"), token(ctx))));
-        r.post("/api/games/{id}/join", ctx -> json(ctx, 200, seated(games.join(ctx.pathParam("id"), token(ctx)))));
-        r.post(
-                "/api/games/{id}/moves",
-                ctx -> json(ctx, 200, applied(games.move(ctx.pathParam("id"), token(ctx), Json.read(ctx.body())))));
-        r.post(
-                "/api/games/{id}/computer",
-                ctx -> json(
-                        ctx, 200, applied(games.computerMove(ctx.pathParam("id"), token(ctx), Json.read(ctx.body())))));
-        r.get(
-                "/api/games/{id}/hint",
-                ctx -> json(ctx, 200, games.hint(ctx.pathParam("id"), token(ctx), intParam(ctx, "ms"), messages(ctx))));
-        r.post(
-                "/api/games/{id}/undo",
-                ctx -> json(ctx, 200, games.undo(ctx.pathParam("id"), token(ctx), Json.read(ctx.body()))));
-        r.post(
-                "/api/games/{id}/resign",
-                ctx -> json(ctx, 200, games.resign(ctx.pathParam("id"), token(ctx), Json.read(ctx.body()))));
-        for (String kind : List.of("draw", "takeback")) {
-            for (String action : List.of("offer", "accept", "decline")) {
-                r.post(
-                        "/api/games/{id}/" + kind + "/" + action,
-                        ctx -> json(
-                                ctx,
-                                200,
-                                games.offer(ctx.pathParam("id"), token(ctx), Json.read(ctx.body()), kind, action)));
-            }
-        }
-        r.post(
-                "/api/games/{id}/rematch",
-                ctx -> json(ctx, 200, games.rematch(ctx.pathParam("id"), token(ctx), Json.read(ctx.body()), "")));
-        for (String action : List.of("offer", "accept", "decline")) {
-            r.post(
-                    "/api/games/{id}/rematch/" + action,
-                    ctx -> json(
-                            ctx, 200, games.rematch(ctx.pathParam("id"), token(ctx), Json.read(ctx.body()), action)));
-        }
-        r.get("/api/matches/{id}", ctx -> json(ctx, 200, games.match(ctx.pathParam("id"))));
-        r.get("/api/games/{id}/record", ctx -> {
-            String id = ctx.pathParam("id");
-            String text = games.record(id);
-            String type = games.load(id).gameType();
-            ctx.status(200)
-                    .contentType("text/plain; charset=utf-8")
-                    .header("Content-Disposition", "attachment; filename=\"kete-" + type + "-" + id + ".txt\"")
-                    .result(text);
-        });
-        r.get("/api/games/{id}/positions/{ply}", ctx -> {
-            Integer ply = parseInt(ctx.pathParam("ply"), "ply");
-            json(ctx, 200, games.positionAt(ctx.pathParam("id"), ply));
-        });
-        r.post("/api/records", ctx -> {
-            GameService.Seated s = games.upload(ctx.body());
-            json(ctx, 201, seated(s));
-        });
-        r.post("/api/analysis", ctx -> json(ctx, 200, games.analyse(Json.read(ctx.body()))));
-        r.get(
-                "/api/position",
-                ctx -> json(
-                        ctx,
-                        200,
-                        games.sharedPosition(
-                                ctx.queryParam("game"), ctx.queryParam("options"), ctx.queryParam("position"))));
-
-        TutorialApi tutorials = new TutorialApi();
-        r.get(
-                "/api/tutorials/{game}",
-                ctx -> json(ctx, 200, tutorials.view(ctx.pathParam("game"), ctx.queryParam("lang"))));
-        r.post("/api/tutorials/{game}/steps/{stepId}/answer", ctx -> {
-            JsonNode body = Json.read(ctx.body());
-            String lang = ctx.queryParam("lang") != null ? ctx.queryParam("lang") : Json.text(body, "lang", null);
-            json(ctx, 200, tutorials.answer(ctx.pathParam("game"), ctx.pathParam("stepId"), lang, body));
-        });
-
-        r.ws("/api/games/{id}/events", ws -> {
-            ws.onConnect(ctx -> {
-                String id = ctx.pathParam("id");
-                ctx.session.setIdleTimeout(java.time.Duration.ofMinutes(30));
-                if (!games.joinLive(id, ctx)) {
-                    ctx.send(Json.write(Json.error(ApiException.notFound("no game '" + id + "'")
-                            .keyed("no-game", java.util.Map.of("id", id)))));
-                    ctx.closeSession(4404, "no such game");
-                }
-            });
-            ws.onMessage(ctx -> {
-                // Clients send pings, and spectators say that they watch; anything else is ignored.
-                String type = Json.messageType(ctx.message());
-                if ("ping".equals(type)) ctx.send("{\"type\":\"pong\"}");
-                else if ("watch".equals(type)) games.watchLive(ctx.pathParam("id"), ctx);
-            });
-            ws.onClose(ctx -> games.leaveLive(ctx.pathParam("id"), ctx));
-            ws.onError(ctx -> games.leaveLive(ctx.pathParam("id"), ctx));
-        });
-
-        r.exception(ApiException.class, (e, ctx) -> {
-            // A busy server or an unavailable database says when to ask again.
-            if (e.status() == 503)
-                ctx.header(
-                        "Retry-After",
-                        e.code().equals("unavailable") ? String.valueOf(Database.RETRY_AFTER_SECONDS) : "1");
-            json(ctx, e.status(), Json.error(e));
-        });
-        r.exception(HttpResponseException.class, (e, ctx) -> {
-            int status = e.getStatus();
-            String code = status == 413 ? "too-large" : status == 404 ? "not-found" : "bad-request";
-            String message =
-                    status == 413 ? "the request body is larger than " + MAX_BODY / 1024 + " KiB" : e.getMessage();
-            json(ctx, status, Json.error(status, code, message));
-        });
-        r.exception(Exception.class, (e, ctx) -> {
-            LOG.error("request {} {} failed", ctx.method(), ctx.path(), e);
-            json(ctx, 500, Json.error(500, "internal", "the server failed to handle this request; it has been logged"));
-        });
-        r.error(404, ctx -> {
-            if (ctx.path().startsWith("/api") && !ctx.result().startsWith("{")) {
-                json(ctx, 404, Json.error(404, "not-found", "no such API route: " + ctx.method() + " " + ctx.path()));
-            }
-        });
-        r.error(405, ctx -> {
-            if (ctx.path().startsWith("/api")) {
-                json(ctx, 405, Json.error(405, "bad-request", "method " + ctx.method() + " is not allowed here"));
-            }
-        });
-    }
-
-    private static Map<String, Object> seated(GameService.Seated s) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("game", s.view());
-        m.put("token", s.token());
-        m.put("seat", s.seat());
-        return m;
-    }
-
-    private static Map<String, Object> applied(GameService.Applied a) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("game", a.view());
-        m.put("applied", a.applied());
-        return m;
-    }
-
-    private static void json(Context ctx, int status, Object body) {
-        ctx.status(status).contentType("application/json; charset=utf-8").result(Json.write(body));
-    }
-
     /**
      * The language of the texts for people in an answer: {@code ?lang=} when it names a supported language (or the
      * tests' pseudo-language), else the best match for {@code Accept-Language}, else English.
      */
-    static Messages messages(Context ctx) {
+    public static Messages messages(Context ctx) {
         String lang = ctx.queryParam("lang");
         if (lang != null) {
             String l = lang.trim().toLowerCase(java.util.Locale.ROOT);
@@ -371,27 +228,6 @@ public final class KeteServer {
         String accept = ctx.header("Accept-Language");
         if (accept != null && accept.trim().equalsIgnoreCase(Messages.PSEUDO)) return Messages.of(Messages.PSEUDO);
         return Messages.of(Messages.negotiate(accept));
-    }
-
-    /** The seat token from {@code Authorization: Bearer ...}, or null. */
-    private static String token(Context ctx) {
-        String h = ctx.header("Authorization");
-        if (h == null) return null;
-        h = h.trim();
-        return h.regionMatches(true, 0, "Bearer ", 0, 7) ? h.substring(7).trim() : null;
-    }
-
-    private static Integer intParam(Context ctx, String name) {
-        String v = ctx.queryParam(name);
-        return v == null ? null : parseInt(v, name);
-    }
-
-    private static Integer parseInt(String v, String name) {
-        try {
-            return Integer.parseInt(v.trim());
-        } catch (NumberFormatException e) {
-            throw ApiException.badRequest(name + " must be a whole number, not '" + v + "'");
-        }
     }
 
     private static String redact(String url) {

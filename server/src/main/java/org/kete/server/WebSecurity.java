@@ -11,6 +11,7 @@ import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.server.handler.ErrorHandler;
 import org.eclipse.jetty.util.Callback;
+import org.kete.server.api.Json;
 
 /**
  * The headers every answer carries and the errors Jetty itself gives, at the level of the connection, so that

@@ -9,6 +9,10 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -290,20 +294,32 @@ class AnalysisTest {
     }
 
     @Test
-    void a_busy_server_refuses_more_analyses_with_503_and_answers_again_when_free() {
-        Runnable release = plain.analyst().occupyAllForTest();
-        Client.Response r;
+    void a_busy_server_refuses_more_analyses_with_503_and_answers_again_when_free() throws Exception {
+        KeteServer one =
+                KeteServer.start(TestServers.h2(dir.resolve("one")).withCapacity(new SearchCapacity(1, 0, 0, 1)));
+        ExecutorService pool = Executors.newSingleThreadExecutor();
         try {
-            // A position not analysed before (the cache would answer a known one without searching).
-            r = client.post("/api/analysis", null, position("oware", "4-4-4-4-4-4-4-4-4-4-4-4-0-0-N"));
+            Client c = new Client(one.port());
+            // The one analysis place is taken by a search of two seconds...
+            Future<Client.Response> first =
+                    pool.submit(() -> c.post("/api/analysis", null, "{\"game\":\"oware\",\"ms\":2000}"));
+            long until = System.nanoTime() + 10_000_000_000L;
+            while (one.analyst().analysesSearching() < 1 && !first.isDone() && System.nanoTime() < until) {
+                Thread.onSpinWait();
+            }
+            assertEquals(1, one.analyst().analysesSearching(), "the first analysis is searching");
+            // ...so another position is refused at once (the cache would answer a known one without searching).
+            Client.Response r = c.post("/api/analysis", null, position("oware", "4-4-4-4-4-4-4-4-4-4-4-4-0-0-N"));
+            assertError(r, 503, "busy");
+            assertEquals("1", r.raw().headers().firstValue("Retry-After").orElse(null));
+            assertEquals(200, first.get(30, TimeUnit.SECONDS).status());
+            assertEquals(
+                    200,
+                    c.post("/api/analysis", null, position("oware", "4-4-4-4-4-4-4-4-4-4-4-4-0-0-N"))
+                            .status());
         } finally {
-            release.run();
+            pool.shutdownNow();
+            one.stop();
         }
-        assertError(r, 503, "busy");
-        assertEquals("1", r.raw().headers().firstValue("Retry-After").orElse(null));
-        assertEquals(
-                200,
-                client.post("/api/analysis", null, position("oware", "4-4-4-4-4-4-4-4-4-4-4-4-0-0-N"))
-                        .status());
     }
 }

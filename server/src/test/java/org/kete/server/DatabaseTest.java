@@ -18,11 +18,31 @@ class DatabaseTest {
         for (String state : new String[] {"08006", "08001", "53100", "53200", "57P01", "57P03", "58030", "25006"}) {
             assertTrue(Database.isStorageFault(new SQLException("x", state)), state);
         }
-        assertTrue(Database.isStorageFault(new SQLTransientConnectionException("pool timed out")));
+        // The pool could not open a connection: its timeout carries the reason as its cause.
+        SQLException refused = new SQLException("Connection refused", "08001");
+        assertTrue(Database.isStorageFault(new SQLTransientConnectionException("pool timed out", "08001", refused)));
         // H2: database closed, no disk space, read-only, I/O error.
         for (int code : new int[] {90098, 90100, 90097, 90028}) {
             assertTrue(Database.isStorageFault(new SQLException("x", String.valueOf(code), code)), "H2 " + code);
         }
+    }
+
+    @Test
+    void a_pool_timeout_with_working_connections_and_lock_timeouts_are_busy_not_storage_faults() {
+        SQLException poolTimeout = new SQLTransientConnectionException(
+                "kete - Connection is not available, request timed out after 5000ms (total=8, active=8, idle=0)");
+        SQLException h2Lock = new SQLException("Timeout trying to lock table", "HYT00", 50200);
+        SQLException pgLock = new SQLException("could not obtain lock on row", "55P03");
+        SQLException pgTimeout = new SQLException("canceling statement due to statement timeout", "57014");
+        for (SQLException e : new SQLException[] {poolTimeout, h2Lock, pgLock, pgTimeout}) {
+            assertTrue(Database.isBusy(e), e.getMessage());
+            assertFalse(Database.isStorageFault(e), e.getMessage());
+        }
+        SQLException cannotConnect = new SQLTransientConnectionException(
+                "kete - Connection is not available", "08001", new SQLException("Connection refused", "08001"));
+        assertFalse(Database.isBusy(cannotConnect));
+        assertTrue(Database.isStorageFault(cannotConnect));
+        assertFalse(Database.isBusy(new SQLException("x", "57P01")));
     }
 
     @Test

@@ -87,7 +87,8 @@ class GameCompletenessTest {
         requireFile(missing, id, ROOT.resolve("docs/rules/" + id + ".md"));
         for (String lang : languages()) {
             requireFile(missing, id, PUBLIC.resolve("rules/" + id + "." + lang + ".json"));
-            requireFile(missing, id, Path.of("src/main/resources/tutorials/" + id + "." + lang + ".json"));
+            requireFile(
+                    missing, id, ROOT.resolve("narration/src/main/resources/tutorials/" + id + "." + lang + ".json"));
             JsonNode messages = read(MESSAGES.resolve(lang + ".json"));
             if (!messages.hasNonNull("summary." + id)) missing.add(id + ": no summary." + id + " in " + lang + ".json");
             // English regions are the descriptor's own; every other language says them in its own words.

@@ -5,8 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.time.Duration;
 import org.junit.jupiter.api.Test;
-import org.kete.engine.Player;
+import org.kete.server.game.Clocks;
 
 /** Matches (single, best of N, first to N), rematches, clocks against the computer, and the nyumba mark. */
 class MatchTest extends ServerTestBase {
@@ -146,7 +147,7 @@ class MatchTest extends ServerTestBase {
     }
 
     @Test
-    void the_clock_of_a_matchs_next_game_waits_for_its_first_move() throws InterruptedException {
+    void the_clock_of_a_matchs_next_game_waits_for_its_first_move() {
         JsonNode c = client.create("{\"game\":\"oware\",\"opponent\":{\"type\":\"local\"},\"first\":\"south\","
                 + "\"clock\":{\"seconds\":5,\"increment\":1},\"match\":{\"format\":\"best-of\",\"n\":3}}");
         String token = c.get("token").asText();
@@ -161,7 +162,7 @@ class MatchTest extends ServerTestBase {
         assertEquals(5_000, clock.get("northMs").asLong());
 
         // However long the players take to come to the new game, the first move costs nothing.
-        Thread.sleep(1_200);
+        time.advance(Duration.ofMinutes(10));
         clock = game(id2, token).get("clock");
         assertTrue(clock.get("running").isNull(), clock.toString());
         assertEquals(5_000, clock.get("northMs").asLong(), "North, to move, still has the full time");
@@ -339,8 +340,8 @@ class MatchTest extends ServerTestBase {
                 north <= 31_000 && north > 20_000, "the computer's clock lost its thinking time and got 1 s: " + north);
 
         // The human's time runs out: the next move is refused and the computer wins on time.
-        server.games().setRemainingForTest(g.get("id").asText(), Player.SOUTH, 0);
-        assertError(client.act(p + "/moves", token, 4, "\"move\":\"A\""), 409, "game-over");
+        time.advance(Duration.ofMillis(clock.get("southMs").asLong() + 1));
+        assertError(client.act(p + "/moves", token, 3, "\"move\":\"A\""), 409, "game-over");
         JsonNode o = game(g.get("id").asText(), token).get("outcome");
         assertEquals("timeout", o.get("reason").asText());
         assertEquals("north", o.get("winner").asText());
@@ -358,8 +359,18 @@ class MatchTest extends ServerTestBase {
                         .status());
         // Waiting for the computer costs it nothing: only its search is charged.
         assertEquals(60_000, game(id, token).get("clock").get("northMs").asLong());
-        server.games().setRemainingForTest(id, Player.NORTH, 0);
-        assertError(client.act("/api/games/" + id + "/computer", token, 3, null), 409, "game-over");
+        // Its search takes the whole minute: each reading of the time moves it on by a minute.
+        time.stepEachReading(Duration.ofMinutes(1));
+        Client.Response late;
+        try {
+            late = client.act("/api/games/" + id + "/computer", token, 2, null);
+        } finally {
+            time.stepEachReading(Duration.ZERO);
+        }
+        assertEquals(200, late.status(), late.body());
+        assertEquals(
+                "timeout", late.json().get("game").get("outcome").get("reason").asText());
+        assertEquals(0, late.json().get("game").get("clock").get("northMs").asLong());
         JsonNode o = game(id, token).get("outcome");
         assertEquals("timeout", o.get("reason").asText());
         assertEquals("south", o.get("winner").asText());
@@ -367,12 +378,11 @@ class MatchTest extends ServerTestBase {
 
     @Test
     void the_computers_move_time_comes_from_its_remaining_time() {
-        assertEquals(GameService.COMPUTER_MOVE_MILLIS, GameService.computerBudget(null, null));
-        assertEquals(GameService.COMPUTER_MOVE_MAX_MILLIS, GameService.computerBudget(300_000L, 0L));
-        assertEquals(30_000 / 25 + 1500, GameService.computerBudget(30_000L, 2_000L));
-        assertEquals(
-                3_000 / 3, GameService.computerBudget(3_000L, 60_000L), "never more than a third of the time left");
-        assertEquals(10, GameService.computerBudget(20L, 0L));
+        assertEquals(Clocks.COMPUTER_MOVE_MILLIS, Clocks.computerBudget(null, null));
+        assertEquals(Clocks.COMPUTER_MOVE_MAX_MILLIS, Clocks.computerBudget(300_000L, 0L));
+        assertEquals(30_000 / 25 + 1500, Clocks.computerBudget(30_000L, 2_000L));
+        assertEquals(3_000 / 3, Clocks.computerBudget(3_000L, 60_000L), "never more than a third of the time left");
+        assertEquals(10, Clocks.computerBudget(20L, 0L));
     }
 
     @Test

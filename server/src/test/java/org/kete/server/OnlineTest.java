@@ -6,11 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
-import org.kete.engine.Player;
 
 /** Online play: invites, seats and tokens, WebSocket channels, offers and clocks. */
 class OnlineTest extends ServerTestBase {
@@ -244,8 +244,8 @@ class OnlineTest extends ServerTestBase {
         assertTrue(clock.get("southMs").asLong() > 300_000 - 10_000, "the increment was added");
 
         // North's time runs out: the next move is refused and the game is lost on time.
-        server.games().setRemainingForTest(g[0], Player.NORTH, 0);
-        Client.Response late = client.act(p + "/moves", g[2], 4, "\"move\":\"a\"");
+        time.advance(Duration.ofMillis(clock.get("northMs").asLong() + 1));
+        Client.Response late = client.act(p + "/moves", g[2], 3, "\"move\":\"a\"");
         assertEquals(409, late.status(), late.body());
         assertEquals("game-over", late.json().get("error").asText());
         JsonNode outcome = client.get(p).json().get("outcome");
@@ -258,7 +258,7 @@ class OnlineTest extends ServerTestBase {
         String[] g = seatedGame("\"clock\":{\"minutes\":1}");
         Client.Listener watcher = client.listen(g[0]);
         watcher.next();
-        server.games().setRemainingForTest(g[0], Player.SOUTH, 0);
+        time.advance(Duration.ofMinutes(1).plusMillis(1));
         JsonNode m;
         do {
             m = watcher.next();
@@ -271,7 +271,7 @@ class OnlineTest extends ServerTestBase {
     @Test
     void a_reading_request_records_a_loss_on_time() {
         String[] g = seatedGame("\"clock\":{\"minutes\":1}");
-        server.games().setRemainingForTest(g[0], Player.SOUTH, 0);
+        time.advance(Duration.ofMinutes(1).plusMillis(1));
         JsonNode game = client.get("/api/games/" + g[0]).json();
         assertEquals("finished", game.get("status").asText());
         assertEquals("north", game.get("outcome").get("winner").asText());

@@ -13,6 +13,9 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.kete.engine.Player;
+import org.kete.server.game.GameStore;
+import org.kete.server.game.StoredGame;
 
 /**
  * The database is the source of truth: a game survives a restart, and two servers sharing one database never
@@ -169,11 +172,11 @@ class PersistenceTest {
             b.gameType = "oware";
             b.options = "";
             b.mode = StoredGame.Mode.LOCAL;
-            b.firstPlayer = "south";
+            b.firstPlayer = Player.SOUTH;
             b.moves = List.of("Q", "Q");
             b.version = 1;
             b.status = StoredGame.Status.ACTIVE;
-            new GameStore(d).insert(b.build());
+            new GameStore(d, java.time.InstantSource.system()).insert(b.build());
             Client.Response r = new Client(server.port()).get("/api/games/broken");
             assertEquals(500, r.status());
             assertEquals("internal", r.json().get("error").asText());
@@ -188,14 +191,14 @@ class PersistenceTest {
         ServerConfig config = config(dir);
         try (Database d1 = Database.open(config.databaseUrl());
                 Database d2 = Database.open(config.databaseUrl())) {
-            GameStore s1 = new GameStore(d1);
-            GameStore s2 = new GameStore(d2);
+            GameStore s1 = new GameStore(d1, java.time.InstantSource.system());
+            GameStore s2 = new GameStore(d2, java.time.InstantSource.system());
             StoredGame.Builder b = new StoredGame.Builder();
             b.id = "guard";
             b.gameType = "oware";
             b.options = "";
             b.mode = StoredGame.Mode.LOCAL;
-            b.firstPlayer = "south";
+            b.firstPlayer = Player.SOUTH;
             b.moves = List.of();
             b.version = 1;
             b.status = StoredGame.Status.ACTIVE;

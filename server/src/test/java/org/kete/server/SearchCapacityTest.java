@@ -13,6 +13,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.kete.server.game.Clocks;
 
 /**
  * Computer moves, hints and analyses have separate, bounded capacity (SearchCapacity): a flood of hints and
@@ -88,7 +89,7 @@ class SearchCapacityTest extends ServerTestBase {
 
         // 2. A computer move now, at the lowest level and at the strongest (which thinks its whole budget), each
         // answered within the budget plus a second.
-        long budget = GameService.COMPUTER_MOVE_MILLIS;
+        long budget = Clocks.COMPUTER_MOVE_MILLIS;
         long weakMs = timedComputerMove(weak);
         long strongestMs = timedComputerMove(strongest);
         assertTrue(weakMs < budget + 1000, "level 1 answered in " + weakMs + " ms");

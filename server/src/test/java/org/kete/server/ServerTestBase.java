@@ -22,6 +22,8 @@ abstract class ServerTestBase {
 
     KeteServer server;
     Client client;
+    /** The server's time: tests move it on instead of waiting. */
+    final TestClock time = new TestClock();
 
     /** The database under test. */
     ServerConfig config(Path dir) {
@@ -33,7 +35,7 @@ abstract class ServerTestBase {
         // The temporary directory is not always injected before @BeforeAll in a per-class test; without this,
         // the server would open the user's own ~/.kete database (and collide with any other run using it).
         if (dir == null) dir = java.nio.file.Files.createTempDirectory("kete-server-test");
-        server = KeteServer.start(config(dir));
+        server = KeteServer.start(config(dir), time);
         client = new Client(server.port());
     }
 

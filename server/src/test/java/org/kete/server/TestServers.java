@@ -43,9 +43,25 @@ final class TestServers {
         return new ServerConfig(0, dir, POSTGRES_URL);
     }
 
-    private static void wipePostgres() {
+    /**
+     * Empties the test PostgreSQL database. The social tests also call it when they end: their tables would
+     * otherwise stay behind in the shared database for test runs of branches that do not know them.
+     */
+    static void wipePostgres() {
         try (Connection c = DriverManager.getConnection(POSTGRES_URL);
                 Statement s = c.createStatement()) {
+            for (String table : new String[] {
+                "accounts",
+                "sessions",
+                "login_failures",
+                "game_players",
+                "game_meta",
+                "ratings",
+                "seeks",
+                "chat_messages"
+            }) {
+                s.execute("DROP TABLE IF EXISTS " + table);
+            }
             s.execute("DROP TABLE IF EXISTS games");
             s.execute("DROP TABLE IF EXISTS matches");
             s.execute("DROP TABLE IF EXISTS flyway_schema_history");

@@ -217,6 +217,7 @@ public final class MatchCommand {
         String arg = spec.contains(":") ? spec.substring(spec.indexOf(':') + 1) : "";
         switch (kind) {
             case "level" -> {
+                if (arg.contains(",")) return tunedSix(spec, arg, game, limit, tables);
                 Levels.Level level = Levels.of(arg);
                 Supplier<SearchLimits> limits = level.number() == Levels.all().size()
                         ? limit::get
@@ -289,6 +290,44 @@ public final class MatchCommand {
             }
             default -> throw new IllegalArgumentException("unknown player '" + spec + "'");
         }
+    }
+
+    /**
+     * {@code level:6,name=value,...}: the strongest level with other search settings, to compare them by
+     * matches: {@code hash=B} (a table of 2^B entries; level 6 has 20), {@code plain} (no reductions),
+     * {@code nobook}, and the settings of {@link AlphaBeta#set}.
+     */
+    private static Match.Contestant tunedSix(String spec, String arg, Game game, Limit limit, OwareTablebase tables) {
+        String[] parts = arg.split(",");
+        if (!parts[0].trim().equals("6")) throw new IllegalArgumentException("only level 6 takes settings: " + spec);
+        int bits = 20;
+        boolean plain = false;
+        boolean book = true;
+        Map<String, Integer> settings = new LinkedHashMap<>();
+        for (int i = 1; i < parts.length; i++) {
+            String part = parts[i].trim();
+            if (part.equals("plain")) plain = true;
+            else if (part.equals("nobook")) book = false;
+            else if (part.contains("=")) {
+                String k = part.substring(0, part.indexOf('='));
+                long v = number(part.substring(part.indexOf('=') + 1), k, -100_000, 100_000);
+                if (k.equals("hash")) bits = (int) number(Long.toString(v), "hash bits", 10, 26);
+                else settings.put(k, (int) v);
+            } else {
+                throw new IllegalArgumentException("level 6 settings are hash=B, plain, nobook or name=value: " + part);
+            }
+        }
+        int b = bits;
+        boolean lmr = !plain;
+        boolean useBook = book;
+        LongFunction<Searcher> make = s -> {
+            AlphaBeta ab = new AlphaBeta(b, Evaluators.forGame(game.id()), lmr).keepTable(true);
+            settings.forEach(ab::set);
+            if (tables != null && tables.covers(game)) ab.withTablebase(tables);
+            return useBook ? new org.kete.ai.book.BookSearcher(ab) : ab;
+        };
+        make.apply(0); // refuses unknown settings now, not in the first game
+        return new Match.Contestant(spec, make, limit::get);
     }
 
     private static void write(Path dir, Game game, Match.GameResult g, String a, String b) {

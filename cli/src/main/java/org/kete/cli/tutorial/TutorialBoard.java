@@ -7,6 +7,7 @@ import org.kete.engine.BoardLayout;
 import org.kete.engine.Game;
 import org.kete.engine.Player;
 import org.kete.engine.Position;
+import org.kete.narration.Narrator;
 
 /**
  * The board as South sees it, drawn from the game's {@link BoardLayout}: North's rows on top with pit names
@@ -25,7 +26,7 @@ final class TutorialBoard {
         TOUCHED
     }
 
-    static List<String> render(Position p, Set<Integer> marked, Marks meaning, boolean pt) {
+    static List<String> render(Position p, Set<Integer> marked, Marks meaning, Narrator words) {
         Game g = p.game();
         BoardLayout layout = g.type().layout();
         int width = 4;
@@ -36,9 +37,12 @@ final class TutorialBoard {
                 width = Math.max(width, cell(p, pit, marked).length() + 1);
             }
         }
-        String south = pt ? "Sul  " : "South";
-        String north = pt ? "Norte" : "North";
-        String what = layout.hasStores() ? (pt ? "depósito" : "store") : (pt ? "pontos" : "score");
+        String south = words.player(Player.SOUTH);
+        String north = words.player(Player.NORTH);
+        int label = Math.max(south.length(), north.length());
+        south = south + " ".repeat(label - south.length());
+        north = north + " ".repeat(label - north.length());
+        String what = words.text(layout.hasStores() ? "term.board.store" : "term.board.score");
         List<String> lines = new ArrayList<>();
         for (int r = 0; r < layout.rows(); r++) {
             boolean isNorth = r < layout.rows() / 2;
@@ -63,13 +67,11 @@ final class TutorialBoard {
         }
         String status;
         if (p.isOver())
-            status = (pt ? "Fim do jogo, " : "Game over, ") + p.score(Player.SOUTH) + "-" + p.score(Player.NORTH);
-        else
-            status = pt
-                    ? (p.toMove() == Player.SOUTH ? "Joga o Sul" : "Joga o Norte")
-                    : p.toMove().displayName() + " to move";
+            status = words.text(
+                    "term.tutorial.board.over", "south", p.score(Player.SOUTH), "north", p.score(Player.NORTH));
+        else status = words.text("term.tutorial.board.toMove", "side", words.player(p.toMove()));
         lines.add(status);
-        lines.addAll(legend(p, marked, meaning, pt));
+        lines.addAll(legend(p, marked, meaning, words));
         return lines;
     }
 
@@ -84,21 +86,15 @@ final class TutorialBoard {
         return pit == p.housePit(Player.SOUTH) || pit == p.housePit(Player.NORTH);
     }
 
-    private static List<String> legend(Position p, Set<Integer> marked, Marks meaning, boolean pt) {
+    private static List<String> legend(Position p, Set<Integer> marked, Marks meaning, Narrator words) {
         List<String> lines = new ArrayList<>();
         if (!marked.isEmpty()) {
-            if (meaning == Marks.POINTED) {
-                lines.add(pt ? "  * as covas de que o texto fala" : "  * the pits the text is about");
-            } else {
-                lines.add(
-                        pt
-                                ? "  * as covas onde a jogada semeou ou de onde capturou"
-                                : "  * the pits the move sowed into or captured from");
-            }
+            lines.add("  * "
+                    + words.text(
+                            meaning == Marks.POINTED ? "term.tutorial.board.pointed" : "term.tutorial.board.touched"));
         }
         if (p.housePit(Player.SOUTH) >= 0 || p.housePit(Player.NORTH) >= 0) {
-            lines.add(
-                    pt ? "  [ ] a nyumba (a casa), enquanto o dono a tiver" : "  [ ] the nyumba (house), while owned");
+            lines.add("  [ ] " + words.text("term.tutorial.board.house"));
         }
         return lines;
     }

@@ -10,14 +10,16 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.kete.cli.LineInput;
+import org.kete.cli.TerminalLanguage;
 import org.kete.engine.Game;
 import org.kete.engine.Games;
 import org.kete.engine.Position;
 import org.kete.engine.TraceEvent;
 import org.kete.engine.Transition;
-import org.kete.server.tutorial.Tutorial;
-import org.kete.server.tutorial.Tutorial.Step;
-import org.kete.server.tutorial.TutorialEngine;
+import org.kete.narration.Narrator;
+import org.kete.tutorial.Tutorial;
+import org.kete.tutorial.Tutorial.Step;
+import org.kete.tutorial.TutorialEngine;
 
 /**
  * {@code kete tutorial <game> [--lang en|pt|sw|fr]}: the game's tutorial in the terminal. Each step shows its text
@@ -27,8 +29,6 @@ import org.kete.server.tutorial.TutorialEngine;
  * the board shown), and {@code hint} in an exercise.
  */
 public final class TutorialCommand {
-
-    static final String USAGE = "Usage: kete tutorial <game> [--lang en|pt|sw|fr]";
 
     private enum Command {
         NEXT,
@@ -62,16 +62,11 @@ public final class TutorialCommand {
             Map.entry("posição", Command.POSITION),
             Map.entry("posicao", Command.POSITION));
 
-    /** What Tab completes: the commands (not the moves, which would give an exercise away). */
-    private static final List<String> EN_WORDS = List.of("next", "back", "skip", "restart", "quit", "hint", "position");
-
-    private static final List<String> PT_WORDS =
-            List.of("seguinte", "voltar", "saltar", "recomeçar", "sair", "dica", "posição");
-
     private final Tutorial tutorial;
     private final LineInput in;
     private final PrintStream out;
-    private final boolean pt;
+    /** Every word the tutorial says around its own text, in its language. */
+    private final Narrator words;
     /** The position on the board last drawn, for the position command. */
     private Position shown;
 
@@ -79,57 +74,96 @@ public final class TutorialCommand {
         this.tutorial = tutorial;
         this.in = in;
         this.out = out;
-        this.pt = tutorial.lang().equals("pt");
-        in.complete(() -> pt ? PT_WORDS : EN_WORDS);
+        this.words = TutorialEngine.narrator(tutorial.lang());
+        // What Tab completes: the commands (not the moves, which would give an exercise away).
+        List<String> names = new ArrayList<>();
+        for (Command c : Command.values()) names.add(commandWord(words, c));
+        in.complete(() -> names);
+    }
+
+    /** The command's word in the language: {@code term.tutorial.cmd.next} is "next", "seguinte". */
+    private static String commandWord(Narrator words, Command c) {
+        return words.text("term.tutorial.cmd." + c.name().toLowerCase(Locale.ROOT));
     }
 
     public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
         String gameId = null;
-        String lang = "en";
+        String flag = null;
+        boolean help = false;
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
             if (a.equals("--help") || a.equals("-h")) {
-                out.println(USAGE);
-                out.println("Games: " + String.join(", ", gameIds()));
-                out.println("At each step: Enter or next, back, skip, restart, quit, position (the position text of"
-                        + " the board); in an exercise also hint.");
-                return 0;
+                help = true;
             } else if (a.equals("--lang")) {
-                if (i + 1 >= args.length) return usage(err, "--lang needs a language: en, pt, sw or fr");
-                lang = args[++i].toLowerCase(Locale.ROOT);
+                if (i + 1 >= args.length) flag = "";
+                else flag = args[++i];
             } else if (a.startsWith("--lang=")) {
-                lang = a.substring("--lang=".length()).toLowerCase(Locale.ROOT);
+                flag = a.substring("--lang=".length());
+            }
+        }
+        String lang;
+        if (flag == null) {
+            lang = TerminalLanguage.resolve(null);
+        } else {
+            // A tutorial may be written before the language's message file: its words are English until then.
+            lang = flag.trim().toLowerCase(Locale.ROOT);
+            if (!TutorialEngine.languages().contains(lang) && !lang.equals("x-pseudo")) {
+                Narrator en = Narrator.english();
+                return usage(
+                        err,
+                        en,
+                        en.text(
+                                "term.unknownLanguage",
+                                "lang",
+                                flag,
+                                "codes",
+                                String.join(", ", TutorialEngine.languages())));
+            }
+        }
+        Narrator words = TutorialEngine.narrator(lang);
+        if (help) {
+            out.println(words.text("term.tutorial.usage", "codes", codes()));
+            out.println(words.text("term.tutorial.games", "games", String.join(", ", gameIds())));
+            out.println(words.text("term.tutorial.atEachStep"));
+            return 0;
+        }
+        for (int i = 0; i < args.length; i++) {
+            String a = args[i];
+            if (a.equals("--lang")) {
+                i++;
             } else if (a.startsWith("-")) {
-                return usage(err, "unknown option " + a + " for kete tutorial");
+                if (!a.startsWith("--lang=")) return usage(err, words, words.text("term.unknownOption", "option", a));
             } else if (gameId == null) {
                 gameId = a;
             } else {
-                return usage(err, "one game at a time; got '" + gameId + "' and '" + a + "'");
+                return usage(err, words, words.text("term.tutorial.oneGame", "first", gameId, "second", a));
             }
         }
-        if (gameId == null) return usage(err, "which game? " + String.join(", ", gameIds()));
-        if (!TutorialEngine.languages().contains(lang)) {
-            return usage(
-                    err, "no tutorials in '" + lang + "'; languages: " + String.join(", ", TutorialEngine.languages()));
-        }
+        if (gameId == null)
+            return usage(err, words, words.text("term.tutorial.whichGame", "games", String.join(", ", gameIds())));
         Optional<Tutorial> t;
         try {
-            t = TutorialEngine.load(gameId, lang);
+            t = TutorialEngine.load(gameId, lang.equals("x-pseudo") ? "en" : lang);
         } catch (IllegalArgumentException e) {
-            return usage(err, e.getMessage());
+            return usage(err, words, e.getMessage());
         }
         if (t.isEmpty()) {
-            err.println("kete: the " + gameId + " tutorial is not written in '" + lang + "' yet");
+            err.println("kete: " + words.text("term.tutorial.notWritten", "game", gameId, "lang", lang));
             return 1;
         }
         new TutorialCommand(t.get(), LineInput.open(in, out), out).walk();
         return 0;
     }
 
-    private static int usage(PrintStream err, String message) {
+    private static int usage(PrintStream err, Narrator words, String message) {
         err.println("kete: " + message);
-        err.println(USAGE);
+        err.println(words.text("term.tutorial.usage", "codes", codes()));
         return 2;
+    }
+
+    /** The languages tutorials are written in: "en|pt|sw|fr". */
+    private static String codes() {
+        return String.join("|", TutorialEngine.languages());
     }
 
     private static List<String> gameIds() {
@@ -145,12 +179,12 @@ public final class TutorialCommand {
         while (i >= 0 && i < tutorial.steps().size()) {
             int next = step(i);
             if (next == Integer.MIN_VALUE) {
-                out.println(pt ? "Até à próxima." : "Goodbye.");
+                out.println(words.text("term.goodbye"));
                 return;
             }
             i = Math.max(0, next);
         }
-        out.println(pt ? "Fim do tutorial." : "End of the tutorial.");
+        out.println(words.text("term.tutorial.end"));
     }
 
     private int step(int i) {
@@ -163,23 +197,15 @@ public final class TutorialCommand {
         board(p, marked(p.game(), s.highlight()), TutorialBoard.Marks.POINTED);
         if (s.demonstrate() != null) return demonstration(i, s);
         if (s.exercise() != null) return exercise(i, s);
-        return navigate(
-                i,
-                pt
-                        ? "[Enter] seguinte · voltar · recomeçar · posição · sair"
-                        : "[Enter] next · back · restart · position · quit");
+        return navigate(i, words.text("term.tutorial.nextPrompt"));
     }
 
     private int demonstration(int i, Step s) {
         Position p = TutorialEngine.position(tutorial, i);
-        String who = pt
-                ? (p.toMove().name().equals("SOUTH") ? "o Sul" : "o Norte")
-                : p.toMove().displayName();
+        String who = words.player(p.toMove());
         // The move as the game writes it in this position (A6<* for a takasa, even if the file says A6<).
         String move = p.game().parseMove(p, s.demonstrate().move()).notation();
-        String prompt = pt
-                ? "[Enter] ver " + who + " jogar " + move + " · saltar · voltar · recomeçar · posição · sair"
-                : "[Enter] watch " + who + " play " + move + " · skip · back · restart · position · quit";
+        String prompt = words.text("term.tutorial.watchPrompt", "side", who, "move", move);
         while (true) {
             Command c = command(prompt);
             if (c == null) continue;
@@ -187,11 +213,7 @@ public final class TutorialCommand {
                 case NEXT -> {
                     Transition tr = TutorialEngine.demonstrate(tutorial, i);
                     show(tr);
-                    return navigate(
-                            i,
-                            pt
-                                    ? "[Enter] seguinte · voltar · recomeçar · posição · sair"
-                                    : "[Enter] next · back · restart · position · quit");
+                    return navigate(i, words.text("term.tutorial.nextPrompt"));
                 }
                 case SKIP -> {
                     return i + 1;
@@ -206,14 +228,12 @@ public final class TutorialCommand {
     }
 
     private int exercise(int i, Step s) {
-        String prompt = pt
-                ? "A sua jogada (dica · saltar · voltar · recomeçar · posição · sair):"
-                : "Your move (hint · skip · back · restart · position · quit):";
+        String prompt = words.text("term.tutorial.movePrompt");
         while (true) {
             out.println(prompt);
             String line = readLine();
             if (line == null) return Integer.MIN_VALUE;
-            Command c = COMMANDS.get(line.toLowerCase(Locale.ROOT));
+            Command c = commandOf(line);
             if (c == Command.POSITION) {
                 showPosition();
                 continue;
@@ -241,18 +261,14 @@ public final class TutorialCommand {
             if (v.correct()) {
                 out.println();
                 board(v.transition().after(), touched(v.transition()), TutorialBoard.Marks.TOUCHED);
-                return navigate(
-                        i,
-                        pt
-                                ? "[Enter] seguinte · voltar · recomeçar · posição · sair"
-                                : "[Enter] next · back · restart · position · quit");
+                return navigate(i, words.text("term.tutorial.nextPrompt"));
             }
-            if (v.legal()) out.println(pt ? "Tente outra vez." : "Try again.");
+            if (v.legal()) out.println(words.text("term.tutorial.tryAgain"));
         }
     }
 
     private void show(Transition tr) {
-        for (String l : wrap(TutorialEngine.explain(tr, tutorial.lang()), 78)) out.println(l);
+        for (String l : wrap(words.explain(tr), 78)) out.println(l);
         out.println();
         board(tr.after(), touched(tr), TutorialBoard.Marks.TOUCHED);
     }
@@ -285,9 +301,19 @@ public final class TutorialCommand {
         out.println(prompt);
         String line = readLine();
         if (line == null) return Command.QUIT;
-        Command c = COMMANDS.get(line.toLowerCase(Locale.ROOT));
-        if (c == null) out.println((pt ? "Não conheço '" : "Unknown command '") + line + "'.");
+        Command c = commandOf(line);
+        if (c == null) out.println(words.text("term.tutorial.unknownCommand", "command", line));
         return c;
+    }
+
+    /** A command by its English word (or short form), or its word in the tutorial's language. */
+    private Command commandOf(String line) {
+        String l = line.toLowerCase(Locale.ROOT);
+        Command c = COMMANDS.get(l);
+        if (c != null) return c;
+        for (Command k : Command.values())
+            if (commandWord(words, k).toLowerCase(Locale.ROOT).equals(l)) return k;
+        return null;
     }
 
     private String readLine() {
@@ -297,12 +323,12 @@ public final class TutorialCommand {
 
     private void board(Position p, Set<Integer> marked, TutorialBoard.Marks meaning) {
         shown = p;
-        for (String l : TutorialBoard.render(p, marked, meaning, pt)) out.println(l);
+        for (String l : TutorialBoard.render(p, marked, meaning, words)) out.println(l);
     }
 
     /** The position text of the board on screen, the form kete play, perft and the engine protocol read. */
     private void showPosition() {
-        out.println((pt ? "Posição: " : "Position: ") + shown.text());
+        out.println(words.text("term.position", "position", shown.text()));
     }
 
     private static Set<Integer> marked(Game g, List<String> names) {

@@ -108,6 +108,28 @@ class MatchCommandTest {
     }
 
     @Test
+    void level_6_with_other_search_settings_is_a_player_and_bad_settings_are_refused() {
+        Result r = match(
+                "oware",
+                "--a",
+                "level:6,hash=12,lmrpv=1,partial=0,nobook",
+                "--b",
+                "level:6,plain",
+                "--games",
+                "2",
+                "--nodes",
+                "2000");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("score A-B: +"), r.out());
+        r = match("oware", "--a", "level:5,hash=12", "--b", "ab");
+        assertTrue(r.err().contains("only level 6 takes settings"), r.err());
+        r = match("oware", "--a", "level:6,speed=2", "--b", "ab");
+        assertTrue(r.err().contains("search settings are lmrdepth"), r.err());
+        r = match("oware", "--a", "level:6,hash=40", "--b", "ab");
+        assertTrue(r.err().contains("hash bits must be 10..26"), r.err());
+    }
+
+    @Test
     void an_external_engine_speaking_the_protocol_plays_its_games() {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         String command = "engine:" + java + " -cp " + System.getProperty("java.class.path")

@@ -15,9 +15,9 @@ import org.kete.engine.IllegalMoveException;
 import org.kete.engine.Move;
 import org.kete.engine.NotationException;
 import org.kete.engine.Position;
-import org.kete.server.tutorial.Tutorial;
-import org.kete.server.tutorial.Tutorial.Step;
-import org.kete.server.tutorial.TutorialEngine;
+import org.kete.tutorial.Tutorial;
+import org.kete.tutorial.Tutorial.Step;
+import org.kete.tutorial.TutorialEngine;
 
 /**
  * Every move a tutorial's text names is written as the game writes that move in the step's position (or in the

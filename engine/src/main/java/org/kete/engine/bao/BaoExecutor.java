@@ -133,13 +133,7 @@ final class BaoExecutor {
     /** §3.6: lifting the only occupied front pit, a kichwa, towards the back row empties the front row. */
     private MoveEnd ownFrontRowEmptied(Trace tr) {
         if (tr != null) {
-            tr.add(new TraceEvent.Note(
-                    "front-row-emptied",
-                    "lifting the lone kichwa outwards empties "
-                            + Player.of(mover).displayName()
-                            + "'s front row: the move is not played and "
-                            + Player.of(mover).displayName()
-                            + " loses"));
+            tr.add(new TraceEvent.FrontRowEmptied(Player.of(mover)));
         }
         return endOfTurn(MoveEnd.OWN_FRONT_ROW_EMPTIED, TraceEvent.TurnEnd.GAME_ENDED, tr);
     }
@@ -158,7 +152,7 @@ final class BaoExecutor {
         int k = w.seeds(pit);
         w.empty(pit);
         if (tr != null) tr.add(new TraceEvent.Lift(pit, k, laps));
-        if (t == F5 && w.owned[mover]) loseNyumba(mover, "its seeds are lifted", tr);
+        if (t == F5 && w.owned[mover]) loseNyumba(mover, TraceEvent.NyumbaLoss.LIFTED, tr);
         sow(t, k, d, tr);
     }
 
@@ -167,10 +161,10 @@ final class BaoExecutor {
         int pit = mover * RING + F5;
         w.add(pit, -2);
         if (tr != null) {
-            tr.add(new TraceEvent.Note("nyumba-tax", "the nyumba pays its tax: only 2 seeds are lifted"));
+            tr.add(new TraceEvent.NyumbaTax(pit, 2));
             tr.add(new TraceEvent.Lift(pit, 2, laps));
         }
-        if (w.seeds(pit) == 0 && w.owned[mover]) loseNyumba(mover, "it is empty", tr);
+        if (w.seeds(pit) == 0 && w.owned[mover]) loseNyumba(mover, TraceEvent.NyumbaLoss.EMPTIED, tr);
         sow(F5, 2, d, tr);
     }
 
@@ -234,15 +228,14 @@ final class BaoExecutor {
         w.empty(pit);
         capturedMask |= 1 << ot;
         if (tr != null) tr.add(new TraceEvent.Capture(pit, c, Player.of(mover), TraceEvent.Destination.HAND));
-        if (ot == F5 && w.owned[o]) loseNyumba(o, "it is captured", tr);
+        if (ot == F5 && w.owned[o]) loseNyumba(o, TraceEvent.NyumbaLoss.CAPTURED, tr);
         if (!namua && rules.loseNyumbaOnMtajiCapture() && w.owned[mover]) {
-            loseNyumba(mover, "its owner captures in the mtaji stage", tr);
+            loseNyumba(mover, TraceEvent.NyumbaLoss.MTAJI_CAPTURE, tr);
         }
         boolean opponentRowEmptied = isFrontRowEmpty(w, o);
         if (tr != null) {
             tr.add(new TraceEvent.Direction(
-                    d == Direction.CW ? "cw" : "ccw",
-                    "captured seeds are sown from the " + (d == Direction.CW ? "left" : "right") + " kichwa"));
+                    d == Direction.CW ? "cw" : "ccw", TraceEvent.DirectionCause.KICHWA_CAPTURE));
         }
         sow((d == Direction.CW ? F1 : F8) - d.step, c, d, tr);
         return opponentRowEmptied;
@@ -259,11 +252,11 @@ final class BaoExecutor {
         }
         if (privileges && isFunctional(w, mover)) {
             if (!safari) {
-                if (tr != null) tr.add(new TraceEvent.Note("nyumba-stop", "the player stops in the nyumba"));
+                if (tr != null) tr.add(new TraceEvent.NyumbaStop(Player.of(mover)));
                 return AtNyumba.STOP;
             }
-            if (tr != null) tr.add(new TraceEvent.Note("safari", "the player empties the nyumba and goes on"));
-            loseNyumba(mover, "safari", tr);
+            if (tr != null) tr.add(new TraceEvent.Safari(Player.of(mover)));
+            loseNyumba(mover, TraceEvent.NyumbaLoss.SAFARI, tr);
         }
         return AtNyumba.RELAY;
     }
@@ -278,10 +271,10 @@ final class BaoExecutor {
                 : funcAtStart && w.owned[mover];
     }
 
-    private void loseNyumba(int p, String why, Trace tr) {
+    private void loseNyumba(int p, TraceEvent.NyumbaLoss why, Trace tr) {
         w.owned[p] = false;
         if (tr != null) {
-            tr.add(new TraceEvent.Note("nyumba-lost", Player.of(p).displayName() + "'s nyumba is lost: " + why));
+            tr.add(new TraceEvent.NyumbaLost(Player.of(p), why));
         }
     }
 
@@ -290,7 +283,7 @@ final class BaoExecutor {
         if (rules.nyumbaBelowSix() != BaoRules.NyumbaBelowSix.LOST) return;
         w = live;
         for (int p = 0; p < 2; p++) {
-            if (live.owned[p] && live.seeds(p * RING + F5) < 6) loseNyumba(p, "it holds fewer than 6 seeds", tr);
+            if (live.owned[p] && live.seeds(p * RING + F5) < 6) loseNyumba(p, TraceEvent.NyumbaLoss.FEWER_THAN_SIX, tr);
         }
     }
 }

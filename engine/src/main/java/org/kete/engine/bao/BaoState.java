@@ -413,7 +413,7 @@ public final class BaoState extends SnapshotState implements NyumbaView {
         } else if (rules.neverEnding() == BaoRules.NeverEnding.LOSS && simulate(move) == MoveEnd.NEVER_ENDING) {
             // §2.7 option LOSS: the move is not executed, the mover loses.
             if (trace != null) {
-                trace.add(new TraceEvent.Note("never-ending", "the move would never end: the mover loses"));
+                trace.add(new TraceEvent.NeverEnding(Player.of(side)));
                 trace.add(new TraceEvent.EndOfTurn(TraceEvent.TurnEnd.GAME_ENDED));
             }
             end = MoveEnd.NEVER_ENDING;
@@ -488,9 +488,7 @@ public final class BaoState extends SnapshotState implements NyumbaView {
         takasia = o * RING + target;
         if (rules.takasiaObligation() != BaoRules.TakasiaObligation.NONE) obligation = takasia;
         if (tr != null) {
-            tr.add(new TraceEvent.Note(
-                    "takasia",
-                    Bao.BOARD.name(takasia) + " is blocked for " + Player.of(o).displayName() + "'s move"));
+            tr.add(new TraceEvent.Takasia(takasia, Player.of(o)));
         }
     }
 

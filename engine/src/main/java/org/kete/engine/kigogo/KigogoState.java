@@ -391,10 +391,7 @@ public final class KigogoState extends SnapshotState implements PitGame.PitState
         side = 1 - p;
         end(1 - p, EndReason.NEVER_ENDING_MOVE);
         if (trace != null) {
-            trace.add(new TraceEvent.Note(
-                    "never-ending",
-                    game.pitName(pit) + " does not end within " + maxLaps
-                            + " laps: the move is not played and its player loses"));
+            trace.add(new TraceEvent.LapLimit(Player.of(p), pit, maxLaps));
             trace.add(new TraceEvent.EndOfTurn(TraceEvent.TurnEnd.GAME_ENDED));
             trace.add(new TraceEvent.GameEnd(outcome()));
         }

@@ -401,10 +401,7 @@ public final class NamNamState extends SnapshotState {
      */
     private void sweepLastFour(int taker, int hand, Trace trace) {
         if (trace != null) {
-            trace.add(new TraceEvent.Note(
-                    "eight-seeds",
-                    "only 4 seeds are left in play: " + Player.of(taker).displayName()
-                            + " takes them and the round ends"));
+            trace.add(new TraceEvent.LastFour(Player.of(taker)));
         }
         for (int i = 0; i < PITS; i++) {
             if (pits[i] > 0) {
@@ -450,10 +447,7 @@ public final class NamNamState extends SnapshotState {
     /** A round that cannot end by captures: each player takes the seeds in the pits they own. */
     private void splitAndEndRound(EndReason why, Trace trace) {
         if (trace != null) {
-            trace.add(new TraceEvent.Note(
-                    "round-end",
-                    "round " + round + " ends by " + (why == EndReason.CYCLE ? "cycle" : "stalemate")
-                            + ": each player takes the seeds in the pits they own"));
+            trace.add(new TraceEvent.RoundEnd(round, why));
         }
         for (int p = 0; p < 2; p++) {
             int sum = 0;
@@ -473,10 +467,7 @@ public final class NamNamState extends SnapshotState {
     private void endRound(Trace trace) {
         int southPits = holesFor(captured[0], captured[1]);
         if (trace != null) {
-            trace.add(new TraceEvent.Note(
-                    "round-end",
-                    "round " + round + " is over, South " + captured[0] + " seeds, North " + captured[1]
-                            + ": South is entitled to " + southPits + " pits, North to " + (PITS - southPits)));
+            trace.add(new TraceEvent.RoundScore(round, captured[0], captured[1], southPits, PITS - southPits));
         }
         legalMask = 0;
         if (southPits == 0 || southPits == PITS) {
@@ -501,10 +492,7 @@ public final class NamNamState extends SnapshotState {
         phase = Phase.CHOOSE;
         side = leader;
         if (trace != null) {
-            trace.add(new TraceEvent.Note(
-                    "choose",
-                    Player.of(leader).displayName() + " leads and chooses " + m + " of "
-                            + Player.of(1 - leader).displayName() + "'s pits"));
+            trace.add(new TraceEvent.OwnershipChoice(Player.of(leader), m));
         }
     }
 
@@ -523,10 +511,7 @@ public final class NamNamState extends SnapshotState {
         if (trace != null) {
             for (int bits = owners ^ newOwners; bits != 0; bits &= bits - 1) {
                 int i = Integer.numberOfTrailingZeros(bits);
-                trace.add(new TraceEvent.Note(
-                        "owner",
-                        game.pitName(i) + " now belongs to "
-                                + Player.of((newOwners >>> i) & 1).displayName()));
+                trace.add(new TraceEvent.PitOwner(i, Player.of((newOwners >>> i) & 1)));
             }
         }
         owners = newOwners;
@@ -553,10 +538,7 @@ public final class NamNamState extends SnapshotState {
         side = roundStarter;
         phase = Phase.PLAY;
         if (trace != null) {
-            trace.add(new TraceEvent.Note(
-                    "round",
-                    "round " + round + ": South owns " + pitsOwned(0) + " pits, North " + pitsOwned(1) + "; "
-                            + Player.of(side).displayName() + " starts"));
+            trace.add(new TraceEvent.RoundStart(round, pitsOwned(0), pitsOwned(1), Player.of(side)));
         }
         history.cut();
         pushKey();

@@ -243,7 +243,7 @@ public final class OwareState extends SnapshotState implements PitGame.PitState 
         }
         if (total == 0) return 0;
         if (isWholeRow(oppFirst, total) && !grandSlamCaptures(p, total)) {
-            if (trace != null) trace.add(new TraceEvent.CaptureForfeited(total, "grand slam"));
+            if (trace != null) trace.add(new TraceEvent.CaptureForfeited(total, TraceEvent.ForfeitRule.GRAND_SLAM));
             return 0;
         }
         for (int k = last; k > j; k--) {

@@ -158,8 +158,7 @@ class KiswahiliRulesTest {
         Transition t = play(game, bk3(), "F3 L +safari");
         assertEquals(List.of(5), captures(t));
         assertEquals(List.of(7), lifts(t));
-        assertTrue(t.trace().stream()
-                .anyMatch(e -> e instanceof TraceEvent.Note n && n.key().equals("safari")));
+        assertTrue(t.trace().stream().anyMatch(e -> e instanceof TraceEvent.Safari));
         assertEquals(TraceEvent.TurnEnd.EMPTY_PIT, turnEnd(t));
         assertTracks(
                 t.after(),
@@ -356,8 +355,7 @@ class KiswahiliRulesTest {
         assertEquals(List.of(2, 2), lifts(t));
         assertTracks(t.after(), BK8B_S, BK8B_N);
         assertHeader(t.after(), 0, 0, false, false, "a7", Player.NORTH);
-        assertTrue(t.trace().stream()
-                .anyMatch(e -> e instanceof TraceEvent.Note n && n.key().equals("takasia")));
+        assertTrue(t.trace().stream().anyMatch(e -> e instanceof TraceEvent.Takasia));
         // Without the takasia option nothing is blocked.
         Game off = Bao.KISWAHILI.create("takasia=false");
         Position q = kiswahili(

@@ -70,12 +70,9 @@ class NamNamReplayTest {
                 for (Transition t : randomGame(game, seed)) {
                     replayTrace(t);
                     for (TraceEvent e : t.trace()) {
-                        if (e instanceof TraceEvent.Note n && n.key().equals("eight-seeds")) sweeps++;
+                        if (e instanceof TraceEvent.LastFour) sweeps++;
                         if (e instanceof TraceEvent.Pass) passes++;
-                        if (e instanceof TraceEvent.Note n && n.key().equals("round-end")) {
-                            if (n.text().contains("by cycle")) roundEnds.add(EndReason.CYCLE);
-                            if (n.text().contains("by stalemate")) roundEnds.add(EndReason.STALEMATE);
-                        }
+                        if (e instanceof TraceEvent.RoundEnd r) roundEnds.add(r.why());
                     }
                 }
             }

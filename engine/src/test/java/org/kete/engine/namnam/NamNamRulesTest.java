@@ -384,7 +384,7 @@ class NamNamRulesTest {
                         Phase.CHOOSE)
                 .isEndlessFrom(2));
         assertTrue(t.trace().stream()
-                .anyMatch(e -> e instanceof TraceEvent.Note n && n.text().contains("by stalemate")));
+                .anyMatch(e -> e instanceof TraceEvent.RoundEnd r && r.why() == EndReason.STALEMATE));
         assertEquals(
                 List.of(new TraceEvent.Collect(Player.SOUTH, 9), new TraceEvent.Collect(Player.NORTH, 15)),
                 events(t, TraceEvent.Collect.class));

@@ -99,7 +99,7 @@ class OwareRulesTest {
         Transition t = play(ABAPA, p, 5);
         assertPosition(t.after(), b(2, 0, 1, 0, 0, 0, 2, 3, 2, 0, 0, 0), 16, 22, Player.NORTH);
         assertFalse(t.after().isOver());
-        assertTrue(t.trace().contains(new TraceEvent.CaptureForfeited(7, "grand slam")));
+        assertTrue(t.trace().contains(new TraceEvent.CaptureForfeited(7, TraceEvent.ForfeitRule.GRAND_SLAM)));
     }
 
     @Test

@@ -1,0 +1,63 @@
+package org.kete.server;
+
+import io.javalin.config.RoutesConfig;
+import java.sql.Connection;
+import java.sql.SQLException;
+import org.kete.server.chat.Chat;
+import org.kete.server.lobby.Bus;
+import org.kete.server.lobby.Lobby;
+import org.kete.server.player.Accounts;
+import org.kete.server.player.Db;
+import org.kete.server.player.GameBridge;
+import org.kete.server.player.Players;
+import org.kete.server.rating.Ratings;
+
+/**
+ * Players, the lobby, ratings and chat (docs/api.md): the packages player, lobby, rating and chat, wired to
+ * this server's database and game service. They reach games only through {@link GameBridge}, the API's own
+ * shapes, so that they do not depend on how games are computed or stored.
+ */
+final class Social implements AutoCloseable {
+    private final Accounts accounts;
+    private final Players players;
+    private final Ratings ratings;
+    private final Bus bus;
+    private final Lobby lobby;
+    private final Chat chat;
+
+    Social(Database database, String url, GameBridge bridge) {
+        Db db = new Db() {
+            @Override
+            public Connection connection() throws SQLException {
+                return database.connection();
+            }
+
+            @Override
+            public RuntimeException failure(String what, SQLException e) {
+                return database.failure(what, e);
+            }
+        };
+        accounts = new Accounts(db);
+        players = new Players(db, accounts, bridge);
+        ratings = new Ratings(db, bridge, accounts);
+        players.beforeRead(ratings::settle);
+        bus = new Bus(url, db);
+        lobby = new Lobby(db, bus, accounts, bridge, ratings);
+        chat = new Chat(db, bus, accounts, players, bridge);
+    }
+
+    void routes(RoutesConfig r) {
+        accounts.routes(r);
+        players.routes(r);
+        ratings.routes(r);
+        lobby.routes(r);
+        chat.routes(r);
+    }
+
+    @Override
+    public void close() {
+        lobby.close();
+        ratings.close();
+        bus.close();
+    }
+}

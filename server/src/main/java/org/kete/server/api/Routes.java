@@ -1,0 +1,291 @@
+package org.kete.server.api;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.javalin.config.RoutesConfig;
+import io.javalin.http.Context;
+import io.javalin.http.HttpResponseException;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.kete.ai.Levels;
+import org.kete.engine.Games;
+import org.kete.server.ApiException;
+import org.kete.server.Database;
+import org.kete.server.game.Changes;
+import org.kete.server.game.GameService;
+import org.kete.server.game.Moves;
+import org.kete.server.game.Offers;
+import org.kete.server.game.StoredGame.Mode;
+import org.kete.server.game.StoredGame.OfferKind;
+import org.kete.server.match.Matches;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The routes of docs/api.md, as plain lambdas: each reads its request (the body into a request record, the
+ * seat token from the Authorization header), calls the game operations and writes their view. Errors become
+ * the JSON error body.
+ */
+public final class Routes {
+    private static final Logger LOG = LoggerFactory.getLogger(Routes.class);
+
+    private final GameService games;
+    private final Moves moves;
+    private final Offers offers;
+    private final Matches matches;
+    private final Changes changes;
+    private final Views views;
+    private final int maxBody;
+
+    public Routes(
+            GameService games, Moves moves, Offers offers, Matches matches, Changes changes, Views views, int maxBody) {
+        this.games = games;
+        this.moves = moves;
+        this.offers = offers;
+        this.matches = matches;
+        this.changes = changes;
+        this.views = views;
+        this.maxBody = maxBody;
+    }
+
+    public void register(RoutesConfig r) {
+        r.before("/api/*", ctx -> {
+            long length = ctx.contentLength();
+            if (length > maxBody) {
+                throw new ApiException(413, "too-large", "the request body is larger than " + maxBody / 1024 + " KiB");
+            }
+        });
+
+        r.get(
+                "/api/catalogue",
+                ctx -> json(
+                        ctx,
+                        200,
+                        new Views.Catalogue(
+                                Games.all().stream().map(Json::gameType).toList(),
+                                Levels.all().stream()
+                                        .map(l -> new Views.Level(l.number(), l.name()))
+                                        .toList())));
+        r.get("/api/catalogue/{gameId}", ctx -> {
+            String id = ctx.pathParam("gameId");
+            var type = Games.all().stream()
+                    .filter(t -> t.id().equals(id))
+                    .findFirst()
+                    .orElseThrow(() -> ApiException.notFound("no game '" + id + "' in the catalogue"));
+            json(ctx, 200, Json.gameType(type));
+        });
+
+        r.post("/api/games", ctx -> {
+            var s = games.create(RequestReader.newGame(Json.read(ctx.body())));
+            Views.Seated v = views.seated(s);
+            if (s.game().mode() == Mode.ONLINE) {
+                json(
+                        ctx,
+                        201,
+                        new Views.Invited(
+                                v.game(),
+                                v.token(),
+                                v.seat(),
+                                "/play/" + s.game().id() + "?join"));
+            } else {
+                json(ctx, 201, v);
+            }
+        });
+        r.get(
+                "/api/games",
+                ctx -> json(
+                        ctx,
+                        200,
+                        new Views.GameList(
+                                games
+                                        .list(ctx.queryParam("status"), ctx.queryParam("game"), intParam(ctx, "limit"))
+                                        .stream()
+                                        .map(l -> Views.summary(l.game(), l.match()))
+                                        .toList())));
+        r.get("/api/games/{id}", ctx -> {
+            String token = token(ctx);
+            json(ctx, 200, views.game(games.get(ctx.pathParam("id")), token));
+        });
+        r.post(
+                "/api/games/{id}/join",
+                ctx -> json(ctx, 200, views.seated(games.join(ctx.pathParam("id"), token(ctx)))));
+        r.post("/api/games/{id}/moves", ctx -> {
+            String token = token(ctx);
+            var body = RequestReader.move(Json.read(ctx.body()));
+            json(ctx, 200, views.applied(moves.move(ctx.pathParam("id"), token, body), token));
+        });
+        r.post("/api/games/{id}/computer", ctx -> {
+            String token = token(ctx);
+            var body = RequestReader.versioned(Json.read(ctx.body()));
+            json(ctx, 200, views.applied(moves.computerMove(ctx.pathParam("id"), token, body), token));
+        });
+        r.get(
+                "/api/games/{id}/hint",
+                ctx -> json(
+                        ctx,
+                        200,
+                        Views.hint(moves.hint(
+                                ctx.pathParam("id"),
+                                token(ctx),
+                                intParam(ctx, "ms"),
+                                org.kete.server.KeteServer.messages(ctx)))));
+        r.post("/api/games/{id}/undo", ctx -> {
+            String token = token(ctx);
+            var u = moves.undo(ctx.pathParam("id"), token, RequestReader.versioned(Json.read(ctx.body())));
+            json(ctx, 200, new Views.Undone(views.game(u.game(), u.replay(), token), u.undone()));
+        });
+        r.post("/api/games/{id}/resign", ctx -> {
+            String token = token(ctx);
+            var c = moves.resign(ctx.pathParam("id"), token, RequestReader.resign(Json.read(ctx.body())));
+            json(ctx, 200, new Views.GameOnly(views.game(c, token)));
+        });
+        for (OfferKind kind : List.of(OfferKind.DRAW, OfferKind.TAKEBACK)) {
+            for (Offers.Action action : Offers.Action.values()) {
+                r.post(
+                        "/api/games/{id}/" + kind.text() + "/" + action.name().toLowerCase(java.util.Locale.ROOT),
+                        ctx -> {
+                            String token = token(ctx);
+                            var body = RequestReader.versioned(Json.read(ctx.body()));
+                            var c = offers.offer(ctx.pathParam("id"), token, body, kind, action);
+                            json(ctx, 200, new Views.GameOnly(views.game(c, token)));
+                        });
+            }
+        }
+        r.post("/api/games/{id}/rematch", ctx -> rematch(ctx, null));
+        for (Offers.Action action : Offers.Action.values()) {
+            r.post(
+                    "/api/games/{id}/rematch/" + action.name().toLowerCase(java.util.Locale.ROOT),
+                    ctx -> rematch(ctx, action));
+        }
+        r.get("/api/matches/{id}", ctx -> {
+            var m = matches.require(ctx.pathParam("id"));
+            json(ctx, 200, Views.matchDetail(m, matches.games(m.id())));
+        });
+        r.get("/api/games/{id}/record", ctx -> {
+            String id = ctx.pathParam("id");
+            GameService.Record rec = games.record(id);
+            ctx.status(200)
+                    .contentType("text/plain; charset=utf-8")
+                    .header(
+                            "Content-Disposition",
+                            "attachment; filename=\"kete-" + rec.gameType() + "-" + id + ".txt\"")
+                    .result(rec.text());
+        });
+        r.get("/api/games/{id}/positions/{ply}", ctx -> {
+            int ply = parseInt(ctx.pathParam("ply"), "ply");
+            json(ctx, 200, Views.plyPosition(ply, games.positionAt(ctx.pathParam("id"), ply)));
+        });
+        r.post("/api/records", ctx -> json(ctx, 201, views.seated(games.upload(ctx.body()))));
+        r.post("/api/analysis", ctx -> {
+            GameService.Analysed a = games.analyse(RequestReader.analysis(Json.read(ctx.body())));
+            if (a.gameId() == null) {
+                json(ctx, 200, a.analysis());
+            } else {
+                Map<String, Object> out = new LinkedHashMap<>();
+                out.put("gameId", a.gameId());
+                out.put("ply", a.ply());
+                out.putAll(a.analysis());
+                json(ctx, 200, out);
+            }
+        });
+        r.get(
+                "/api/position",
+                ctx -> json(
+                        ctx,
+                        200,
+                        Views.sharedPosition(games.sharedPosition(
+                                ctx.queryParam("game"), ctx.queryParam("options"), ctx.queryParam("position")))));
+
+        TutorialApi tutorials = new TutorialApi();
+        r.get(
+                "/api/tutorials/{game}",
+                ctx -> json(ctx, 200, tutorials.view(ctx.pathParam("game"), ctx.queryParam("lang"))));
+        r.post("/api/tutorials/{game}/steps/{stepId}/answer", ctx -> {
+            JsonNode body = Json.read(ctx.body());
+            String lang = ctx.queryParam("lang") != null ? ctx.queryParam("lang") : Json.text(body, "lang", null);
+            json(ctx, 200, tutorials.answer(ctx.pathParam("game"), ctx.pathParam("stepId"), lang, body));
+        });
+
+        r.ws("/api/games/{id}/events", ws -> {
+            ws.onConnect(ctx -> {
+                String id = ctx.pathParam("id");
+                ctx.session.setIdleTimeout(java.time.Duration.ofMinutes(30));
+                if (!changes.joinLive(id, ctx)) {
+                    ctx.send(Json.write(Json.error(
+                            ApiException.notFound("no game '" + id + "'").keyed("no-game", Map.of("id", id)))));
+                    ctx.closeSession(4404, "no such game");
+                }
+            });
+            ws.onMessage(ctx -> {
+                // Clients send pings, and spectators say that they watch; anything else is ignored.
+                String type = Json.messageType(ctx.message());
+                if ("ping".equals(type)) ctx.send("{\"type\":\"pong\"}");
+                else if ("watch".equals(type)) changes.watchLive(ctx.pathParam("id"), ctx);
+            });
+            ws.onClose(ctx -> changes.leaveLive(ctx.pathParam("id"), ctx));
+            ws.onError(ctx -> changes.leaveLive(ctx.pathParam("id"), ctx));
+        });
+
+        r.exception(ApiException.class, (e, ctx) -> {
+            // A busy server or an unavailable database says when to ask again.
+            if (e.status() == 503)
+                ctx.header(
+                        "Retry-After",
+                        e.code().equals("unavailable") ? String.valueOf(Database.RETRY_AFTER_SECONDS) : "1");
+            json(ctx, e.status(), Json.error(e));
+        });
+        r.exception(HttpResponseException.class, (e, ctx) -> {
+            int status = e.getStatus();
+            String code = status == 413 ? "too-large" : status == 404 ? "not-found" : "bad-request";
+            String message =
+                    status == 413 ? "the request body is larger than " + maxBody / 1024 + " KiB" : e.getMessage();
+            json(ctx, status, Json.error(status, code, message));
+        });
+        r.exception(Exception.class, (e, ctx) -> {
+            LOG.error("request {} {} failed", ctx.method(), ctx.path(), e);
+            json(ctx, 500, Json.error(500, "internal", "the server failed to handle this request; it has been logged"));
+        });
+        r.error(404, ctx -> {
+            if (ctx.path().startsWith("/api") && !ctx.result().startsWith("{")) {
+                json(ctx, 404, Json.error(404, "not-found", "no such API route: " + ctx.method() + " " + ctx.path()));
+            }
+        });
+        r.error(405, ctx -> {
+            if (ctx.path().startsWith("/api")) {
+                json(ctx, 405, Json.error(405, "bad-request", "method " + ctx.method() + " is not allowed here"));
+            }
+        });
+    }
+
+    private void rematch(Context ctx, Offers.Action action) {
+        String token = token(ctx);
+        var body = RequestReader.versioned(Json.read(ctx.body()));
+        var c = offers.rematch(ctx.pathParam("id"), token, body, action);
+        json(ctx, 200, new Views.GameOnly(views.game(c, token)));
+    }
+
+    private static void json(Context ctx, int status, Object body) {
+        ctx.status(status).contentType("application/json; charset=utf-8").result(Json.write(body));
+    }
+
+    /** The seat token from {@code Authorization: Bearer ...}, or null. */
+    private static String token(Context ctx) {
+        String h = ctx.header("Authorization");
+        if (h == null) return null;
+        h = h.trim();
+        return h.regionMatches(true, 0, "Bearer ", 0, 7) ? h.substring(7).trim() : null;
+    }
+
+    private static Integer intParam(Context ctx, String name) {
+        String v = ctx.queryParam(name);
+        return v == null ? null : parseInt(v, name);
+    }
+
+    private static int parseInt(String v, String name) {
+        try {
+            return Integer.parseInt(v.trim());
+        } catch (NumberFormatException e) {
+            throw ApiException.badRequest(name + " must be a whole number, not '" + v + "'");
+        }
+    }
+}

@@ -1,0 +1,228 @@
+package org.kete.server.game;
+
+import io.javalin.websocket.WsContext;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.kete.engine.Player;
+import org.kete.engine.Position;
+import org.kete.server.ApiException;
+import org.kete.server.game.StoredGame.Ending;
+import org.kete.server.game.StoredGame.Status;
+import org.kete.server.match.Matches;
+
+/**
+ * The steps every change of a game shares: load the row, check the version, compute the new row from the
+ * replayed game, write it with the version guard, then tell the game's listeners. A request refused at any step
+ * changes nothing. Also the clock's own change (a loss on time, found by any request or by the listeners'
+ * clock checks) and the live channels' catching up with changes of other processes.
+ */
+public final class Changes {
+    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(Changes.class);
+
+    private final GameStore store;
+    private final Live live;
+    private final Matches matches;
+    private final Clocks clocks;
+    private final LiveMessages messages;
+    /** Replays by game id; an entry is used only for the moves actually stored. */
+    private final ReplayCache replays = new ReplayCache(ReplayCache.DEFAULT_POSITIONS);
+
+    public Changes(GameStore store, Live live, Matches matches, Clocks clocks, LiveMessages messages) {
+        this.store = store;
+        this.live = live;
+        this.matches = matches;
+        this.clocks = clocks;
+        this.messages = messages;
+    }
+
+    public StoredGame load(String id) {
+        return store.find(id)
+                .orElseThrow(() -> ApiException.notFound("no game '" + id + "'").keyed("no-game", Map.of("id", id)));
+    }
+
+    public Replay replay(StoredGame g) {
+        return replays.replay(g);
+    }
+
+    /** The replays in use: their counters show how often a game had to be replayed from its start. */
+    public ReplayCache replays() {
+        return replays;
+    }
+
+    GameStore store() {
+        return store;
+    }
+
+    Matches matches() {
+        return matches;
+    }
+
+    Clocks clocks() {
+        return clocks;
+    }
+
+    Object lock(String id) {
+        return live.lock(id);
+    }
+
+    void publish(StoredGame saved, String reason) {
+        publish(saved, () -> messages.state(saved, replay(saved), reason));
+    }
+
+    /**
+     * Tells the listeners of a committed change. The change is stored and its request will be answered 2xx
+     * whatever happens here: a failure (building the message, reaching the database for a catch-up) is logged,
+     * and the game's listeners are brought up to date from the database later.
+     */
+    private void publish(StoredGame saved, java.util.function.Supplier<String> message) {
+        try {
+            live.publish(saved, message);
+        } catch (RuntimeException e) {
+            LOG.warn(
+                    "game {} version {} is stored; telling its listeners failed: {}",
+                    saved.id(),
+                    saved.version(),
+                    e.toString());
+            live.refreshLater(saved.id());
+        }
+    }
+
+    /** Writes a change with the version guard and tells the listeners (reason: join, undo, resign, ...). */
+    StoredGame save(StoredGame before, StoredGame changed, String reason) {
+        synchronized (live.lock(before.id())) {
+            StoredGame saved = matches.write(before, changed, clocks.now()).orElseThrow(() -> stale(before));
+            publish(saved, reason);
+            return saved;
+        }
+    }
+
+    /** Writes moves with the version guard and tells the listeners, with the replay after them. */
+    StoredGame saveMoves(StoredGame before, StoredGame changed, Replay next, List<Results.Played> applied) {
+        synchronized (live.lock(before.id())) {
+            StoredGame saved = matches.write(before, changed, clocks.now()).orElseThrow(() -> stale(before));
+            replays.put(saved.id(), next);
+            publish(saved, () -> messages.moves(saved, next, applied));
+            return saved;
+        }
+    }
+
+    ApiException stale(StoredGame g) {
+        int now = store.version(g.id()).orElse(g.version());
+        return ApiException.stale(g.version(), now);
+    }
+
+    static void checkVersion(StoredGame g, Integer version) {
+        if (version == null) throw ApiException.badRequest("'version' is required");
+        if (version != g.version()) throw ApiException.stale(version, g.version());
+    }
+
+    /** Refuses finished and waiting games; a game whose mover's time has run out is ended on time first. */
+    StoredGame requireActiveOnTime(StoredGame g) {
+        StoredGame checked = checkClock(g);
+        if (checked.status() == Status.FINISHED) {
+            if (checked.result().ending() == Ending.TIMEOUT && g.status() != Status.FINISHED) {
+                throw new ApiException(409, "game-over", "the time ran out: " + Outcomes.serverText(checked.result()))
+                        .keyed("time-ran-out");
+            }
+            throw ApiException.gameOver();
+        }
+        if (checked.status() == Status.WAITING)
+            throw ApiException.conflict("the game waits for a second player").keyed("waiting-for-player");
+        return checked;
+    }
+
+    /** If the running clock has run out, ends the game on time (stored); returns the current row. */
+    public StoredGame checkClock(StoredGame g) {
+        if (!Clocks.running(g)) return g;
+        Position p = replay(g).current();
+        Player toMove = p.toMove();
+        if (Clocks.remaining(g, toMove, clocks.now()) > 0) return g;
+        StoredGame.Builder b = g.toBuilder().noOffer();
+        b.clock = g.clock().withLeft(toMove, 0).startedAt(null);
+        b.status = Status.FINISHED;
+        b.result = Outcomes.byServer(toMove.opponent(), Ending.TIMEOUT, p);
+        synchronized (live.lock(g.id())) {
+            var saved = matches.write(g, b.build(), clocks.now());
+            if (saved.isPresent()) {
+                StoredGame ended = saved.get();
+                publish(ended, "timeout");
+                return ended;
+            }
+        }
+        return load(g.id());
+    }
+
+    /** The game with only the first {@code keep} moves, active again, with no offer or result. */
+    StoredGame truncate(StoredGame g, int keep) {
+        StoredGame.Builder b = g.toBuilder().noOffer();
+        b.result = null;
+        b.moves = g.moves().subList(0, keep);
+        b.status = Status.ACTIVE;
+        if (g.hasClock()) b.clock = g.clock().startedAt(clocks.now());
+        return b.build();
+    }
+
+    // ---- the live channels
+
+    /**
+     * Brings a watched game's listeners up to date from the database (when another process announced a change,
+     * after the listening connection was lost, or when a running clock may have run out): ends the game on time
+     * if its clock has run out, and publishes the stored game if it is newer than what this process last
+     * published.
+     */
+    public void poll(String id) {
+        synchronized (live.lock(id)) {
+            var found = store.find(id);
+            if (found.isEmpty()) return;
+            StoredGame g = checkClock(found.get());
+            if (g.version() > live.published(id)) live.catchUp(g, changeMessage(g));
+        }
+    }
+
+    /**
+     * What another process changed, for this process's listeners. If the stored moves only add to the moves
+     * last published here, the change was made of moves (possibly followed by an end such as a resignation):
+     * they are sent as a "moves" message with their traces, rebuilt by replaying them (the rules are
+     * deterministic), so the browser animates them as it does a move made here. Anything else (an undo, a
+     * takeback, a join, an offer) is a "state" message.
+     */
+    private String changeMessage(StoredGame g) {
+        List<String> before = live.publishedMoves(g.id());
+        List<String> now = g.moves();
+        Replay r = replay(g);
+        if (before == null
+                || now.size() <= before.size()
+                || !now.subList(0, before.size()).equals(before)) {
+            return messages.state(g, r, null);
+        }
+        List<Results.Played> list = new ArrayList<>();
+        for (int ply = before.size(); ply < now.size(); ply++) {
+            list.add(new Results.Played(
+                    ply + 1, r.game().apply(r.positions().get(ply), r.moves().get(ply))));
+        }
+        return messages.moves(g, r, list);
+    }
+
+    /** Adds a WebSocket listener and sends it the current state; false if there is no such game. */
+    public boolean joinLive(String id, WsContext ws) {
+        // Under the game's lock, so no change of this process falls between the state sent and the version
+        // recorded; changes of other processes after it are announced by the database (see Live).
+        synchronized (live.lock(id)) {
+            var found = store.find(id);
+            if (found.isEmpty()) return false;
+            StoredGame g = checkClock(found.get());
+            live.join(id, ws, g, messages.state(g, replay(g), null));
+            return true;
+        }
+    }
+
+    /** A listener of the game's channel only watches: it is counted among the spectators. */
+    public void watchLive(String id, WsContext ws) {
+        live.watch(id, ws);
+    }
+
+    public void leaveLive(String id, WsContext ws) {
+        live.leave(id, ws);
+    }
+}

@@ -1,0 +1,352 @@
+package org.kete.server.game;
+
+import java.security.SecureRandom;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.kete.ai.Levels;
+import org.kete.engine.Game;
+import org.kete.engine.GameType;
+import org.kete.engine.Games;
+import org.kete.engine.IllegalMoveException;
+import org.kete.engine.Move;
+import org.kete.engine.NotationException;
+import org.kete.engine.Outcome;
+import org.kete.engine.Player;
+import org.kete.engine.Position;
+import org.kete.engine.RuleOptions;
+import org.kete.engine.record.GameRecord;
+import org.kete.server.Analyst;
+import org.kete.server.ApiException;
+import org.kete.server.auth.SeatTokens;
+import org.kete.server.game.StoredGame.Mode;
+import org.kete.server.game.StoredGame.Status;
+import org.kete.server.match.Matches;
+import org.kete.server.match.StoredMatch;
+
+/**
+ * A game's life outside its moves: reading games, creating one, taking the second seat, uploading a record,
+ * the game record and positions of a game, and the analysis of a position.
+ */
+public final class GameService {
+    private final Changes changes;
+    private final Analyst analyst;
+    private final SecureRandom random = new SecureRandom();
+
+    public GameService(Changes changes, Analyst analyst) {
+        this.changes = changes;
+        this.analyst = analyst;
+    }
+
+    // ---- reading
+
+    public Results.Changed get(String id) {
+        StoredGame g = changes.checkClock(changes.load(id));
+        return new Results.Changed(g, changes.replay(g));
+    }
+
+    /** A game of a list, with its match (null if none). */
+    public record Listed(StoredGame game, StoredMatch match) {}
+
+    public List<Listed> list(String status, String gameType, Integer limit) {
+        // Waiting games are never listed: their id is the invitation, and a stranger could take the seat.
+        Status s;
+        if (status == null || status.equals("finished")) s = Status.FINISHED;
+        else if (status.equals("active")) s = Status.ACTIVE;
+        else throw ApiException.badRequest("status is finished or active, not '" + status + "'");
+        String type = gameType == null ? null : gameType(gameType).id();
+        int n = limit == null ? 50 : limit;
+        if (n < 1 || n > 200) throw ApiException.badRequest("limit is 1..200, not " + n);
+        List<Listed> out = new ArrayList<>();
+        // The games of one match share its row: read it once per list.
+        Map<String, Optional<StoredMatch>> matches = new HashMap<>();
+        for (StoredGame g : changes.store().list(s, type, n)) {
+            StoredMatch m = g.match() == null
+                    ? null
+                    : matches.computeIfAbsent(g.match().id(), changes.matches()::find)
+                            .orElse(null);
+            out.add(new Listed(g, m));
+        }
+        return out;
+    }
+
+    public Results.PositionAt positionAt(String id, int ply) {
+        StoredGame g = changes.load(id);
+        Replay r = changes.replay(g);
+        if (ply < 0 || ply > r.plies()) {
+            throw ApiException.notFound("no position after " + ply + " moves; the game has " + r.plies());
+        }
+        return new Results.PositionAt(r.game(), r.positions().get(ply));
+    }
+
+    public Results.PositionAt sharedPosition(String gameId, String options, String text) {
+        Game game = createGame(gameType(gameId), options == null ? "" : options);
+        Position p = text == null || text.isBlank() ? game.start() : parsePosition(game, text);
+        return new Results.PositionAt(game, p);
+    }
+
+    /** A game record and the id of its game. */
+    public record Record(String text, String gameType) {}
+
+    public Record record(String id) {
+        StoredGame g = changes.load(id);
+        Replay r = changes.replay(g);
+        GameRecord rec = GameRecord.of(r.game(), r.positions().get(0), r.moves())
+                .withTag("South", playerName(g, Player.SOUTH))
+                .withTag("North", playerName(g, Player.NORTH))
+                .withTag(
+                        "Date",
+                        DateTimeFormatter.ofPattern("yyyy.MM.dd")
+                                .withZone(ZoneOffset.UTC)
+                                .format(Instant.ofEpochMilli(g.createdAt())))
+                .withTag("Site", "Kete game " + g.id());
+        if (g.result() != null && g.result().byServer()) {
+            rec = rec.withTag("Termination", Outcomes.serverText(g.result()));
+        }
+        return new Record(rec.text(), g.gameType());
+    }
+
+    private static String playerName(StoredGame g, Player p) {
+        if (p == g.seats().computer()) {
+            Levels.Level l = Levels.of(g.level());
+            return "Kete (computer, level " + l.number() + " " + l.name() + ")";
+        }
+        return "Human";
+    }
+
+    // ---- creating and joining
+
+    public Results.Seated create(Requests.NewGame body) {
+        GameType type = gameType(body.game());
+        Game game = createGame(type, body.options() == null ? "" : body.options());
+        if (body.opponent() == null) {
+            throw ApiException.badRequest("'opponent' is required: {\"type\": \"computer\" | \"local\" | \"online\"}");
+        }
+        String kind = body.opponent();
+        Mode mode = switch (kind) {
+            case "computer" -> Mode.COMPUTER;
+            case "local" -> Mode.LOCAL;
+            case "online" -> Mode.ONLINE;
+            default -> throw ApiException.badRequest("opponent type is computer, local or online, not '" + kind + "'");
+        };
+        Integer level = null;
+        if (mode == Mode.COMPUTER) {
+            try {
+                level = Levels.of(body.level() == null ? "3" : body.level()).number();
+            } catch (IllegalArgumentException e) {
+                throw ApiException.badRequest(e.getMessage());
+            }
+        }
+        // Absent: the game's own firstPlayer option (South unless set); "random": the server draws.
+        Player first = side(body.first(), "first", true);
+        if (body.first() == null) first = game.firstPlayer(random);
+        else if (first == null) first = random.nextBoolean() ? Player.SOUTH : Player.NORTH;
+        Player seat = side(body.seat() == null ? "south" : body.seat(), "seat", true);
+        if (seat == null) seat = random.nextBoolean() ? Player.SOUTH : Player.NORTH;
+        String positionText = body.position();
+        Position start = positionText == null ? game.start(first) : parsePosition(game, positionText);
+        if (start.isOver()) {
+            // A finished position has nothing left to play: a game made from it would be over at move 0.
+            Outcome o = start.outcome();
+            throw new ApiException(
+                            400,
+                            "bad-position",
+                            "the position is finished (" + o.describe() + "); a game cannot start from it")
+                    .keyed("position-over", Map.of("result", o.describe()));
+        }
+
+        StoredGame.Builder b = new StoredGame.Builder();
+        b.id = SeatTokens.newId();
+        b.gameType = type.id();
+        b.options = game.options().toString();
+        b.mode = mode;
+        b.level = level;
+        b.firstPlayer = start.toMove();
+        b.startPosition = positionText == null ? null : start.text();
+        b.moves = List.of();
+        b.version = 1;
+        b.createdAt = changes.clocks().now();
+        b.updatedAt = b.createdAt;
+        String token = SeatTokens.newToken();
+        String hash = SeatTokens.hash(token);
+        String seatText;
+        switch (mode) {
+            case COMPUTER -> {
+                b.seats = StoredGame.Seats.NONE.withToken(seat, hash).withComputer(seat.opponent());
+                seatText = side(seat);
+            }
+            case LOCAL -> {
+                b.seats = new StoredGame.Seats(hash, hash, null);
+                seatText = "both";
+            }
+            default -> {
+                b.seats = StoredGame.Seats.NONE.withToken(seat, hash);
+                seatText = side(seat);
+            }
+        }
+        b.status = mode == Mode.ONLINE ? Status.WAITING : Status.ACTIVE;
+        b.clock = Clocks.of(body.clock(), b.status == Status.ACTIVE ? b.createdAt : null);
+        StoredMatch match = Matches.start(body.match(), b.createdAt);
+        // Player A is the creator: the human against the computer, the inviter online, South on one device.
+        b.match = new StoredGame.MatchPlace(match.id(), 1, mode == Mode.LOCAL ? Player.SOUTH : seat);
+        StoredGame g = b.build();
+        changes.store().insert(g, match);
+        changes.matches().remember(g, match);
+        return new Results.Seated(g, changes.replay(g), token, seatText);
+    }
+
+    public Results.Seated join(String id, String token) {
+        StoredGame g = changes.load(id);
+        if (g.mode() != Mode.ONLINE) throw ApiException.conflict("only online games have a seat to join");
+        Set<Player> held = SeatTokens.held(g, token);
+        if (!held.isEmpty())
+            throw ApiException.conflict(
+                            "you already hold the " + side(held.iterator().next()) + " seat")
+                    .keyed("already-seated", Map.of("side", side(held.iterator().next())));
+        if (g.status() != Status.WAITING)
+            throw ApiException.conflict("both seats are taken; you can watch this game")
+                    .keyed("seats-taken");
+        Player open = g.seats().southToken() == null ? Player.SOUTH : Player.NORTH;
+        String newToken = SeatTokens.newToken();
+        StoredGame.Builder b = g.toBuilder();
+        b.seats = g.seats().withToken(open, SeatTokens.hash(newToken));
+        b.status = Status.ACTIVE;
+        if (g.hasClock()) b.clock = g.clock().startedAt(changes.clocks().now());
+        StoredGame saved = changes.save(g, b.build(), "join");
+        return new Results.Seated(saved, changes.replay(saved), newToken, side(open));
+    }
+
+    public Results.Seated upload(String text) {
+        GameRecord rec;
+        try {
+            rec = GameRecord.read(text);
+        } catch (IllegalArgumentException | IllegalMoveException | NotationException e) {
+            throw new ApiException(400, "bad-record", "the game record does not read: " + e.getMessage())
+                    .keyed("record-unreadable", Map.of("detail", String.valueOf(e.getMessage())));
+        }
+        Game game = rec.game();
+        StoredGame.Builder b = new StoredGame.Builder();
+        b.id = SeatTokens.newId();
+        b.gameType = game.id();
+        b.options = game.options().toString();
+        b.mode = Mode.LOCAL;
+        b.firstPlayer = rec.startPosition().toMove();
+        b.startPosition = rec.fromStart() ? null : rec.startPosition().text();
+        b.moves = rec.moves().stream().map(Move::notation).toList();
+        b.version = 1;
+        b.status = Status.ACTIVE;
+        b.createdAt = changes.clocks().now();
+        b.updatedAt = b.createdAt;
+        String token = SeatTokens.newToken();
+        String hash = SeatTokens.hash(token);
+        b.seats = new StoredGame.Seats(hash, hash, null);
+        if (rec.outcome().over()) {
+            b.status = Status.FINISHED;
+            b.result = StoredGame.Result.byRules(rec.outcome());
+        }
+        StoredGame g = b.build();
+        changes.store().insert(g);
+        return new Results.Seated(g, changes.replay(g), token, "both");
+    }
+
+    // ---- analysis
+
+    /** An analysis, of a stored game's position ({@code gameId} and {@code ply} set) or of a position given. */
+    public record Analysed(String gameId, Integer ply, Map<String, Object> analysis) {}
+
+    /**
+     * POST /api/analysis: a position given as {game, options, position} (the start if no position), or the
+     * position after {@code ply} moves of a stored game ({gameId, ply}; the current one without ply). The
+     * live position of an online game is never analysed while the game runs: no engine help in online play
+     * (the game's finished positions are fine once it ends).
+     */
+    public Analysed analyse(Requests.Analysis body) {
+        long ms = body.ms() == null ? Analyst.DEFAULT_MILLIS : body.ms();
+        if (ms < Analyst.MIN_MILLIS || ms > Analyst.MAX_MILLIS) {
+            throw ApiException.badRequest("ms is " + Analyst.MIN_MILLIS + ".." + Analyst.MAX_MILLIS + ", not " + ms);
+        }
+        if (body.gameId() != null) {
+            if (body.mixed()) {
+                throw ApiException.badRequest(
+                        "give either \"gameId\" (and \"ply\") or \"game\" and \"position\", not both");
+            }
+            StoredGame g = changes.load(body.gameId());
+            if (g.mode() == Mode.ONLINE && g.status() != Status.FINISHED) {
+                throw new ApiException(
+                        409,
+                        "analysis-unavailable",
+                        "an online game cannot be analysed while it is played; analysis opens when it ends");
+            }
+            Replay r = changes.replay(g);
+            int ply = body.ply() == null ? r.plies() : body.ply();
+            if (ply < 0 || ply > r.plies()) {
+                throw ApiException.badRequest("ply is 0.." + r.plies() + " for this game, not " + ply);
+            }
+            String key = "game " + g.id() + " " + String.join(",", r.notations().subList(0, ply));
+            return new Analysed(
+                    g.id(), ply, analyst.analyse(r.game(), r.positions().get(ply), ms, key));
+        }
+        if (body.hasPly()) throw ApiException.badRequest("\"ply\" goes with \"gameId\"");
+        Game game = createGame(gameType(body.game()), body.options() == null ? "" : body.options());
+        String text = body.position();
+        Position p = text == null || text.isBlank() ? game.start() : parsePosition(game, text);
+        String key = "position " + game.id() + " " + game.options() + " " + p.text();
+        return new Analysed(null, null, analyst.analyse(game, p, ms, key));
+    }
+
+    // ---- reading what a request names
+
+    static GameType gameType(String id) {
+        if (id == null) throw new ApiException(400, "unknown-game", "'game' is required: a game id of the catalogue");
+        try {
+            return Games.byId(id);
+        } catch (IllegalArgumentException e) {
+            throw new ApiException(400, "unknown-game", e.getMessage());
+        }
+    }
+
+    static Game createGame(GameType type, String options) {
+        try {
+            return type.create(RuleOptions.parse(type.options(), options));
+        } catch (IllegalArgumentException e) {
+            throw new ApiException(400, "unknown-option", e.getMessage());
+        }
+    }
+
+    static Position parsePosition(Game game, String text) {
+        try {
+            return game.parsePosition(text);
+        } catch (RuntimeException e) {
+            throw new ApiException(400, "bad-position", "the position does not read: " + e.getMessage())
+                    .keyed("position-unreadable", Map.of("detail", String.valueOf(e.getMessage())));
+        }
+    }
+
+    /** "south", "north", or (where allowed) "random" as null. */
+    static Player side(String text, String field, boolean randomAllowed) {
+        if (text == null) return null;
+        switch (text) {
+            case "south":
+                return Player.SOUTH;
+            case "north":
+                return Player.NORTH;
+            case "random":
+                if (randomAllowed) return null;
+                break;
+            default:
+                break;
+        }
+        throw ApiException.badRequest(
+                "'" + field + "' is south, north" + (randomAllowed ? " or random" : "") + ", not '" + text + "'");
+    }
+
+    static String side(Player p) {
+        return p == null ? null : p.name().toLowerCase(java.util.Locale.ROOT);
+    }
+}

@@ -1,0 +1,434 @@
+package org.kete.server.game;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Types;
+import java.time.InstantSource;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import org.kete.engine.Player;
+import org.kete.server.Database;
+import org.kete.server.match.StoredMatch;
+
+/**
+ * The games table. Every change goes through {@link #update}, which writes only if the row is still at the
+ * version the change was computed from ({@code UPDATE ... WHERE id = ? AND version = ?}): of two processes
+ * racing for the same turn, exactly one write succeeds and the other is told its version is stale.
+ */
+public final class GameStore {
+    private static final String COLUMNS = "id, game_type, options, mode, level, computer_seat, first_player,"
+            + " start_position, moves, version, status, south_token, north_token, offer_kind, offer_by, winner,"
+            + " end_reason, south_score, north_score, clock_initial_ms, clock_increment_ms, south_ms, north_ms,"
+            + " turn_started_at, created_at, match_id, match_number, a_seat, next_game, updated_at";
+
+    private final Database db;
+    /** Stamps each change's time (updated_at). */
+    private final InstantSource clock;
+
+    public GameStore(Database db, InstantSource clock) {
+        this.db = db;
+        this.clock = clock;
+    }
+
+    public void insert(StoredGame g) {
+        try (Connection c = db.connection()) {
+            insertGame(c, g);
+        } catch (SQLException e) {
+            throw db.failure("could not store a new game", e);
+        }
+    }
+
+    private static void insertGame(Connection c, StoredGame g) throws SQLException {
+        String sql = "INSERT INTO games (" + COLUMNS
+                + ") VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)";
+        try (PreparedStatement s = c.prepareStatement(sql)) {
+            int i = bindAll(s, g, 1);
+            s.setLong(i, g.updatedAt());
+            s.executeUpdate();
+        }
+    }
+
+    public Optional<StoredGame> find(String id) {
+        try (Connection c = db.connection();
+                PreparedStatement s = c.prepareStatement("SELECT " + COLUMNS + " FROM games WHERE id = ?")) {
+            s.setString(1, id);
+            try (ResultSet r = s.executeQuery()) {
+                return r.next() ? Optional.of(read(r)) : Optional.empty();
+            }
+        } catch (SQLException e) {
+            throw db.failure("could not read game " + id, e);
+        }
+    }
+
+    /** Only the version, for the WebSocket poller. */
+    public Optional<Integer> version(String id) {
+        try (Connection c = db.connection();
+                PreparedStatement s = c.prepareStatement("SELECT version FROM games WHERE id = ?")) {
+            s.setString(1, id);
+            try (ResultSet r = s.executeQuery()) {
+                return r.next() ? Optional.of(r.getInt(1)) : Optional.empty();
+            }
+        } catch (SQLException e) {
+            throw db.failure("could not read game " + id, e);
+        }
+    }
+
+    /**
+     * Writes {@code changed} over the row if the row is still at {@code changed.version()}, and returns the
+     * stored game at its new version (one more); empty if another change got there first.
+     */
+    public Optional<StoredGame> update(StoredGame changed) {
+        return update(changed, c -> {});
+    }
+
+    /**
+     * As {@link #update(StoredGame)}, and in the same transaction (only if the guarded write succeeds): inserts
+     * {@code next} (a match's next game or a rematch) and writes {@code match} (its new score), when given.
+     * So a finished game, the score it makes and the game that follows it are stored together or not at all.
+     */
+    public Optional<StoredGame> update(StoredGame changed, StoredGame next, StoredMatch match) {
+        return update(changed, c -> {
+            if (next != null) insertGame(c, next);
+            if (match != null) updateMatch(c, match);
+        });
+    }
+
+    /** A new match and its first game, together. */
+    public void insert(StoredGame g, StoredMatch m) {
+        try (Connection c = db.connection()) {
+            inTransaction(c, () -> {
+                insertMatch(c, m);
+                insertGame(c, g);
+                return null;
+            });
+        } catch (SQLException e) {
+            throw db.failure("could not store a new match", e);
+        }
+    }
+
+    /**
+     * A rematch: writes {@code changed} (the finished game, now pointing to the rematch) with the version guard,
+     * and in the same transaction the rematch's new match and first game.
+     */
+    public Optional<StoredGame> rematch(StoredGame changed, StoredMatch match, StoredGame first) {
+        return update(changed, c -> {
+            insertMatch(c, match);
+            insertGame(c, first);
+        });
+    }
+
+    private interface SqlStep {
+        void run(Connection c) throws SQLException;
+    }
+
+    private interface SqlWork<T> {
+        T run() throws SQLException;
+    }
+
+    private static <T> T inTransaction(Connection c, SqlWork<T> work) throws SQLException {
+        boolean auto = c.getAutoCommit();
+        c.setAutoCommit(false);
+        try {
+            T result = work.run();
+            c.commit();
+            return result;
+        } catch (SQLException | RuntimeException e) {
+            // After a storage fault the rollback fails too; the first exception is the one that tells why.
+            try {
+                c.rollback();
+            } catch (SQLException r) {
+                e.addSuppressed(r);
+            }
+            throw e;
+        } finally {
+            try {
+                c.setAutoCommit(auto);
+            } catch (SQLException ignored) {
+                // The pool resets it anyway, or drops the connection; a committed change must not fail here.
+            }
+        }
+    }
+
+    private static final String UPDATE_SQL = "UPDATE games SET game_type=?, options=?, mode=?, level=?,"
+            + " computer_seat=?, first_player=?, start_position=?, moves=?, version=?, status=?, south_token=?,"
+            + " north_token=?, offer_kind=?, offer_by=?, winner=?, end_reason=?, south_score=?, north_score=?,"
+            + " clock_initial_ms=?, clock_increment_ms=?, south_ms=?, north_ms=?, turn_started_at=?, created_at=?,"
+            + " match_id=?, match_number=?, a_seat=?, next_game=?, updated_at=?"
+            + " WHERE id=? AND version=?";
+
+    /** The guarded write, then {@code also} in the same transaction; nothing is written if the guard fails. */
+    private Optional<StoredGame> update(StoredGame changed, SqlStep also) {
+        StoredGame.Builder b = changed.toBuilder();
+        b.version = changed.version() + 1;
+        b.updatedAt = clock.millis();
+        StoredGame stored = b.build();
+        Optional<StoredGame> result;
+        Connection c = null;
+        try {
+            c = db.connection();
+            Connection tx = c;
+            result = inTransaction(c, () -> {
+                try (PreparedStatement s = tx.prepareStatement(UPDATE_SQL)) {
+                    int i = bindAll(s, stored, 0);
+                    s.setLong(i++, stored.updatedAt());
+                    s.setString(i++, stored.id());
+                    s.setInt(i, changed.version());
+                    if (s.executeUpdate() != 1) return Optional.<StoredGame>empty();
+                }
+                also.run(tx);
+                return Optional.of(stored);
+            });
+        } catch (SQLException e) {
+            close(c);
+            throw db.failure("could not update game " + changed.id(), e);
+        } catch (RuntimeException e) {
+            close(c);
+            throw e;
+        }
+        // Committed: from here on nothing may turn the stored change into an error.
+        close(c);
+        if (result.isPresent()) afterCommit.run();
+        return result;
+    }
+
+    /** Returns a connection to the pool; a failure to do so is the pool's affair, not the request's. */
+    private static void close(Connection c) {
+        if (c == null) return;
+        try {
+            c.close();
+        } catch (SQLException | RuntimeException ignored) {
+            // The pool drops a connection it cannot take back.
+        }
+    }
+
+    /**
+     * Run after each committed update, once its connection is back in the pool. For tests, which make the
+     * database busy at exactly that point to show that the rest of the request needs no database.
+     */
+    public volatile Runnable afterCommit = () -> {};
+
+    public Optional<StoredMatch> findMatch(String id) {
+        try (Connection c = db.connection();
+                PreparedStatement s = c.prepareStatement("SELECT " + MATCH_COLUMNS + " FROM matches WHERE id = ?")) {
+            s.setString(1, id);
+            try (ResultSet r = s.executeQuery()) {
+                return r.next() ? Optional.of(readMatch(r)) : Optional.empty();
+            }
+        } catch (SQLException e) {
+            throw db.failure("could not read match " + id, e);
+        }
+    }
+
+    /** The games of a match in order. */
+    public List<StoredGame> matchGames(String matchId) {
+        try (Connection c = db.connection();
+                PreparedStatement s = c.prepareStatement(
+                        "SELECT " + COLUMNS + " FROM games WHERE match_id = ? ORDER BY match_number")) {
+            s.setString(1, matchId);
+            List<StoredGame> out = new ArrayList<>();
+            try (ResultSet r = s.executeQuery()) {
+                while (r.next()) out.add(read(r));
+            }
+            return out;
+        } catch (SQLException e) {
+            throw db.failure("could not read the games of match " + matchId, e);
+        }
+    }
+
+    private static final String MATCH_COLUMNS =
+            "id, format, target, a_wins, b_wins, draws, status, winner, created_at, updated_at";
+
+    private static void insertMatch(Connection c, StoredMatch m) throws SQLException {
+        try (PreparedStatement s =
+                c.prepareStatement("INSERT INTO matches (" + MATCH_COLUMNS + ") VALUES (?,?,?,?,?,?,?,?,?,?)")) {
+            s.setString(1, m.id());
+            s.setString(2, m.format().name());
+            s.setInt(3, m.target());
+            s.setInt(4, m.aWins());
+            s.setInt(5, m.bWins());
+            s.setInt(6, m.draws());
+            s.setString(7, m.finished() ? "FINISHED" : "ACTIVE");
+            s.setString(8, m.winner());
+            s.setLong(9, m.createdAt());
+            s.setLong(10, m.updatedAt());
+            s.executeUpdate();
+        }
+    }
+
+    private static void updateMatch(Connection c, StoredMatch m) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement(
+                "UPDATE matches SET a_wins=?, b_wins=?, draws=?, status=?, winner=?, updated_at=? WHERE id=?")) {
+            s.setInt(1, m.aWins());
+            s.setInt(2, m.bWins());
+            s.setInt(3, m.draws());
+            s.setString(4, m.finished() ? "FINISHED" : "ACTIVE");
+            s.setString(5, m.winner());
+            s.setLong(6, m.updatedAt());
+            s.setString(7, m.id());
+            s.executeUpdate();
+        }
+    }
+
+    private static StoredMatch readMatch(ResultSet r) throws SQLException {
+        return new StoredMatch(
+                r.getString("id"),
+                StoredMatch.Format.valueOf(r.getString("format")),
+                r.getInt("target"),
+                r.getInt("a_wins"),
+                r.getInt("b_wins"),
+                r.getInt("draws"),
+                r.getString("status").equals("FINISHED"),
+                r.getString("winner"),
+                r.getLong("created_at"),
+                r.getLong("updated_at"));
+    }
+
+    /** Newest first; null filters mean any. */
+    public List<StoredGame> list(StoredGame.Status status, String gameType, int limit) {
+        StringBuilder sql = new StringBuilder("SELECT " + COLUMNS + " FROM games WHERE 1=1");
+        if (status != null) sql.append(" AND status = ?");
+        if (gameType != null) sql.append(" AND game_type = ?");
+        sql.append(" ORDER BY updated_at DESC, id LIMIT ?");
+        try (Connection c = db.connection();
+                PreparedStatement s = c.prepareStatement(sql.toString())) {
+            int i = 1;
+            if (status != null) s.setString(i++, status.name());
+            if (gameType != null) s.setString(i++, gameType);
+            s.setInt(i, limit);
+            List<StoredGame> out = new ArrayList<>();
+            try (ResultSet r = s.executeQuery()) {
+                while (r.next()) out.add(read(r));
+            }
+            return out;
+        } catch (SQLException e) {
+            throw db.failure("could not list games", e);
+        }
+    }
+
+    /**
+     * Binds every column but updated_at; {@code from} 1 binds the id first (insert order), 0 leaves the id
+     * out (update order, where it goes in the WHERE clause). Returns the next parameter index.
+     */
+    private static int bindAll(PreparedStatement s, StoredGame g, int from) throws SQLException {
+        int i = 1;
+        if (from == 1) s.setString(i++, g.id());
+        s.setString(i++, g.gameType());
+        s.setString(i++, g.options());
+        s.setString(i++, g.mode().name());
+        setInt(s, i++, g.level());
+        s.setString(i++, side(g.seats().computer()));
+        s.setString(i++, side(g.firstPlayer()));
+        s.setString(i++, g.startPosition());
+        s.setString(i++, String.join(" ", g.moves()));
+        s.setInt(i++, g.version());
+        s.setString(i++, g.status().name());
+        s.setString(i++, g.seats().southToken());
+        s.setString(i++, g.seats().northToken());
+        StoredGame.Offer o = g.offer();
+        s.setString(i++, o == null ? null : o.kind().text());
+        s.setString(i++, o == null ? null : side(o.by()));
+        StoredGame.Result r = g.result();
+        s.setString(i++, r == null ? null : side(r.winner()));
+        s.setString(i++, r == null ? null : r.reasonText());
+        setInt(s, i++, r == null ? null : r.southScore());
+        setInt(s, i++, r == null ? null : r.northScore());
+        StoredGame.Clock c = g.clock();
+        setLong(s, i++, c == null ? null : c.initialMs());
+        setLong(s, i++, c == null ? null : c.incrementMs());
+        setLong(s, i++, c == null ? null : c.southMs());
+        setLong(s, i++, c == null ? null : c.northMs());
+        setLong(s, i++, c == null ? null : c.turnStartedAt());
+        s.setLong(i++, g.createdAt());
+        StoredGame.MatchPlace m = g.match();
+        s.setString(i++, m == null ? null : m.id());
+        setInt(s, i++, m == null ? null : m.number());
+        s.setString(i++, m == null ? null : side(m.aSeat()));
+        s.setString(i++, g.nextGame());
+        return i;
+    }
+
+    private static StoredGame read(ResultSet r) throws SQLException {
+        String moves = r.getString("moves");
+        StoredGame.Builder b = new StoredGame.Builder();
+        b.id = r.getString("id");
+        b.gameType = r.getString("game_type");
+        b.options = r.getString("options");
+        b.mode = StoredGame.Mode.valueOf(r.getString("mode").toUpperCase(Locale.ROOT));
+        b.level = getInt(r, "level");
+        b.firstPlayer = player(r.getString("first_player"));
+        b.startPosition = r.getString("start_position");
+        b.moves = moves == null || moves.isBlank()
+                ? List.of()
+                : Arrays.asList(moves.trim().split(" "));
+        b.version = r.getInt("version");
+        b.status = StoredGame.Status.valueOf(r.getString("status").toUpperCase(Locale.ROOT));
+        b.seats = new StoredGame.Seats(
+                r.getString("south_token"), r.getString("north_token"), player(r.getString("computer_seat")));
+        String offerKind = r.getString("offer_kind");
+        if (offerKind != null) {
+            b.offer = new StoredGame.Offer(StoredGame.OfferKind.of(offerKind), player(r.getString("offer_by")));
+        }
+        String reason = r.getString("end_reason");
+        if (reason != null) {
+            Integer south = getInt(r, "south_score");
+            Integer north = getInt(r, "north_score");
+            b.result = StoredGame.Result.of(
+                    player(r.getString("winner")), reason, south == null ? 0 : south, north == null ? 0 : north);
+        }
+        Long initial = getLong(r, "clock_initial_ms");
+        if (initial != null) {
+            Long increment = getLong(r, "clock_increment_ms");
+            Long south = getLong(r, "south_ms");
+            Long north = getLong(r, "north_ms");
+            b.clock = new StoredGame.Clock(
+                    initial,
+                    increment == null ? 0 : increment,
+                    south == null ? initial : south,
+                    north == null ? initial : north,
+                    getLong(r, "turn_started_at"));
+        }
+        b.createdAt = r.getLong("created_at");
+        b.updatedAt = r.getLong("updated_at");
+        String matchId = r.getString("match_id");
+        if (matchId != null) {
+            Integer number = getInt(r, "match_number");
+            b.match = new StoredGame.MatchPlace(matchId, number == null ? 1 : number, player(r.getString("a_seat")));
+        }
+        b.nextGame = r.getString("next_game");
+        return b.build();
+    }
+
+    /** Sides are stored as "south" and "north". */
+    private static String side(Player p) {
+        return p == null ? null : p.name().toLowerCase(Locale.ROOT);
+    }
+
+    private static Player player(String side) {
+        return side == null ? null : Player.valueOf(side.toUpperCase(Locale.ROOT));
+    }
+
+    private static void setInt(PreparedStatement s, int i, Integer v) throws SQLException {
+        if (v == null) s.setNull(i, Types.INTEGER);
+        else s.setInt(i, v);
+    }
+
+    private static void setLong(PreparedStatement s, int i, Long v) throws SQLException {
+        if (v == null) s.setNull(i, Types.BIGINT);
+        else s.setLong(i, v);
+    }
+
+    private static Integer getInt(ResultSet r, String column) throws SQLException {
+        int v = r.getInt(column);
+        return r.wasNull() ? null : v;
+    }
+
+    private static Long getLong(ResultSet r, String column) throws SQLException {
+        long v = r.getLong(column);
+        return r.wasNull() ? null : v;
+    }
+}

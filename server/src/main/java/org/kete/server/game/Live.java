@@ -1,0 +1,400 @@
+package org.kete.server.game;
+
+import io.javalin.websocket.WsContext;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.InstantSource;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import org.postgresql.PGConnection;
+import org.postgresql.PGNotification;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The per-game WebSocket channels of this process, and how changes made by other processes reach them.
+ *
+ * <p>A change made here is published at once, under the game's lock, right after its write. A change made
+ * elsewhere is announced by the database: on PostgreSQL a trigger sends {@code NOTIFY kete_games '<id>
+ * <version>'} when the change commits (db/postgresql/R__live_notify.sql), and a thread of this class holds a
+ * connection that {@code LISTEN}s to it. The announcement only says which game moved on: for a game with
+ * listeners here at an older version, a worker reads the row and sends what is new since the version last
+ * published here, moves with their traces rebuilt by replaying them (see {@link Changes#poll}). So a lost
+ * or coalesced notification loses nothing as long as a later one, or a resync, comes: when the listening
+ * connection is lost, it reconnects, listens again and then refreshes every game with listeners. The embedded
+ * H2 database can be opened by one process only, so there the servers that share it (in tests) are in this
+ * JVM and tell each other directly.
+ *
+ * <p>A game whose running clock may have run out (by its last published state) is checked once a second,
+ * so its listeners hear of the time-out without anyone making a request.
+ */
+public final class Live implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(Live.class);
+    static final String CHANNEL = "kete_games";
+
+    /** The servers of this JVM by H2 database URL: they tell each other of their changes. */
+    private static final Map<String, Set<Live>> LOCAL = new ConcurrentHashMap<>();
+
+    private final String databaseUrl;
+    private final boolean postgres;
+    private final Map<String, Set<WsContext>> listeners = new ConcurrentHashMap<>();
+    /** The listeners that said they only watch ({"type": "watch"}): the spectators, counted per game. */
+    private final Map<String, Set<WsContext>> spectators = new ConcurrentHashMap<>();
+
+    private final Map<String, Integer> published = new ConcurrentHashMap<>();
+    /**
+     * The moves of the game at the version last published, where known: a change by another process that only
+     * adds moves to them is sent as those moves with their traces (see {@link Changes#poll}).
+     */
+    private final Map<String, List<String>> publishedMoves = new ConcurrentHashMap<>();
+    /** When to check a watched game's running clock again (epoch ms), for games whose clock runs. */
+    private final Map<String, Long> clockChecks = new ConcurrentHashMap<>();
+    /** Striped locks: bounded memory however many games a long-running process touches. */
+    private final Object[] locks = new Object[1024];
+
+    /** Games due for a refresh from the database; a game is queued once however many notifications come. */
+    private final Set<String> due = ConcurrentHashMap.newKeySet();
+
+    private final ExecutorService workers;
+    private final ScheduledExecutorService clocks;
+    private final Thread listener;
+    private volatile Consumer<String> refresher;
+    private volatile boolean closed;
+    private volatile int listenerBackend = -1;
+    private volatile long listenerConnections;
+
+    /** The games' time, against which their running clocks are checked. */
+    private final InstantSource clock;
+
+    public Live(String databaseUrl, InstantSource clock) {
+        this.databaseUrl = databaseUrl;
+        this.clock = clock;
+        this.postgres = databaseUrl.startsWith("jdbc:postgresql:");
+        for (int i = 0; i < locks.length; i++) locks[i] = new Object();
+        workers = Executors.newFixedThreadPool(2, daemon("kete-live-refresh"));
+        clocks = Executors.newSingleThreadScheduledExecutor(daemon("kete-live-clocks"));
+        clocks.scheduleWithFixedDelay(this::checkClocks, 250, 250, TimeUnit.MILLISECONDS);
+        if (postgres) {
+            listener = daemon("kete-live-listen").newThread(this::listen);
+            listener.start();
+        } else {
+            listener = null;
+            LOCAL.computeIfAbsent(databaseUrl, k -> ConcurrentHashMap.newKeySet())
+                    .add(this);
+        }
+    }
+
+    private static java.util.concurrent.ThreadFactory daemon(String name) {
+        return r -> {
+            Thread t = new Thread(r, name);
+            t.setDaemon(true);
+            return t;
+        };
+    }
+
+    /**
+     * How to bring a watched game up to date from the database ({@link Changes#poll}): it publishes, with
+     * {@link #catchUp}, whatever is newer than what was published here, and ends a game whose clock ran out.
+     */
+    public void refreshWith(Consumer<String> refresh) {
+        this.refresher = refresh;
+    }
+
+    /** The last version published to this game's listeners, or -1. */
+    int published(String gameId) {
+        return published.getOrDefault(gameId, -1);
+    }
+
+    /** The moves of the game at the version last published here, or null if not known. */
+    List<String> publishedMoves(String gameId) {
+        return publishedMoves.get(gameId);
+    }
+
+    /** Held while a change is written and published, so that no refresh publishes in between. */
+    Object lock(String gameId) {
+        return locks[Math.floorMod(gameId.hashCode(), locks.length)];
+    }
+
+    /** Adds a listener (under the game's lock, holding {@code g} just read) and sends it the state. */
+    void join(String gameId, WsContext ws, StoredGame g, String stateMessage) {
+        synchronized (lock(gameId)) {
+            listeners
+                    .computeIfAbsent(gameId, k -> ConcurrentHashMap.newKeySet())
+                    .add(ws);
+            if (g.version() >= published(gameId)) remember(g);
+            send(ws, stateMessage);
+            // A newcomer hears of the spectators already there; with none, the state is all it gets.
+            if (spectatorCount(gameId) > 0) send(ws, spectatorsMessage(gameId));
+        }
+        // A notification of another process's change may have come between the read of g and the listener's
+        // arrival, and been dropped for want of listeners: one refresh closes that gap.
+        refreshSoon(gameId);
+    }
+
+    /** A listener of the game says it watches: it is counted, and every listener hears the new count. */
+    void watch(String gameId, WsContext ws) {
+        synchronized (lock(gameId)) {
+            Set<WsContext> set = listeners.get(gameId);
+            if (set == null || !set.contains(ws)) return;
+            if (spectators
+                    .computeIfAbsent(gameId, k -> ConcurrentHashMap.newKeySet())
+                    .add(ws)) {
+                broadcastSpectators(gameId);
+            }
+        }
+    }
+
+    /** The number of spectators of the game connected to this process. */
+    int spectatorCount(String gameId) {
+        Set<WsContext> set = spectators.get(gameId);
+        return set == null ? 0 : set.size();
+    }
+
+    private String spectatorsMessage(String gameId) {
+        return "{\"type\":\"spectators\",\"count\":" + spectatorCount(gameId) + "}";
+    }
+
+    private void broadcastSpectators(String gameId) {
+        Set<WsContext> set = listeners.get(gameId);
+        if (set == null) return;
+        String message = spectatorsMessage(gameId);
+        for (WsContext ws : set) send(ws, message);
+    }
+
+    void leave(String gameId, WsContext ws) {
+        synchronized (lock(gameId)) {
+            Set<WsContext> set = listeners.get(gameId);
+            if (set == null) return;
+            set.remove(ws);
+            Set<WsContext> watching = spectators.get(gameId);
+            if (watching != null && watching.remove(ws)) {
+                if (watching.isEmpty()) spectators.remove(gameId);
+                broadcastSpectators(gameId);
+            }
+            if (set.isEmpty()) {
+                listeners.remove(gameId);
+                published.remove(gameId);
+                publishedMoves.remove(gameId);
+                clockChecks.remove(gameId);
+            }
+        }
+    }
+
+    /**
+     * Publishes a change this process has just written (called under the game's lock, after the commit). The
+     * message is built only if the game has listeners here. If they have not seen the version before it (a
+     * change of another process is not yet published here) and moves are missing, they are brought up to date
+     * from the database instead, so that every move still reaches them with its trace; without missing moves,
+     * the message (and its reason) tells them all.
+     */
+    void publish(StoredGame saved, Supplier<String> message) {
+        tellOthers(saved);
+        Set<WsContext> set = listeners.get(saved.id());
+        if (set == null) return;
+        int last = published(saved.id());
+        if (saved.version() <= last) return;
+        if (last >= 0 && saved.version() != last + 1 && !saved.moves().equals(publishedMoves(saved.id()))) {
+            refreshNow(saved.id());
+            return;
+        }
+        send(set, saved, message.get());
+    }
+
+    /** Publishes a change read from the database (by a refresh), as {@code message} describes it. */
+    void catchUp(StoredGame g, String message) {
+        Set<WsContext> set = listeners.get(g.id());
+        if (set == null || g.version() <= published(g.id())) return;
+        send(set, g, message);
+    }
+
+    private void send(Set<WsContext> set, StoredGame g, String message) {
+        remember(g);
+        for (WsContext ws : set) send(ws, message);
+    }
+
+    private void remember(StoredGame g) {
+        published.put(g.id(), g.version());
+        publishedMoves.put(g.id(), List.copyOf(g.moves()));
+        Long check = clockCheck(g);
+        if (check == null) clockChecks.remove(g.id());
+        else clockChecks.put(g.id(), check);
+    }
+
+    /**
+     * The earliest moment the running clock of {@code g} can run out, or null if none runs: the turn's start
+     * plus the smaller of the two times left (whichever side is to move, that is not later than its end).
+     */
+    private static Long clockCheck(StoredGame g) {
+        if (!Clocks.running(g)) return null;
+        return g.clock().turnStartedAt()
+                + Math.min(g.clock().southMs(), g.clock().northMs());
+    }
+
+    private void send(WsContext ws, String message) {
+        try {
+            if (ws.session.isOpen()) ws.send(message);
+        } catch (RuntimeException e) {
+            LOG.debug("could not send to a WebSocket listener: {}", e.toString());
+        }
+    }
+
+    // ---- changes of other processes
+
+    /** A change was committed: game {@code gameId} is now at {@code version}. */
+    private void changed(String gameId, int version) {
+        if (listeners.containsKey(gameId) && version > published(gameId)) refreshSoon(gameId);
+    }
+
+    /** Brings the game's listeners up to date from the database soon (after a publish that failed). */
+    void refreshLater(String gameId) {
+        refreshSoon(gameId);
+    }
+
+    private void refreshSoon(String gameId) {
+        if (closed || !due.add(gameId)) return;
+        try {
+            workers.execute(() -> {
+                due.remove(gameId);
+                refreshNow(gameId);
+            });
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            due.remove(gameId);
+        }
+    }
+
+    private void refreshNow(String gameId) {
+        Consumer<String> refresh = refresher;
+        if (refresh == null || !listeners.containsKey(gameId)) return;
+        try {
+            refresh.accept(gameId);
+        } catch (RuntimeException e) {
+            LOG.warn("bringing the listeners of game {} up to date failed: {}", gameId, e.toString());
+        }
+    }
+
+    /** Every watched game, after the listening connection was (re)established. */
+    private void refreshAll() {
+        for (String id : listeners.keySet()) refreshSoon(id);
+    }
+
+    /** On H2: the other servers of this JVM on the same database hear of the change directly. */
+    private void tellOthers(StoredGame saved) {
+        if (postgres) return; // the database's trigger tells them
+        Set<Live> all = LOCAL.get(databaseUrl);
+        if (all == null || all.size() < 2) return;
+        for (Live other : all) {
+            if (other != this) other.changed(saved.id(), saved.version());
+        }
+    }
+
+    private void checkClocks() {
+        long now = clock.millis();
+        for (Map.Entry<String, Long> e : clockChecks.entrySet()) {
+            if (e.getValue() > now) continue;
+            // Not again before a second has passed, unless a newer state sets a new time.
+            clockChecks.replace(e.getKey(), e.getValue(), now + 1000);
+            refreshSoon(e.getKey());
+        }
+    }
+
+    /**
+     * The listening thread (PostgreSQL): a connection of its own that LISTENs on {@link #CHANNEL}; when it is
+     * lost, a new one after a short pause (growing to 5 s while the database stays away), then a refresh of
+     * every watched game, since the notifications of the gap are gone.
+     */
+    private void listen() {
+        long pause = 100;
+        while (!closed) {
+            Properties props = new Properties();
+            props.setProperty("ApplicationName", "kete-live");
+            props.setProperty("tcpKeepAlive", "true");
+            try (Connection c = DriverManager.getConnection(databaseUrl, props)) {
+                listenerConnections++;
+                try (Statement s = c.createStatement()) {
+                    s.execute("LISTEN " + CHANNEL);
+                    try (ResultSet r = s.executeQuery("SELECT pg_backend_pid()")) {
+                        r.next();
+                        listenerBackend = r.getInt(1);
+                    }
+                }
+                refreshAll();
+                pause = 100;
+                PGConnection pg = c.unwrap(PGConnection.class);
+                // Elapsed time of this connection, not game time: the monotonic clock.
+                long quietSince = System.nanoTime();
+                while (!closed) {
+                    PGNotification[] ns = pg.getNotifications(250);
+                    long now = System.nanoTime();
+                    if (ns != null && ns.length > 0) {
+                        for (PGNotification n : ns) changed(n.getParameter());
+                        quietSince = now;
+                    } else if (now - quietSince > 10_000_000_000L) {
+                        // A quiet connection may be a dead one that no read has noticed yet.
+                        if (!c.isValid(5)) throw new SQLException("the listening connection does not answer");
+                        quietSince = now;
+                    }
+                }
+            } catch (SQLException | RuntimeException e) {
+                if (closed) return;
+                listenerBackend = -1;
+                LOG.warn("live updates from other servers: connection lost ({}); reconnecting", e.toString());
+            }
+            try {
+                Thread.sleep(pause);
+            } catch (InterruptedException e) {
+                return;
+            }
+            pause = Math.min(pause * 2, 5_000);
+        }
+    }
+
+    /** A notification's payload: "{id} {version}". */
+    private void changed(String payload) {
+        int space = payload.indexOf(' ');
+        if (space < 0) return;
+        try {
+            changed(payload.substring(0, space), Integer.parseInt(payload.substring(space + 1)));
+        } catch (NumberFormatException e) {
+            LOG.debug("ignored a notification: {}", payload);
+        }
+    }
+
+    /** For tests: the backend process id of the listening connection (-1 while there is none). */
+    public int listenerBackend() {
+        return listenerBackend;
+    }
+
+    /** For tests: how many listening connections were opened (counted before each one LISTENs). */
+    public long listenerConnections() {
+        return listenerConnections;
+    }
+
+    @Override
+    public void close() {
+        closed = true;
+        clocks.shutdownNow();
+        workers.shutdownNow();
+        if (listener != null) {
+            try {
+                listener.join(2_000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        } else {
+            Set<Live> all = LOCAL.get(databaseUrl);
+            if (all != null) all.remove(this);
+        }
+    }
+}

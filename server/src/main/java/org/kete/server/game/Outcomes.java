@@ -1,0 +1,38 @@
+package org.kete.server.game;
+
+import org.kete.engine.Player;
+import org.kete.engine.Position;
+import org.kete.server.game.StoredGame.Ending;
+import org.kete.server.game.StoredGame.Result;
+
+/** The results a game ends with, and how they read (docs/api.md, the outcome of a game). */
+public final class Outcomes {
+    private Outcomes() {}
+
+    /** Ended by the players or a clock in position {@code p}: the scores are the captures so far. */
+    static Result byServer(Player winner, Ending ending, Position p) {
+        return new Result(winner, ending, null, p.score(Player.SOUTH), p.score(Player.NORTH));
+    }
+
+    /** "1-0", "0-1" or "1/2-1/2". */
+    public static String resultText(Result r) {
+        return r.winner() == null ? "1/2-1/2" : r.winner() == Player.SOUTH ? "1-0" : "0-1";
+    }
+
+    public static String text(Result r) {
+        if (r.byServer()) return serverText(r);
+        String score = r.southScore() + "-" + r.northScore();
+        String who = r.winner() == null ? "Draw " : r.winner().displayName() + " wins ";
+        return who + score + " (" + r.reasonText().replace('-', ' ') + ")";
+    }
+
+    /** A result the server decided: a resignation, a loss on time, or an agreed draw. */
+    public static String serverText(Result r) {
+        return switch (r.ending()) {
+            case RESIGNATION ->
+                r.winner().displayName() + " wins: " + r.winner().opponent().displayName() + " resigned";
+            case TIMEOUT -> r.winner().displayName() + " wins on time";
+            default -> "Draw agreed";
+        };
+    }
+}

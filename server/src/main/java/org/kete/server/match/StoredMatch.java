@@ -1,0 +1,77 @@
+package org.kete.server.match;
+
+import java.util.List;
+import java.util.Locale;
+import org.kete.server.ApiException;
+import org.kete.server.game.StoredGame;
+
+/**
+ * One row of the matches table. Player A created the match (the human against the computer, the inviter
+ * online, whoever sat South in the first game on a shared device); B is the other. {@code target} is the N of
+ * "best of N" or "first to N" (1 for a single game); {@code winner} is "a", "b" or null (undecided, or a drawn
+ * match).
+ */
+public record StoredMatch(
+        String id,
+        Format format,
+        int target,
+        int aWins,
+        int bWins,
+        int draws,
+        boolean finished,
+        String winner,
+        long createdAt,
+        long updatedAt) {
+
+    public enum Format {
+        SINGLE,
+        BEST_OF,
+        FIRST_TO;
+
+        public String text() {
+            return name().toLowerCase(Locale.ROOT).replace('_', '-');
+        }
+
+        public static Format of(String text) {
+            for (Format f : values()) if (f.text().equals(text)) return f;
+            throw ApiException.badRequest("match format is single, best-of or first-to, not '" + text + "'");
+        }
+    }
+
+    public static StoredMatch start(String id, Format format, int target, long now) {
+        return new StoredMatch(id, format, format == Format.SINGLE ? 1 : target, 0, 0, 0, false, null, now, now);
+    }
+
+    /** Wins needed to take the match. */
+    public int needed() {
+        return switch (format) {
+            case SINGLE -> 1;
+            case BEST_OF -> target / 2 + 1;
+            case FIRST_TO -> target;
+        };
+    }
+
+    /**
+     * The score counted again from the match's games (each finished game's winner seat against the seat A held
+     * in it), and whether that decides the match: a single game after one game; best of N when a player has a
+     * majority of N or all N games are played (then more wins take it; equal wins draw the match); first to N
+     * when a player has N wins (draws do not count).
+     */
+    public StoredMatch scored(List<StoredGame> games, long now) {
+        int a = 0, b = 0, d = 0;
+        for (StoredGame g : games) {
+            if (g.status() != StoredGame.Status.FINISHED) continue;
+            if (g.result().winner() == null) d++;
+            else if (g.match() != null && g.result().winner() == g.match().aSeat()) a++;
+            else b++;
+        }
+        int played = a + b + d;
+        boolean done = switch (format) {
+            case SINGLE -> played >= 1;
+            case BEST_OF -> a >= needed() || b >= needed() || played >= target;
+            case FIRST_TO -> a >= target || b >= target;
+        };
+        String w = !done || a == b ? null : a > b ? "a" : "b";
+        return new StoredMatch(id, format, target, a, b, d, done, w, createdAt, now);
+    }
+}

@@ -1,0 +1,129 @@
+package org.kete.server.player;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import io.javalin.http.Context;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.security.SecureRandom;
+import java.util.Base64;
+import java.util.HexFormat;
+import org.kete.server.ApiException;
+
+/** JSON, secrets and request details shared by the social routes (accounts, lobby, ratings, chat). */
+public final class Web {
+    public static final ObjectMapper MAPPER = new ObjectMapper();
+
+    private static final ThreadLocal<SecureRandom> SECRETS = ThreadLocal.withInitial(() -> {
+        try {
+            return SecureRandom.getInstance("DRBG");
+        } catch (NoSuchAlgorithmException e) {
+            return new SecureRandom();
+        }
+    });
+
+    private Web() {}
+
+    public static void json(Context ctx, int status, Object body) {
+        ctx.status(status).contentType("application/json; charset=utf-8").result(write(body));
+    }
+
+    public static String write(Object value) {
+        try {
+            return MAPPER.writeValueAsString(value);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** The request body as a JSON object; an empty body is an empty object. */
+    public static JsonNode body(Context ctx) {
+        String text = ctx.body();
+        if (text == null || text.isBlank()) return JsonNodeFactory.instance.objectNode();
+        try {
+            JsonNode n = MAPPER.readTree(text);
+            if (n == null || !n.isObject()) throw new ApiException(400, "bad-json", "the body must be a JSON object");
+            return n;
+        } catch (JsonProcessingException e) {
+            throw new ApiException(400, "bad-json", "the body is not valid JSON: " + e.getOriginalMessage());
+        }
+    }
+
+    public static String text(JsonNode body, String field) {
+        JsonNode v = body.get(field);
+        if (v == null || v.isNull()) return null;
+        if (!v.isTextual()) throw new ApiException(400, "bad-json", "'" + field + "' must be a string");
+        return v.asText();
+    }
+
+    public static Integer integer(JsonNode body, String field) {
+        JsonNode v = body.get(field);
+        if (v == null || v.isNull()) return null;
+        if (!v.canConvertToInt() || !v.isIntegralNumber())
+            throw new ApiException(400, "bad-json", "'" + field + "' must be a whole number");
+        return v.asInt();
+    }
+
+    public static boolean bool(JsonNode body, String field, boolean fallback) {
+        JsonNode v = body.get(field);
+        if (v == null || v.isNull()) return fallback;
+        if (!v.isBoolean()) throw new ApiException(400, "bad-json", "'" + field + "' must be true or false");
+        return v.asBoolean();
+    }
+
+    /** A random secret of {@code bytes} bytes, URL-safe Base64. */
+    public static String secret(int bytes) {
+        byte[] b = new byte[bytes];
+        SECRETS.get().nextBytes(b);
+        return Base64.getUrlEncoder().withoutPadding().encodeToString(b);
+    }
+
+    public static String id() {
+        return secret(9);
+    }
+
+    public static String sha256(String s) {
+        try {
+            return HexFormat.of()
+                    .formatHex(MessageDigest.getInstance("SHA-256").digest(s.getBytes(StandardCharsets.UTF_8)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Compares two strings in time independent of where they differ. */
+    public static boolean same(String a, String b) {
+        if (a == null || b == null) return false;
+        return MessageDigest.isEqual(a.getBytes(StandardCharsets.UTF_8), b.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** The seat token from {@code Authorization: Bearer ...}, or null. */
+    public static String bearer(Context ctx) {
+        String h = ctx.header("Authorization");
+        if (h == null) return null;
+        h = h.trim();
+        return h.regionMatches(true, 0, "Bearer ", 0, 7) ? h.substring(7).trim() : null;
+    }
+
+    /** The client's address (the proxy's forwarded one when the server trusts a proxy: see ServerConfig). */
+    public static String ip(Context ctx) {
+        return ctx.ip();
+    }
+
+    public static int intQuery(Context ctx, String name, int fallback, int min, int max) {
+        String v = ctx.queryParam(name);
+        if (v == null || v.isBlank()) return fallback;
+        int n;
+        try {
+            n = Integer.parseInt(v.trim());
+        } catch (NumberFormatException e) {
+            throw new ApiException(400, "bad-request", name + " must be a whole number, not '" + v + "'");
+        }
+        if (n < min || n > max)
+            throw new ApiException(400, "bad-request", name + " is " + min + ".." + max + ", not " + n);
+        return n;
+    }
+}

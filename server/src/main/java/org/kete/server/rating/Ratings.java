@@ -1,0 +1,459 @@
+package org.kete.server.rating;
+
+import io.javalin.config.RoutesConfig;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import org.kete.engine.Games;
+import org.kete.server.ApiException;
+import org.kete.server.player.Accounts;
+import org.kete.server.player.Db;
+import org.kete.server.player.GameBridge;
+import org.kete.server.player.Web;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Ratings per account, game and speed class (docs/api.md, Ratings and profiles), and the profiles and
+ * leaderboards built on them.
+ *
+ * <p>A rated game's result is applied exactly once, by whichever server first sees the game finished: when its
+ * players are read ({@code GET /api/games/{id}/players}, which the page asks at the end of a game), or by a
+ * sweep every few seconds that also ends on time the rated games nobody watches. The guard is the row of
+ * game_meta: the transaction that flips {@code rating_applied} from false to true is the one that writes the
+ * new ratings; any other finds it true and does nothing.
+ */
+public final class Ratings implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(Ratings.class);
+    static final long SWEEP_SECONDS = 5;
+
+    private final Db db;
+    private final GameBridge games;
+    private final Accounts accounts;
+    private final ScheduledExecutorService sweeper;
+
+    public Ratings(Db db, GameBridge games, Accounts accounts) {
+        this.db = db;
+        this.games = games;
+        this.accounts = accounts;
+        this.sweeper = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "kete-ratings");
+            t.setDaemon(true);
+            return t;
+        });
+        sweeper.scheduleWithFixedDelay(this::sweep, SWEEP_SECONDS, SWEEP_SECONDS, TimeUnit.SECONDS);
+    }
+
+    public void routes(RoutesConfig r) {
+        r.get("/api/players/{name}", ctx -> Web.json(ctx, 200, profile(ctx.pathParam("name"))));
+        r.get(
+                "/api/players/{name}/history",
+                ctx -> Web.json(
+                        ctx,
+                        200,
+                        history(
+                                ctx.pathParam("name"),
+                                gameParam(ctx.queryParam("game")),
+                                speedParam(ctx.queryParam("speed")))));
+        r.get(
+                "/api/players/{name}/games",
+                ctx -> Web.json(
+                        ctx,
+                        200,
+                        gamesOf(
+                                ctx.pathParam("name"),
+                                gameParam(ctx.queryParam("game")),
+                                resultParam(ctx.queryParam("result")),
+                                ctx.queryParam("opponent"),
+                                Web.intQuery(ctx, "limit", 50, 1, 200))));
+        r.get("/api/leaderboard", ctx -> {
+            String game = gameParam(ctx.queryParam("game"));
+            if (game == null)
+                throw new ApiException(400, "bad-request", "'game' is required: a game id of the catalogue");
+            Speed speed = speedParam(ctx.queryParam("speed"));
+            Web.json(
+                    ctx,
+                    200,
+                    leaderboard(game, speed == null ? Speed.BLITZ : speed, Web.intQuery(ctx, "limit", 50, 1, 200)));
+        });
+    }
+
+    private static String gameParam(String id) {
+        if (id == null || id.isBlank()) return null;
+        try {
+            return Games.byId(id).id();
+        } catch (IllegalArgumentException e) {
+            throw new ApiException(400, "unknown-game", "no game '" + id + "' in the catalogue");
+        }
+    }
+
+    private static Speed speedParam(String text) {
+        if (text == null || text.isBlank()) return null;
+        Speed s = Speed.parse(text);
+        if (s == null)
+            throw new ApiException(
+                    400, "bad-request", "speed is bullet, blitz, rapid or classical, not '" + text + "'");
+        return s;
+    }
+
+    private static String resultParam(String text) {
+        if (text == null || text.isBlank()) return null;
+        if (!List.of("win", "loss", "draw").contains(text))
+            throw new ApiException(400, "bad-request", "result is win, loss or draw, not '" + text + "'");
+        return text;
+    }
+
+    // ---- applying results
+
+    /** Applies a finished rated game's result, once; nothing for a game that is casual, running or applied. */
+    public void settle(String gameId) {
+        Boolean pending = db.with("could not read the game's rating", c -> {
+            try (PreparedStatement s =
+                    c.prepareStatement("SELECT rated, rating_applied FROM game_meta WHERE game_id = ?")) {
+                s.setString(1, gameId);
+                try (ResultSet rs = s.executeQuery()) {
+                    return rs.next() && rs.getBoolean(1) && !rs.getBoolean(2);
+                }
+            }
+        });
+        if (!pending) return;
+        Map<String, Object> view = games.view(gameId, null);
+        if (!"finished".equals(view.get("status"))) return;
+        @SuppressWarnings("unchecked")
+        Map<String, Object> outcome = (Map<String, Object>) view.get("outcome");
+        String winner = outcome == null ? null : (String) outcome.get("winner");
+        db.inTransaction("could not apply the game's rating", c -> {
+            long now = System.currentTimeMillis();
+            if (update(
+                            c,
+                            "UPDATE game_meta SET rating_applied = TRUE, finished_at = ? WHERE game_id = ? AND rating_applied = FALSE",
+                            now,
+                            gameId)
+                    != 1) return null;
+            String type, speed;
+            try (PreparedStatement s = c.prepareStatement("SELECT game_type, speed FROM game_meta WHERE game_id = ?")) {
+                s.setString(1, gameId);
+                try (ResultSet rs = s.executeQuery()) {
+                    rs.next();
+                    type = rs.getString(1);
+                    speed = rs.getString(2);
+                }
+            }
+            String south = accountAt(c, gameId, "south");
+            String north = accountAt(c, gameId, "north");
+            // An account deleted during the game leaves nothing to rate.
+            if (south == null || north == null) return null;
+            Glicko2.Rating rs = current(c, south, type, speed);
+            Glicko2.Rating rn = current(c, north, type, speed);
+            double scoreSouth = winner == null ? 0.5 : winner.equals("south") ? 1 : 0;
+            Glicko2.Rating ns = Glicko2.update(rs, List.of(new Glicko2.Result(rn, scoreSouth)), Glicko2.TAU);
+            Glicko2.Rating nn = Glicko2.update(rn, List.of(new Glicko2.Result(rs, 1 - scoreSouth)), Glicko2.TAU);
+            store(c, south, type, speed, ns, now);
+            store(c, north, type, speed, nn, now);
+            update(
+                    c,
+                    "UPDATE game_players SET rating_before = ?, rating_after = ?, rd_after = ? WHERE game_id = ? AND seat = 'south'",
+                    rs.rating(),
+                    ns.rating(),
+                    ns.rd(),
+                    gameId);
+            update(
+                    c,
+                    "UPDATE game_players SET rating_before = ?, rating_after = ?, rd_after = ? WHERE game_id = ? AND seat = 'north'",
+                    rn.rating(),
+                    nn.rating(),
+                    nn.rd(),
+                    gameId);
+            return null;
+        });
+    }
+
+    /** Rated games whose result is not applied yet: reading each ends it on time if its clock ran out. */
+    void sweep() {
+        try {
+            List<String> ids = db.with("could not list the rated games", c -> {
+                List<String> out = new ArrayList<>();
+                try (PreparedStatement s = c.prepareStatement(
+                        "SELECT game_id FROM game_meta WHERE rated = TRUE AND rating_applied = FALSE ORDER BY created_at LIMIT 50")) {
+                    try (ResultSet rs = s.executeQuery()) {
+                        while (rs.next()) out.add(rs.getString(1));
+                    }
+                }
+                return out;
+            });
+            for (String id : ids) settle(id);
+        } catch (RuntimeException e) {
+            LOG.debug("rating sweep: {}", e.toString());
+        }
+    }
+
+    private static String accountAt(Connection c, String gameId, String seat) throws SQLException {
+        try (PreparedStatement s =
+                c.prepareStatement("SELECT account_id FROM game_players WHERE game_id = ? AND seat = ?")) {
+            s.setString(1, gameId);
+            s.setString(2, seat);
+            try (ResultSet rs = s.executeQuery()) {
+                return rs.next() ? rs.getString(1) : null;
+            }
+        }
+    }
+
+    /** The account's rating in the pool (locked for the transaction), or the initial one. */
+    static Glicko2.Rating current(Connection c, String account, String type, String speed) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("SELECT rating, rd, volatility FROM ratings"
+                + " WHERE account_id = ? AND game_type = ? AND speed = ? FOR UPDATE")) {
+            s.setString(1, account);
+            s.setString(2, type);
+            s.setString(3, speed);
+            try (ResultSet rs = s.executeQuery()) {
+                return rs.next()
+                        ? new Glicko2.Rating(rs.getDouble(1), rs.getDouble(2), rs.getDouble(3))
+                        : Glicko2.Rating.initial();
+            }
+        }
+    }
+
+    /** The account's rating in a pool for the lobby's rating ranges (the initial one if it has none). */
+    public double ratingOf(String account, String type, Speed speed) {
+        return db.with("could not read the rating", c -> {
+            try (PreparedStatement s = c.prepareStatement(
+                    "SELECT rating FROM ratings WHERE account_id = ? AND game_type = ? AND speed = ?")) {
+                s.setString(1, account);
+                s.setString(2, type);
+                s.setString(3, speed.text());
+                try (ResultSet rs = s.executeQuery()) {
+                    return rs.next() ? rs.getDouble(1) : Glicko2.DEFAULT_RATING;
+                }
+            }
+        });
+    }
+
+    private static void store(Connection c, String account, String type, String speed, Glicko2.Rating r, long now)
+            throws SQLException {
+        int n = update(
+                c,
+                "UPDATE ratings SET rating = ?, rd = ?, volatility = ?, games = games + 1, updated_at = ?"
+                        + " WHERE account_id = ? AND game_type = ? AND speed = ?",
+                r.rating(),
+                r.rd(),
+                r.volatility(),
+                now,
+                account,
+                type,
+                speed);
+        if (n == 0) {
+            update(
+                    c,
+                    "INSERT INTO ratings (account_id, game_type, speed, rating, rd, volatility, games, updated_at)"
+                            + " VALUES (?,?,?,?,?,?,1,?)",
+                    account,
+                    type,
+                    speed,
+                    r.rating(),
+                    r.rd(),
+                    r.volatility(),
+                    now);
+        }
+    }
+
+    private static int update(Connection c, String sql, Object... args) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement(sql)) {
+            for (int i = 0; i < args.length; i++) s.setObject(i + 1, args[i]);
+            return s.executeUpdate();
+        }
+    }
+
+    // ---- profiles and leaderboards
+
+    private String[] account(String name) {
+        String[] a = accounts.byName(name);
+        if (a == null)
+            throw new ApiException(404, "not-found", "no player '" + name + "'", "no-player", Map.of("name", name));
+        return a;
+    }
+
+    /** A rating is provisional while its deviation is high (few games): shown with a "?" as on lichess. */
+    static boolean provisional(double rd) {
+        return rd > 110;
+    }
+
+    Map<String, Object> profile(String name) {
+        String[] a = account(name);
+        return db.with("could not read the profile", c -> {
+            Map<String, Object> out = new LinkedHashMap<>();
+            out.put("name", a[1]);
+            try (PreparedStatement s = c.prepareStatement("SELECT created_at FROM accounts WHERE id = ?")) {
+                s.setString(1, a[0]);
+                try (ResultSet rs = s.executeQuery()) {
+                    rs.next();
+                    out.put("createdAt", Instant.ofEpochMilli(rs.getLong(1)).toString());
+                }
+            }
+            List<Map<String, Object>> ratings = new ArrayList<>();
+            try (PreparedStatement s = c.prepareStatement("SELECT game_type, speed, rating, rd, games FROM ratings"
+                    + " WHERE account_id = ? ORDER BY game_type, speed")) {
+                s.setString(1, a[0]);
+                try (ResultSet rs = s.executeQuery()) {
+                    while (rs.next()) {
+                        Map<String, Object> m = new LinkedHashMap<>();
+                        m.put("game", rs.getString(1));
+                        m.put("speed", rs.getString(2));
+                        m.put("rating", Math.round(rs.getDouble(3)));
+                        m.put("rd", Math.round(rs.getDouble(4)));
+                        m.put("games", rs.getInt(5));
+                        m.put("provisional", provisional(rs.getDouble(4)));
+                        ratings.add(m);
+                    }
+                }
+            }
+            out.put("ratings", ratings);
+            try (PreparedStatement s = c.prepareStatement("SELECT COUNT(*) FROM game_players WHERE account_id = ?")) {
+                s.setString(1, a[0]);
+                try (ResultSet rs = s.executeQuery()) {
+                    rs.next();
+                    out.put("games", rs.getInt(1));
+                }
+            }
+            return out;
+        });
+    }
+
+    Map<String, Object> history(String name, String game, Speed speed) {
+        String[] a = account(name);
+        StringBuilder sql = new StringBuilder("SELECT p.game_id, p.rating_after, m.game_type, m.speed, m.finished_at"
+                + " FROM game_players p JOIN game_meta m ON m.game_id = p.game_id"
+                + " WHERE p.account_id = ? AND m.rating_applied = TRUE AND p.rating_after IS NOT NULL");
+        if (game != null) sql.append(" AND m.game_type = ?");
+        if (speed != null) sql.append(" AND m.speed = ?");
+        sql.append(" ORDER BY m.finished_at, p.game_id");
+        return db.with("could not read the rating history", c -> {
+            List<Map<String, Object>> points = new ArrayList<>();
+            try (PreparedStatement s = c.prepareStatement(sql.toString())) {
+                int i = 1;
+                s.setString(i++, a[0]);
+                if (game != null) s.setString(i++, game);
+                if (speed != null) s.setString(i, speed.text());
+                try (ResultSet rs = s.executeQuery()) {
+                    while (rs.next()) {
+                        Map<String, Object> m = new LinkedHashMap<>();
+                        m.put("gameId", rs.getString(1));
+                        m.put("rating", Math.round(rs.getDouble(2)));
+                        m.put("game", rs.getString(3));
+                        m.put("speed", rs.getString(4));
+                        m.put("at", Instant.ofEpochMilli(rs.getLong(5)).toString());
+                        points.add(m);
+                    }
+                }
+            }
+            return Map.of("name", a[1], "points", points);
+        });
+    }
+
+    Map<String, Object> gamesOf(String name, String game, String result, String opponent, int limit) {
+        String[] a = account(name);
+        StringBuilder sql =
+                new StringBuilder("SELECT p.game_id, p.seat, p.rating_before, p.rating_after, o.name AS opp,"
+                        + " o.account_id AS opp_account, g.game_type, g.status, g.winner, g.end_reason, g.updated_at,"
+                        + " m.rated, m.speed"
+                        + " FROM game_players p JOIN games g ON g.id = p.game_id"
+                        + " LEFT JOIN game_players o ON o.game_id = p.game_id AND o.seat <> p.seat"
+                        + " LEFT JOIN game_meta m ON m.game_id = p.game_id"
+                        + " WHERE p.account_id = ? AND g.status <> 'WAITING'");
+        if (game != null) sql.append(" AND g.game_type = ?");
+        if (opponent != null && !opponent.isBlank()) sql.append(" AND LOWER(o.name) = ?");
+        if ("win".equals(result)) sql.append(" AND g.status = 'FINISHED' AND g.winner = p.seat");
+        if ("loss".equals(result))
+            sql.append(" AND g.status = 'FINISHED' AND g.winner IS NOT NULL AND g.winner <> p.seat");
+        if ("draw".equals(result)) sql.append(" AND g.status = 'FINISHED' AND g.winner IS NULL");
+        sql.append(" ORDER BY g.updated_at DESC, p.game_id LIMIT ?");
+        return db.with("could not list the player's games", c -> {
+            List<Map<String, Object>> out = new ArrayList<>();
+            try (PreparedStatement s = c.prepareStatement(sql.toString())) {
+                int i = 1;
+                s.setString(i++, a[0]);
+                if (game != null) s.setString(i++, game);
+                if (opponent != null && !opponent.isBlank())
+                    s.setString(i++, opponent.strip().toLowerCase(java.util.Locale.ROOT));
+                s.setInt(i, limit);
+                try (ResultSet rs = s.executeQuery()) {
+                    while (rs.next()) {
+                        Map<String, Object> m = new LinkedHashMap<>();
+                        String seat = rs.getString("seat");
+                        boolean finished = rs.getString("status").equals("FINISHED");
+                        String winner = rs.getString("winner");
+                        m.put("id", rs.getString("game_id"));
+                        m.put("game", rs.getString("game_type"));
+                        m.put("seat", seat);
+                        m.put("opponent", rs.getString("opp"));
+                        m.put("opponentAccount", rs.getString("opp_account") != null);
+                        m.put("status", finished ? "finished" : "active");
+                        m.put(
+                                "result",
+                                !finished ? null : winner == null ? "draw" : winner.equals(seat) ? "win" : "loss");
+                        m.put("reason", rs.getString("end_reason"));
+                        m.put("rated", rs.getBoolean("rated"));
+                        m.put("speed", rs.getString("speed"));
+                        double before = rs.getDouble("rating_before");
+                        if (!rs.wasNull()) {
+                            long b = Math.round(before);
+                            long after = Math.round(rs.getDouble("rating_after"));
+                            m.put("ratingBefore", b);
+                            m.put("ratingAfter", after);
+                            m.put("ratingChange", after - b);
+                        }
+                        m.put(
+                                "at",
+                                Instant.ofEpochMilli(rs.getLong("updated_at")).toString());
+                        out.add(m);
+                    }
+                }
+            }
+            return Map.of("name", a[1], "games", out);
+        });
+    }
+
+    Map<String, Object> leaderboard(String game, Speed speed, int limit) {
+        return db.with("could not read the leaderboard", c -> {
+            List<Map<String, Object>> out = new ArrayList<>();
+            try (PreparedStatement s = c.prepareStatement("SELECT a.name, r.rating, r.rd, r.games FROM ratings r"
+                    + " JOIN accounts a ON a.id = r.account_id WHERE r.game_type = ? AND r.speed = ?"
+                    + " ORDER BY r.rating DESC, a.name_key LIMIT ?")) {
+                s.setString(1, game);
+                s.setString(2, speed.text());
+                s.setInt(3, limit);
+                try (ResultSet rs = s.executeQuery()) {
+                    int rank = 0;
+                    while (rs.next()) {
+                        Map<String, Object> m = new LinkedHashMap<>();
+                        m.put("rank", ++rank);
+                        m.put("name", rs.getString(1));
+                        m.put("rating", Math.round(rs.getDouble(2)));
+                        m.put("rd", Math.round(rs.getDouble(3)));
+                        m.put("games", rs.getInt(4));
+                        m.put("provisional", provisional(rs.getDouble(3)));
+                        out.add(m);
+                    }
+                }
+            }
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("game", game);
+            m.put("speed", speed.text());
+            m.put("players", out);
+            return m;
+        });
+    }
+
+    @Override
+    public void close() {
+        sweeper.shutdownNow();
+    }
+}

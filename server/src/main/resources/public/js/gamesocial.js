@@ -1,0 +1,104 @@
+// The game page's social side: the players' names, the chats (players' and spectators'), and, at the end of
+// a rated game, the rating changes. play.js asks it for names and tells it each new state.
+import { t, errorText } from './i18n.js';
+import * as api from './api.js';
+import * as social from './social.js';
+
+/** Before the game is shown: a signed-in player opening their game on another device gets their seat. */
+export async function claimSeat(id) {
+  if (api.tokenFor(id)) return;
+  const account = await social.me();
+  if (!account) return;
+  try {
+    const s = await social.accountSeat(id);
+    api.saveToken(id, s.token, s.seat);
+  } catch { /* the account holds no seat here: it watches */ }
+}
+
+/**
+ * Mounts the names, the chat panel (in {@code aside}) and the rating box (in {@code after}); calls
+ * {@code onNames} when the names change. Returns {nameOf(side), update(view), close()}.
+ */
+export async function mountGameSocial(h, id, view, { aside, after, onNames }) {
+  const you = view.you === 'south' || view.you === 'north' ? view.you : null;
+  const token = api.tokenFor(id);
+  const account = await social.me();
+  let players = await social.players(id).catch(() => null);
+  // A player's seat is named once: by the account, or by the guest's nickname.
+  if (players && you && !players[you] && view.mode !== 'local') {
+    const body = account ? { account: true } : social.nickname() ? { name: social.nickname() } : null;
+    if (body) players = await social.namePlayer(id, token, body).catch(() => players);
+  }
+  const nameOf = (side) => (players && players[side] ? players[side].name : null);
+
+  const ratingBox = h('div', { class: 'notice rating-change', id: 'rating-change', hidden: true, role: 'status' });
+  after.append(ratingBox);
+  function showRatings() {
+    if (!players || !players.rated) return;
+    const lines = ['south', 'north'].filter((s) => players[s] && players[s].ratingChange != null).map((s) => {
+      const p = players[s];
+      const d = p.ratingChange;
+      return h('p', {}, h('a', { href: `#/player/${encodeURIComponent(p.name)}` }, p.name), ' ',
+        t('rating.change', { before: String(p.ratingBefore), after: String(p.ratingAfter), change: `${d >= 0 ? '+' : ''}${d}` }));
+    });
+    ratingBox.hidden = !lines.length;
+    ratingBox.replaceChildren(h('strong', {}, t('rating.changes')), ...lines);
+  }
+  showRatings();
+
+  let ended = view.status === 'finished';
+  async function update(v) {
+    if (v.status !== 'finished' || (ended && players && (!players.rated || players.ratingApplied))) return;
+    ended = true;
+    // The result is applied by whichever server sees it first; the page asks until it is there.
+    for (let i = 0; i < 5; i++) {
+      players = await social.players(id).catch(() => players);
+      if (!players || !players.rated || players.ratingApplied) break;
+      await new Promise((r) => setTimeout(r, 800));
+    }
+    showRatings();
+  }
+
+  // Chat: only online games; players talk in their room, watchers in the spectators' room.
+  let live = null;
+  if (view.mode === 'online') {
+    const room = you ? 'players' : 'spectators';
+    const list = h('ol', { class: 'chat-lines', 'aria-live': 'polite', id: `chat-${room}` });
+    const input = h('input', { type: 'text', id: 'chat-input', maxlength: 300, autocomplete: 'off', 'aria-label': t('chat.message') });
+    const err = h('p', { class: 'chat-error', role: 'alert', hidden: true });
+    const canWrite = you || account;
+    const form = h('form', { class: 'chat-form' }, input, h('button', { type: 'submit', class: 'btn small' }, t('chat.send')));
+    const seen = new Set();
+    const add = (m) => {
+      if (seen.has(m.id)) return;
+      seen.add(m.id);
+      const who = m.name || (m.seat ? t(`side.${m.seat}`) : '?');
+      // Text only: the message goes in as a text node, never as markup.
+      list.append(h('li', { class: m.seat === you && you ? 'mine' : null }, h('b', {}, `${who}: `), m.text));
+      list.scrollTop = list.scrollHeight;
+    };
+    form.addEventListener('submit', async (e) => {
+      e.preventDefault();
+      const text = input.value.trim();
+      if (!text) return;
+      err.hidden = true;
+      try {
+        const r = await social.say(id, room, text, you ? token : null);
+        input.value = '';
+        add(r.message);
+      } catch (ex) { err.textContent = errorText(ex); err.hidden = false; }
+    });
+    const muteBox = you ? h('label', { class: 'mute' }, h('input', { type: 'checkbox', id: 'chat-mute', onchange: async (e) => {
+      try { await social.mute(id, e.target.checked, token); } catch (ex) { err.textContent = errorText(ex); err.hidden = false; }
+    } }), ' ', t('chat.mute')) : null;
+    aside.append(h('section', { class: 'chat', 'aria-labelledby': 'chat-h' },
+      h('h2', { id: 'chat-h' }, t(you ? 'chat.players' : 'chat.spectators')),
+      list,
+      canWrite ? form : h('p', { class: 'hint' }, h('a', { href: '#/account' }, t('chat.signIn'))),
+      err, muteBox));
+    live = social.channel(`/games/${id}/chat/events?room=${room}`, (m) => { if (m.type === 'chat') add(m.message); },
+      you ? { type: 'auth', token } : null);
+  }
+  onNames();
+  return { nameOf, update, close() { if (live) live.close(); } };
+}

@@ -1,0 +1,163 @@
+// The lobby page (#/lobby): post a seek, see everyone's open seeks live and accept one with one click, and
+// the games being played now, to watch. A seek lives as long as this page's live channel.
+import { t, errorText } from './i18n.js';
+import * as api from './api.js';
+import * as social from './social.js';
+import { gameName } from './app.js';
+import { ruleOptionFields, ruleOptionsText } from './play.js';
+
+/** "5+3", or "–" without a clock. */
+export function clockText(c) {
+  if (!c) return t('lobby.noClock');
+  const m = Math.floor(c.initialSeconds / 60);
+  const s = c.initialSeconds % 60;
+  return `${s ? `${m}:${String(s).padStart(2, '0')}` : m}+${c.increment}`;
+}
+
+export async function renderLobby(main, { h, setTitle }) {
+  setTitle(t('lobby.title'));
+  const cat = await api.catalogue();
+  const account = await social.me();
+  const gameOf = (id) => cat.games.find((g) => g.id === id);
+  const nameOf = (id) => gameName(gameOf(id) || { id, name: id });
+  let connection = null;
+  const mine = new Map(); // seek id -> secret
+  let closed = false;
+
+  // Who plays: the account, or a guest's nickname kept in this browser.
+  const nick = h('input', { type: 'text', id: 'lobby-nick', maxlength: 20, value: social.nickname(), autocomplete: 'nickname' });
+  nick.addEventListener('change', () => social.setNickname(nick.value.trim()));
+  const who = account
+    ? h('p', { class: 'who' }, t('lobby.playingAs', { name: account.name }), ' ', h('a', { href: `#/player/${encodeURIComponent(account.name)}` }, t('lobby.yourProfile')))
+    : h('p', { class: 'who' }, h('label', { for: 'lobby-nick' }, t('lobby.nickname'), ' '), nick, ' ', h('a', { href: '#/account' }, t('lobby.signInForRated')));
+
+  const gameSel = h('select', { id: 'seek-game' }, cat.games.map((g) => h('option', { value: g.id }, gameName(g))));
+  // The game's rule options (the defaults are the standard rules; a seek carries only those changed).
+  const rules = ruleOptionFields(h, 'seek-opt');
+  rules.show(gameOf(gameSel.value));
+  gameSel.addEventListener('change', () => rules.show(gameOf(gameSel.value)));
+  const minutes = h('input', { type: 'number', id: 'seek-min', min: 0, max: 180, value: 5 });
+  const inc = h('input', { type: 'number', id: 'seek-inc', min: 0, max: 60, value: 3, 'aria-label': t('setup.clockInc') });
+  const rated = h('input', { type: 'checkbox', id: 'seek-rated', checked: !!account, disabled: !account });
+  const seat = h('select', { id: 'seek-seat' }, ['random', 'south', 'north'].map((s) => h('option', { value: s }, s === 'random' ? t('lobby.seatRandom') : t(`side.${s}`))));
+  const min = h('input', { type: 'number', id: 'seek-min-rating', min: 0, max: 4000, placeholder: t('lobby.any') });
+  const max = h('input', { type: 'number', id: 'seek-max-rating', min: 0, max: 4000, placeholder: t('lobby.any'), 'aria-label': t('lobby.rangeMax') });
+  const err = h('p', { class: 'error', role: 'alert', hidden: true });
+  // A seek belongs to this page's live connection: it can be posted once the connection has said hello.
+  const postBtn = h('button', { type: 'submit', class: 'btn', id: 'seek-post', disabled: true }, t('lobby.post'));
+  const form = h('form', { class: 'seek-form' },
+    h('h2', {}, t('lobby.newSeek')),
+    h('div', { class: 'opt' }, h('label', { for: 'seek-game' }, t('setup.whichGame'), ' '), gameSel),
+    rules.element,
+    h('div', { class: 'opt' }, h('label', { for: 'seek-min' }, t('setup.clock'), ' '), minutes, ' + ', inc, ' ', h('span', { class: 'hint' }, t('setup.clockHelp'))),
+    h('div', { class: 'opt' }, h('label', { for: 'seek-seat' }, t('setup.yourSide'), ' '), seat),
+    h('div', { class: 'opt' }, h('label', {}, rated, ' ', t('lobby.rated')), account ? null : h('span', { class: 'hint' }, ' ', t('lobby.ratedNeedsAccount'))),
+    h('div', { class: 'opt' }, h('label', { for: 'seek-min-rating' }, t('lobby.range'), ' '), min, ' – ', max),
+    h('p', {}, postBtn), err);
+  form.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    err.hidden = true;
+    const req = { connection, game: gameSel.value, rated: rated.checked, seat: seat.value };
+    const options = rules.changed();
+    if (Object.keys(options).length) req.options = options;
+    if (Number(minutes.value) > 0) req.clock = { minutes: Number(minutes.value), increment: Number(inc.value) || 0 };
+    if (min.value || max.value) req.range = { min: min.value ? Number(min.value) : null, max: max.value ? Number(max.value) : null };
+    if (!account) { req.name = nick.value.trim(); social.setNickname(req.name); }
+    try {
+      postBtn.disabled = true;
+      const r = await social.postSeek(req);
+      mine.set(r.seek.id, r.secret);
+      renderSeeks(lastSeeks);
+    } catch (ex) { err.textContent = errorText(ex); err.hidden = false; } finally { postBtn.disabled = !connection; }
+  });
+
+  const seeksBody = h('tbody', {});
+  const seeksNone = h('p', { class: 'notice', id: 'no-seeks' }, t('lobby.noSeeks'));
+  const seeksTable = h('table', { class: 'records seeks', id: 'seeks' },
+    h('thead', {}, h('tr', {}, ['lobby.player', 'lobby.game', 'lobby.clock', 'lobby.mode', 'lobby.range', ''].map((k) => h('th', { scope: 'col' }, k ? t(k) : '')))), seeksBody);
+  const gamesBody = h('tbody', {});
+  const gamesNone = h('p', { class: 'notice' }, t('lobby.noGames'));
+  const gamesTable = h('table', { class: 'records live-games', id: 'live-games' },
+    h('thead', {}, h('tr', {}, ['lobby.game', 'lobby.players', 'lobby.mode', 'lobby.moves', ''].map((k) => h('th', { scope: 'col' }, k ? t(k) : '')))), gamesBody);
+  const acceptErr = h('p', { class: 'error', role: 'alert', hidden: true });
+  let lastSeeks = [];
+
+  const modeText = (s) => (s.rated ? t('lobby.ratedShort') : t('lobby.casual')) + (s.speed ? ` · ${t(`rating.speed.${s.speed}`)}` : '');
+
+  function renderSeeks(seeks) {
+    lastSeeks = seeks;
+    seeksNone.hidden = seeks.length > 0;
+    seeksTable.hidden = seeks.length === 0;
+    seeksBody.replaceChildren(...seeks.map((s) => {
+      const own = mine.has(s.id);
+      const action = own
+        ? h('button', { type: 'button', class: 'btn small ghost', onclick: () => cancel(s.id) }, t('lobby.cancel'))
+        : h('button', { type: 'button', class: 'btn small', 'data-seek': s.id, disabled: s.rated && !account, onclick: () => accept(s.id) }, t('lobby.accept'));
+      const range = s.range ? `${s.range.min ?? '…'}–${s.range.max ?? '…'}` : '';
+      return h('tr', { class: own ? 'own' : null },
+        h('td', {}, s.account ? h('a', { href: `#/player/${encodeURIComponent(s.name)}` }, s.name) : `${s.name} (${t('lobby.guest')})`, s.rating != null ? ` ${s.rating}` : ''),
+        h('td', {}, nameOf(s.game), ...(Object.keys(s.options || {}).length
+          ? [h('br'), h('small', { class: 'seek-options' }, ruleOptionsText(gameOf(s.game), s.options))] : [])),
+        h('td', {}, clockText(s.clock)),
+        h('td', {}, modeText(s)),
+        h('td', {}, range),
+        h('td', {}, action));
+    }));
+  }
+
+  function renderGames(games) {
+    gamesNone.hidden = games.length > 0;
+    gamesTable.hidden = games.length === 0;
+    gamesBody.replaceChildren(...games.map((g) => h('tr', {},
+      h('td', {}, nameOf(g.game)),
+      h('td', {}, `${g.players.south || t('side.south')} – ${g.players.north || t('side.north')}`),
+      h('td', {}, g.speed ? (g.rated ? t('lobby.ratedShort') : t('lobby.casual')) + ` · ${t(`rating.speed.${g.speed}`)}` : t('lobby.casual')),
+      h('td', {}, String(g.plies)),
+      h('td', {}, h('a', { class: 'btn small ghost', href: `#/game/${g.id}` }, t('lobby.watch'))))));
+  }
+
+  async function cancel(id) {
+    try { await social.cancelSeek(id, mine.get(id)); } catch { /* gone already */ }
+    mine.delete(id);
+    renderSeeks(lastSeeks);
+  }
+
+  async function accept(id) {
+    acceptErr.hidden = true;
+    try {
+      const body = { connection };
+      if (!account) { body.name = nick.value.trim(); social.setNickname(body.name); }
+      const r = await social.acceptSeek(id, body);
+      api.saveToken(r.game.id, r.token, r.seat);
+      location.hash = `#/game/${r.game.id}`;
+    } catch (ex) { acceptErr.textContent = errorText(ex); acceptErr.hidden = false; }
+  }
+
+  // The owner of a seek that was taken goes to the game with the seat the seek's secret picks up.
+  async function taken(seekId) {
+    const secret = mine.get(seekId);
+    if (!secret || closed) return;
+    const r = await social.ownSeek(seekId, secret);
+    mine.delete(seekId);
+    api.saveToken(r.game, r.token, r.seat);
+    location.hash = `#/game/${r.game}`;
+  }
+
+  const live = social.channel('/lobby/events', (m) => {
+    if (m.type === 'hello') { connection = m.connection; postBtn.disabled = false; }
+    else if (m.type === 'seeks') renderSeeks(m.seeks);
+    else if (m.type === 'games') renderGames(m.games);
+    else if (m.type === 'taken') taken(m.seek).catch((ex) => { acceptErr.textContent = errorText(ex); acceptErr.hidden = false; });
+  });
+  renderSeeks([]);
+  renderGames([]);
+  main.replaceChildren(
+    h('h1', {}, t('lobby.title')),
+    h('p', { class: 'lead' }, t('lobby.lead')),
+    who,
+    h('div', { class: 'lobby' },
+      h('section', { 'aria-labelledby': 'seeks-h' }, h('h2', { id: 'seeks-h' }, t('lobby.seeks')), seeksNone, h('div', { class: 'table-wrap' }, seeksTable), acceptErr),
+      form),
+    h('section', { 'aria-labelledby': 'games-h' }, h('h2', { id: 'games-h' }, t('lobby.games')), gamesNone, h('div', { class: 'table-wrap' }, gamesTable)));
+  return () => { closed = true; live.close(); };
+}

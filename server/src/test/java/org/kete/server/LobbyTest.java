@@ -1,0 +1,383 @@
+package org.kete.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.net.URI;
+import java.net.http.HttpClient;
+import org.junit.jupiter.api.Test;
+
+/** The lobby: seeks over the live channel, accepting one, the games being played; ratings and profiles. */
+class LobbyTest extends ServerTestBase {
+    private SocialClient browser() {
+        return new SocialClient(server.port());
+    }
+
+    Client.Listener lobby() {
+        Client.Listener l = new Client.Listener();
+        HttpClient.newHttpClient()
+                .newWebSocketBuilder()
+                .buildAsync(URI.create("ws://localhost:" + server.port() + "/api/lobby/events"), l)
+                .join();
+        return l;
+    }
+
+    static JsonNode until(Client.Listener l, String type) {
+        while (true) {
+            JsonNode n = l.next();
+            if (n.path("type").asText().equals(type)) return n;
+        }
+    }
+
+    /** Waits for a seeks message with {@code n} seeks of {@code name} (the tests of the class share a lobby). */
+    static java.util.List<JsonNode> seeks(Client.Listener l, String name, int n) {
+        while (true) {
+            JsonNode m = until(l, "seeks");
+            java.util.List<JsonNode> mine = new java.util.ArrayList<>();
+            for (JsonNode s : m.get("seeks")) if (s.get("name").asText().equals(name)) mine.add(s);
+            if (mine.size() == n) return mine;
+        }
+    }
+
+    int count(String name) {
+        int n = 0;
+        for (JsonNode s : client.get("/api/lobby/seeks").json().get("seeks"))
+            if (s.get("name").asText().equals(name)) n++;
+        return n;
+    }
+
+    static String connection(Client.Listener l) {
+        return until(l, "hello").get("connection").asText();
+    }
+
+    private static String seek(String connection, String extra) {
+        return "{\"connection\":\"" + connection + "\",\"game\":\"oware\",\"clock\":{\"minutes\":5,\"increment\":0}"
+                + (extra.isEmpty() ? "" : "," + extra) + "}";
+    }
+
+    @Test
+    void a_guests_seek_is_seen_live_and_one_accept_starts_the_game_for_both() {
+        Client.Listener owner = lobby();
+        String conn = connection(owner);
+        Client.Listener watcher = lobby();
+        connection(watcher);
+        seeks(watcher, "Ama", 0);
+        SocialClient ama = browser();
+        Client.Response posted = ama.post("/api/lobby/seeks", seek(conn, "\"name\":\"Ama\",\"seat\":\"south\""));
+        assertEquals(201, posted.status(), posted.body());
+        String seekId = posted.json().get("seek").get("id").asText();
+        String secret = posted.json().get("secret").asText();
+        JsonNode seen = seeks(watcher, "Ama", 1).get(0);
+        assertEquals(seekId, seen.get("id").asText());
+        assertEquals("Ama", seen.get("name").asText());
+        assertEquals("blitz", seen.get("speed").asText());
+        assertFalse(seen.toString().contains(secret), "the secret is never shown");
+        assertFalse(seen.has("connection"));
+
+        Client.Response accepted = browser().post("/api/lobby/seeks/" + seekId + "/accept", "{\"name\":\"Kofi\"}");
+        assertEquals(200, accepted.status(), accepted.body());
+        String gameId = accepted.json().get("game").get("id").asText();
+        assertEquals("active", accepted.json().get("game").get("status").asText());
+        assertEquals("north", accepted.json().get("seat").asText());
+        assertEquals("north", accepted.json().get("game").get("you").asText());
+        // The owner hears that the seek was taken, and picks up the seat with the seek's secret.
+        JsonNode taken = until(owner, "taken");
+        assertEquals(gameId, taken.get("game").asText());
+        Client.Response mine = ama.get("/api/lobby/seeks/" + seekId, secret);
+        assertEquals(200, mine.status(), mine.body());
+        assertEquals("south", mine.json().get("seat").asText());
+        String ownerToken = mine.json().get("token").asText();
+        assertEquals(
+                "south",
+                client.get("/api/games/" + gameId, ownerToken).json().get("you").asText());
+        assertError(ama.get("/api/lobby/seeks/" + seekId, "wrong"), 403, "forbidden");
+        // The names are on the game, and the game is in the lobby's list of games being played.
+        JsonNode players = client.get("/api/games/" + gameId + "/players").json();
+        assertEquals("Ama", players.get("south").get("name").asText());
+        assertEquals("Kofi", players.get("north").get("name").asText());
+        assertFalse(players.get("rated").asBoolean());
+        seeks(watcher, "Ama", 0);
+        JsonNode live = client.get("/api/lobby/games").json().get("games");
+        assertTrue(live.toString().contains(gameId), live.toString());
+        // A newcomer to the lobby is told of it at once.
+        Client.Listener newcomer = lobby();
+        JsonNode games = until(newcomer, "games");
+        assertTrue(games.toString().contains(gameId), games.toString());
+        assertTrue(games.toString().contains("\"south\":\"Ama\""), games.toString());
+        newcomer.close();
+        // A second accept finds it gone.
+        assertError(browser().post("/api/lobby/seeks/" + seekId + "/accept", "{\"name\":\"Yaw\"}"), 409, "seek-gone");
+        owner.close();
+        watcher.close();
+    }
+
+    @Test
+    void a_seek_goes_when_its_owner_leaves_or_cancels() {
+        Client.Listener owner = lobby();
+        String conn = connection(owner);
+        Client.Listener watcher = lobby();
+        connection(watcher);
+        Client.Response a = browser().post("/api/lobby/seeks", seek(conn, "\"name\":\"Efua\""));
+        Client.Response b = browser().post("/api/lobby/seeks", seek(conn, "\"name\":\"Efua\""));
+        assertEquals(201, a.status(), a.body());
+        seeks(watcher, "Efua", 2);
+        String id = a.json().get("seek").get("id").asText();
+        assertError(browser().post("/api/lobby/seeks/" + id + "/cancel", "bad", "{}"), 403, "forbidden");
+        assertEquals(
+                200,
+                browser()
+                        .post(
+                                "/api/lobby/seeks/" + id + "/cancel",
+                                a.json().get("secret").asText(),
+                                "{}")
+                        .status());
+        seeks(watcher, "Efua", 1);
+        assertError(browser().post("/api/lobby/seeks/" + id + "/accept", "{\"name\":\"Kojo\"}"), 409, "seek-gone");
+        owner.close();
+        seeks(watcher, "Efua", 0);
+        assertEquals(0, count("Efua"));
+        assertError(
+                browser()
+                        .post(
+                                "/api/lobby/seeks/"
+                                        + b.json().get("seek").get("id").asText() + "/accept",
+                                "{\"name\":\"Kojo\"}"),
+                409,
+                "seek-gone");
+        watcher.close();
+    }
+
+    @Test
+    void bad_seeks_and_accepts_are_refused_and_change_nothing() {
+        Client.Listener owner = lobby();
+        String conn = connection(owner);
+        SocialClient guest = browser();
+        assertError(guest.post("/api/lobby/seeks", "{\"game\":\"oware\",\"name\":\"Ama\"}"), 400, "bad-request");
+        assertError(guest.post("/api/lobby/seeks", seek(conn, "")), 400, "bad-name");
+        assertError(guest.post("/api/lobby/seeks", seek(conn, "\"name\":\"admin\"")), 400, "bad-name");
+        assertError(
+                guest.post("/api/lobby/seeks", "{\"connection\":\"" + conn + "\",\"game\":\"chess\",\"name\":\"Ama\"}"),
+                400,
+                "unknown-game");
+        assertError(
+                guest.post(
+                        "/api/lobby/seeks",
+                        "{\"connection\":\"" + conn
+                                + "\",\"game\":\"oware\",\"name\":\"Ama\",\"options\":{\"nope\":\"x\"}}"),
+                400,
+                "unknown-option");
+        assertError(
+                guest.post(
+                        "/api/lobby/seeks",
+                        "{\"connection\":\"" + conn
+                                + "\",\"game\":\"oware\",\"name\":\"Ama\",\"clock\":{\"minutes\":999}}"),
+                400,
+                "bad-request");
+        assertError(
+                guest.post("/api/lobby/seeks", seek(conn, "\"name\":\"Ama\",\"rated\":true")), 403, "account-needed");
+        assertError(
+                guest.post("/api/lobby/seeks", seek(conn, "\"name\":\"Ama\",\"seat\":\"east\"")), 400, "bad-request");
+        assertError(
+                guest.post("/api/lobby/seeks", seek(conn, "\"name\":\"Ama\",\"range\":{\"min\":1800,\"max\":1200}")),
+                400,
+                "bad-request");
+        SocialClient kofi = browser().register("Kobina");
+        assertError(
+                kofi.post("/api/lobby/seeks", "{\"connection\":\"" + conn + "\",\"game\":\"oware\",\"rated\":true}"),
+                400,
+                "bad-request");
+        assertError(guest.post("/api/lobby/seeks", seek(conn, "\"name\":\"kobina\"")), 409, "name-taken");
+        assertEquals(0, count("Ama") + count("Kobina"));
+        assertError(guest.post("/api/lobby/seeks/nope/accept", "{\"name\":\"Yaw\"}"), 404, "not-found");
+
+        // Accepting: not one's own, not rated as a guest, not outside the range.
+        Client.Response mine = kofi.post("/api/lobby/seeks", seek(conn, "\"rated\":true"));
+        assertEquals(201, mine.status(), mine.body());
+        String id = mine.json().get("seek").get("id").asText();
+        assertError(kofi.post("/api/lobby/seeks/" + id + "/accept", "{}"), 409, "own-seek");
+        assertError(guest.post("/api/lobby/seeks/" + id + "/accept", "{\"name\":\"Yaw\"}"), 403, "account-needed");
+        Client.Response ranged = kofi.post("/api/lobby/seeks", seek(conn, "\"range\":{\"min\":1600}"));
+        SocialClient esi = browser().register("Esther");
+        assertError(
+                esi.post(
+                        "/api/lobby/seeks/"
+                                + ranged.json().get("seek").get("id").asText() + "/accept",
+                        "{}"),
+                409,
+                "out-of-range");
+        Client.Response guestSeek = guest.post("/api/lobby/seeks", seek(conn, "\"name\":\"Yaw\""));
+        assertError(
+                guest.post(
+                        "/api/lobby/seeks/"
+                                + guestSeek.json().get("seek").get("id").asText() + "/accept",
+                        "{\"name\":\"Abena\",\"connection\":\"" + conn + "\"}"),
+                409,
+                "own-seek");
+        assertEquals(2, count("Kobina"), "the refusals took no seek");
+        assertEquals(1, count("Yaw"));
+        owner.close();
+    }
+
+    @Test
+    void no_one_floods_the_lobby() {
+        Client.Listener owner = lobby();
+        String conn = connection(owner);
+        SocialClient yaw = browser().register("Yaovi");
+        for (int i = 0; i < 3; i++)
+            assertEquals(201, yaw.post("/api/lobby/seeks", seek(conn, "")).status());
+        assertError(yaw.post("/api/lobby/seeks", seek(conn, "")), 429, "too-many-seeks");
+        // Cancelling frees a place, but not more than ten seeks a minute.
+        assertEquals(3, count("Yaovi"));
+        owner.close();
+        Client.Listener again = lobby();
+        String conn2 = connection(again);
+        int made = 3;
+        while (made < 10) {
+            Client.Response r = yaw.post("/api/lobby/seeks", seek(conn2, ""));
+            assertEquals(201, r.status(), r.body());
+            made++;
+            if (made % 3 == 0) {
+                again.close();
+                again = lobby();
+                conn2 = connection(again);
+            }
+        }
+        assertError(yaw.post("/api/lobby/seeks", seek(conn2, "")), 429, "too-many-seeks");
+        again.close();
+    }
+
+    @Test
+    void a_rated_game_changes_both_ratings_once_and_shows_on_profiles_and_the_leaderboard() {
+        Client.Listener owner = lobby();
+        String conn = connection(owner);
+        SocialClient ama = browser().register("Amma");
+        SocialClient kofi = browser().register("Kwaku");
+        Client.Response posted = ama.post("/api/lobby/seeks", seek(conn, "\"rated\":true,\"seat\":\"south\""));
+        assertEquals(201, posted.status(), posted.body());
+        String seekId = posted.json().get("seek").get("id").asText();
+        Client.Response acc = kofi.post("/api/lobby/seeks/" + seekId + "/accept", "{}");
+        assertEquals(200, acc.status(), acc.body());
+        String gameId = acc.json().get("game").get("id").asText();
+        String kofiToken = acc.json().get("token").asText();
+        // Each account holds its seat on any device: a new sign-in of Amma gets her seat's token.
+        SocialClient amaPhone = browser();
+        amaPhone.post("/api/account/login", "{\"name\":\"Amma\",\"password\":\"password-Amma\"}");
+        Client.Response seat = amaPhone.get("/api/games/" + gameId + "/seat");
+        assertEquals(200, seat.status(), seat.body());
+        assertEquals("south", seat.json().get("seat").asText());
+        String amaToken = seat.json().get("token").asText();
+        assertError(browser().get("/api/games/" + gameId + "/seat"), 401, "not-signed-in");
+        SocialClient other = browser().register("Akua");
+        assertError(other.get("/api/games/" + gameId + "/seat"), 404, "no-seat");
+
+        JsonNode before = client.get("/api/games/" + gameId + "/players").json();
+        assertTrue(before.get("rated").asBoolean());
+        assertEquals("blitz", before.get("speed").asText());
+        assertFalse(before.get("south").has("ratingChange"), "no change before the end");
+        // South moves, then North resigns.
+        JsonNode g = client.get("/api/games/" + gameId, amaToken).json();
+        String mover = g.get("position").get("toMove").asText();
+        String moverToken = mover.equals("south") ? amaToken : kofiToken;
+        String code = g.get("legalMoves").get(0).get("code").asText();
+        assertEquals(
+                200,
+                client.act(
+                                "/api/games/" + gameId + "/moves",
+                                moverToken,
+                                g.get("version").asInt(),
+                                "\"code\":" + code)
+                        .status());
+        assertEquals(
+                200,
+                client.act(
+                                "/api/games/" + gameId + "/resign",
+                                kofiToken,
+                                g.get("version").asInt() + 1,
+                                null)
+                        .status());
+
+        JsonNode after = client.get("/api/games/" + gameId + "/players").json();
+        assertTrue(after.get("ratingApplied").asBoolean());
+        assertEquals(1500, after.get("south").get("ratingBefore").asInt());
+        assertTrue(after.get("south").get("ratingChange").asInt() > 0, after.toString());
+        assertTrue(after.get("north").get("ratingChange").asInt() < 0, after.toString());
+        assertEquals(
+                after.get("south").get("ratingChange").asInt(),
+                -after.get("north").get("ratingChange").asInt());
+        // Read again: applied once only.
+        assertEquals(after, client.get("/api/games/" + gameId + "/players").json());
+
+        JsonNode profile = client.get("/api/players/amma").json();
+        assertEquals("Amma", profile.get("name").asText());
+        JsonNode r = profile.get("ratings").get(0);
+        assertEquals("oware", r.get("game").asText());
+        assertEquals("blitz", r.get("speed").asText());
+        assertEquals(1, r.get("games").asInt());
+        assertEquals(
+                after.get("south").get("ratingAfter").asInt(), r.get("rating").asInt());
+        JsonNode history = client.get("/api/players/Amma/history?game=oware&speed=blitz")
+                .json()
+                .get("points");
+        assertEquals(1, history.size());
+        assertEquals(gameId, history.get(0).get("gameId").asText());
+        assertEquals(
+                0,
+                client.get("/api/players/Amma/history?speed=bullet")
+                        .json()
+                        .get("points")
+                        .size());
+        JsonNode games = client.get("/api/players/Amma/games").json().get("games");
+        assertEquals(1, games.size());
+        assertEquals("win", games.get(0).get("result").asText());
+        assertEquals("Kwaku", games.get(0).get("opponent").asText());
+        assertEquals(
+                1,
+                client.get("/api/players/Amma/games?result=win&opponent=kwaku&game=oware")
+                        .json()
+                        .get("games")
+                        .size());
+        assertEquals(
+                0,
+                client.get("/api/players/Amma/games?result=loss")
+                        .json()
+                        .get("games")
+                        .size());
+        assertEquals(
+                0,
+                client.get("/api/players/Amma/games?opponent=Akua")
+                        .json()
+                        .get("games")
+                        .size());
+        assertEquals(
+                0,
+                client.get("/api/players/Amma/games?game=nam-nam")
+                        .json()
+                        .get("games")
+                        .size());
+        assertEquals(
+                "loss",
+                client.get("/api/players/Kwaku/games")
+                        .json()
+                        .get("games")
+                        .get(0)
+                        .get("result")
+                        .asText());
+        assertError(client.get("/api/players/Amma/games?result=maybe"), 400, "bad-request");
+        assertError(client.get("/api/players/Amma/games?game=chess"), 400, "unknown-game");
+        assertError(client.get("/api/players/Amma/games?limit=0"), 400, "bad-request");
+        assertError(client.get("/api/players/Amma/history?speed=slow"), 400, "bad-request");
+        assertError(client.get("/api/players/Nobody"), 404, "not-found");
+        assertError(client.get("/api/players/Nobody/games"), 404, "not-found");
+
+        JsonNode board =
+                client.get("/api/leaderboard?game=oware&speed=blitz").json().get("players");
+        assertEquals("Amma", board.get(0).get("name").asText());
+        assertEquals(1, board.get(0).get("rank").asInt());
+        assertEquals("Kwaku", board.get(1).get("name").asText());
+        assertError(client.get("/api/leaderboard"), 400, "bad-request");
+        assertError(client.get("/api/leaderboard?game=oware&speed=fast"), 400, "bad-request");
+        owner.close();
+    }
+}

@@ -1,0 +1,125 @@
+package org.kete.server;
+
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.InstantSource;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicLong;
+import org.kete.engine.Move;
+import org.kete.engine.Player;
+import org.kete.server.api.Json;
+import org.kete.server.api.Views;
+import org.kete.server.game.Changes;
+import org.kete.server.game.Clocks;
+import org.kete.server.game.GameService;
+import org.kete.server.game.GameStore;
+import org.kete.server.game.Live;
+import org.kete.server.game.Moves;
+import org.kete.server.game.Replay;
+import org.kete.server.game.Requests;
+import org.kete.server.game.Results;
+import org.kete.server.game.StoredGame;
+import org.kete.server.match.Matches;
+
+/**
+ * What a move costs the server below HTTP (BENCHMARKS.md, "Web server under load"): online Oware games on a fresh
+ * embedded H2 database, played through {@link GameService} by {@code threads} threads at once (each its own
+ * games, seeded random legal moves, a new game when one ends), {@code moves} moves in all after 2,000 of warm-up.
+ * Prints the process's CPU time per move, which depends much less on what else a shared machine runs than
+ * moves/s does, the wall time, and the bytes the process wrote (write system calls, nearly all of them the
+ * database's: nothing else writes here). Not a test (Surefire runs only *Test); to compare two builds, run it
+ * against each jar:
+ * {@code java -cp cli/target/kete.jar:server/target/test-classes org.kete.server.MoveCost 16 20000 /tmp/dir}.
+ */
+public final class MoveCost {
+    private MoveCost() {}
+
+    public static void main(String[] args) throws Exception {
+        int threads = Integer.parseInt(args[0]);
+        int moves = Integer.parseInt(args[1]);
+        Path dir = Files.createTempDirectory(Path.of(args[2]), "movecost");
+        String url = new ServerConfig(0, dir, null).databaseUrl();
+        Database db = Database.open(url);
+        Live live = new Live(url, InstantSource.system());
+        SearchPriority priority = new SearchPriority();
+        ComputerPlayer computer = new ComputerPlayer(SearchCapacity.DEFAULT, EndgameTables.NONE, priority);
+        Analyst analyst = new Analyst(EndgameTables.NONE, SearchCapacity.DEFAULT.analyses(), priority);
+        GameStore store = new GameStore(db, InstantSource.system());
+        Clocks clocks = new Clocks(InstantSource.system());
+        Matches matches = new Matches(store);
+        Views views = new Views(matches, clocks);
+        Changes changes = new Changes(store, live, matches, clocks, views);
+        Process service = new Process(new GameService(changes, analyst), new Moves(changes, computer), views);
+        try {
+            play(service, threads, 2_000, 1);
+            var os = (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+            long cpu0 = os.getProcessCpuTime();
+            long written0 = written();
+            long t0 = System.nanoTime();
+            play(service, threads, moves, 2);
+            long wall = System.nanoTime() - t0;
+            long cpu = os.getProcessCpuTime() - cpu0;
+            long written = written() - written0;
+            System.out.printf(
+                    "threads %d, moves %d: %.0f moves/s, CPU %.3f ms per move, %.1f KB written per move%n",
+                    threads, moves, moves / (wall / 1e9), cpu / 1e6 / moves, written / 1e3 / moves);
+        } finally {
+            live.close();
+            computer.close();
+            analyst.close();
+            db.close();
+        }
+    }
+
+    /** The bytes this process passed to write system calls (/proc/self/io, wchar). */
+    private static long written() throws java.io.IOException {
+        for (String line : Files.readAllLines(Path.of("/proc/self/io"))) {
+            if (line.startsWith("wchar:"))
+                return Long.parseLong(line.substring(6).trim());
+        }
+        return 0;
+    }
+
+    /** The game operations and the views, as the API uses them. */
+    private record Process(GameService games, Moves moves, Views views) {}
+
+    private static void play(Process service, int threads, int moves, long seed) throws Exception {
+        AtomicLong left = new AtomicLong(moves);
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        List<Future<?>> done = new ArrayList<>();
+        for (int t = 0; t < threads; t++) {
+            SplittableRandom rng = new SplittableRandom(seed * 1000 + t);
+            done.add(pool.submit(() -> {
+                while (left.get() > 0) {
+                    Results.Seated south = service.games()
+                            .create(new Requests.NewGame(
+                                    "oware", null, "online", null, "south", "south", null, null, null));
+                    String id = south.game().id();
+                    Results.Seated north = service.games().join(id, null);
+                    StoredGame g = north.game();
+                    Replay r = north.replay();
+                    while (g.status() != StoredGame.Status.FINISHED && left.getAndDecrement() > 0) {
+                        List<Move> legal = r.game().legalMoves(r.current());
+                        String move = legal.get(rng.nextInt(legal.size())).notation();
+                        String token = r.current().toMove() == Player.SOUTH ? south.token() : north.token();
+                        Results.Moved m =
+                                service.moves().move(id, token, new Requests.MoveRequest(g.version(), move, null));
+                        // The answer's JSON, as the API writes it for every move.
+                        Json.write(service.views().game(m.game(), m.replay(), token));
+                        g = m.game();
+                        r = m.replay();
+                    }
+                }
+                return null;
+            }));
+        }
+        for (Future<?> f : done) f.get();
+        pool.shutdown();
+    }
+}

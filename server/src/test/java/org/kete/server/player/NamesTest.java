@@ -1,0 +1,52 @@
+package org.kete.server.player;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.kete.server.ApiException;
+
+class NamesTest {
+    private static String refusal(String name) {
+        ApiException e = assertThrows(ApiException.class, () -> Names.check(name, "a name"));
+        assertEquals(400, e.status());
+        assertEquals("bad-name", e.code());
+        return e.key();
+    }
+
+    @Test
+    void good_names_pass_trimmed() {
+        assertEquals("Ama", Names.check(" Ama ", "a name"));
+        assertEquals("kofi_2-b", Names.check("kofi_2-b", "a name"));
+    }
+
+    @Test
+    void length_characters_reserved_and_offensive_names_are_refused_with_their_reason() {
+        assertEquals("name-missing", refusal(null));
+        assertEquals("name-missing", refusal("  "));
+        assertEquals("name-length", refusal("ab"));
+        assertEquals("name-length", refusal("a".repeat(21)));
+        assertEquals("name-characters", refusal("9lives"));
+        assertEquals("name-characters", refusal("a b c"));
+        assertEquals("name-characters", refusal("<script>"));
+        assertEquals("name-reserved", refusal("Admin"));
+        assertEquals("name-reserved", refusal("guest"));
+        assertEquals("name-reserved", refusal("KeteTeam"));
+        assertEquals("name-reserved", refusal("the_admin_1"));
+        assertEquals("name-offensive", refusal("shithead"));
+        assertEquals("name-offensive", refusal("sh1thead"));
+        assertEquals("name-offensive", refusal("Fu_ck_you"));
+    }
+
+    @Test
+    void passwords_hash_with_argon2id_and_verify() {
+        String h = Passwords.hash("correct horse");
+        assertTrue(h.startsWith("$argon2id$v=19$m=19456,t=2,p=1$"), h);
+        assertTrue(Passwords.verify("correct horse", h));
+        assertTrue(!Passwords.verify("correct hors", h));
+        assertTrue(!Passwords.verify("correct horse", "not a hash"));
+        // The same password hashes differently each time (a new salt).
+        assertTrue(!h.equals(Passwords.hash("correct horse")));
+    }
+}
