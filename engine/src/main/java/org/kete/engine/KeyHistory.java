@@ -87,13 +87,23 @@ public final class KeyHistory {
      */
     public int occurrencesOfNewest(int max) {
         long[] w = words;
+        int width = this.width;
         int at = (count - 1) * width;
         long first = w[at];
         int n = 1;
         for (int i = at - width; i >= stretchStart * width; i -= width) {
-            if (w[i] == first && Arrays.equals(w, i + 1, i + width, w, at + 1, at + width) && ++n >= max) break;
+            if (w[i] == first && sameRest(w, i, w, at, width) && ++n >= max) break;
         }
         return n;
+    }
+
+    /**
+     * Do a[i + 1 ..] and b[j + 1 ..] agree on their first {@code words - 1} longs? A plain loop: the ranges of
+     * {@link Arrays#equals(long[], int, int, long[], int, int)} are checked on every call, and keys are short.
+     */
+    private static boolean sameRest(long[] a, int i, long[] b, int j, int words) {
+        for (int k = 1; k < words; k++) if (a[i + k] != b[j + k]) return false;
+        return true;
     }
 
     /**
@@ -104,8 +114,10 @@ public final class KeyHistory {
     public int count(long[] key, int compared, int max) {
         long[] w = words;
         int n = 0;
+        int width = this.width;
+        long first = key[0];
         for (int at = (count - 1) * width; at >= stretchStart * width; at -= width) {
-            if (w[at] == key[0] && Arrays.equals(w, at + 1, at + compared, key, 1, compared) && ++n >= max) break;
+            if (w[at] == first && sameRest(w, at, key, 0, compared) && ++n >= max) break;
         }
         return n;
     }

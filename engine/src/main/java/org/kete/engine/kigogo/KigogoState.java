@@ -407,12 +407,13 @@ public final class KigogoState extends SnapshotState implements PitGame.PitState
                 return;
             }
         }
+        fillKey();
         if (isRepetition()) {
             end(-1, EndReason.REPETITION);
             if (trace != null) trace.add(new TraceEvent.GameEnd(outcome()));
             return;
         }
-        pushKey();
+        history.push(key); // the key isRepetition was asked about: the position has not changed since
         endIfNoMove(trace);
     }
 
@@ -451,9 +452,11 @@ public final class KigogoState extends SnapshotState implements PitGame.PitState
 
     // ---- repetition (§4.5, §2.8) ----
 
-    /** Has the current position (board and player to move, or the board alone) occurred often enough to draw? */
+    /**
+     * Has the current position (board and player to move, or the board alone) occurred often enough to draw?
+     * Asks about {@link #key}, filled by the caller.
+     */
     private boolean isRepetition() {
-        fillKey();
         int earlier = repetition == Repetition.THREEFOLD ? 2 : 1;
         int words = repetition == Repetition.BOARD_ONLY ? KEY - 1 : KEY;
         return history.count(key, words, earlier) >= earlier;
