@@ -6,9 +6,9 @@
 #   loadtest/run.sh postgres N [-Dgames=...]                     N servers (1 or 2) on one PostgreSQL database:
 #                                                                $KETE_LOADTEST_POSTGRES_URL (a JDBC URL)
 #
-# Extra -D options go to the simulation (games, ramp, duration, spectateEvery, hintUsers). Server JVM options:
-# $KETE_JAVA_OPTS (default: none, the JVM's defaults). $KETE_JAR: another server jar to test (e.g. a copy of an
-# older build, to compare; default cli/target/kete.jar, built if stale).
+# Extra -D options go to the simulation (games, ramp, duration, movesPerSecond, spectateEvery, hintUsers, checks).
+# Server JVM options: $KETE_JAVA_OPTS (default: none, the JVM's defaults). $KETE_JAR: another server jar to test
+# (e.g. a copy of an older build, to compare; default cli/target/kete.jar, built if stale).
 # Output: target/loadtest-<time>/ under the repository
 # (server logs, memory, the Gatling summary; Gatling's HTML report is under loadtest/target/gatling/).
 set -euo pipefail
@@ -86,11 +86,12 @@ for pid in "${pids[@]}"; do
 done
 uptime | tee "$out/load-before.txt"
 status=0
-(cd "$root" && mvn -B -q -Pload -pl loadtest test-compile gatling:test -Dservers="$servers" "$@") \
+(cd "$root" && mvn -B -q -Pload -pl loadtest test-compile gatling:test -Dservers="$servers" \
+    -DserverPids="$(IFS=,; echo "${pids[*]}")" -DclockTicks="$(getconf CLK_TCK)" \
+    -Dsummary="$out/kete-loadtest-summary.txt" "$@") \
     2>&1 | tee "$out/gatling.log" || status=$?
 uptime | tee "$out/load-after.txt"
 kill "$sampler" 2>/dev/null || true
-cp "$root/loadtest/target/kete-loadtest-summary.txt" "$out/" 2>/dev/null || true
 for pid in "${pids[@]}"; do
     echo "pid $pid: $(grep -E 'VmHWM|VmRSS' /proc/"$pid"/status | tr -s ' \n' ' ')" | tee -a "$out/memory.txt"
     awk -v p="$pid" -v a="${cpu_before[$pid]}" -v b="$(ticks "$pid")" -v hz="$(getconf CLK_TCK)" \

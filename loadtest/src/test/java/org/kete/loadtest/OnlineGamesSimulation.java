@@ -3,9 +3,11 @@ package org.kete.loadtest;
 import static io.gatling.javaapi.core.CoreDsl.StringBody;
 import static io.gatling.javaapi.core.CoreDsl.asLongAs;
 import static io.gatling.javaapi.core.CoreDsl.atOnceUsers;
+import static io.gatling.javaapi.core.CoreDsl.bodyString;
 import static io.gatling.javaapi.core.CoreDsl.exec;
 import static io.gatling.javaapi.core.CoreDsl.global;
 import static io.gatling.javaapi.core.CoreDsl.jsonPath;
+import static io.gatling.javaapi.core.CoreDsl.pace;
 import static io.gatling.javaapi.core.CoreDsl.pause;
 import static io.gatling.javaapi.core.CoreDsl.rampUsers;
 import static io.gatling.javaapi.core.CoreDsl.scenario;
@@ -52,13 +54,25 @@ import java.util.regex.Pattern;
  *       every player stops where it is.
  *   <li>{@code spectateEvery} (4): every n-th game has a WebSocket spectator.
  *   <li>{@code hintUsers} (4): users asking, in turn, a hint and an analysis of 100 ms, then pausing 1 s.
- *   <li>{@code warmUpGames} (20) games for {@code warmUp} (20) seconds first, not counted in the measured phase.
+ *   <li>{@code movesPerSecond} (0): 0 is the closed model, where every game's players move as fast as their
+ *       answers come back; a rate is the open model, where the games together offer that many moves per second
+ *       (each game one move every {@code games / movesPerSecond} seconds, or at once when its last answer came
+ *       later than that), and the latency is judged at that offered load.
+ *   <li>{@code warmUpGames} (100) games for {@code warmUp} (30) seconds first, not counted in the measured phase,
+ *       so that the server's JIT has compiled the request path before it.
+ *   <li>{@code checks} ("scan"): how the client reads a game's answer. "scan" finds the four fields it needs
+ *       (version, status, side to move, legal moves) by searching the body; "jsonpath" is the way of before
+ *       (four jsonPath checks, a parse of the whole body), kept to measure what the client costs either way.
+ *   <li>{@code serverPids} (none): the servers' process ids, comma-separated; their CPU time during the
+ *       measured phase is then measured ({@code /proc/<pid>/stat}, {@code clockTicks} per second, 100), as is
+ *       this client's.
  * </ul>
  *
  * <p>After the run, every game is read back from the server and its moves compared with the moves the players
  * had answered 200: a move answered and not stored is lost. The spectators' messages are checked too: every
  * move must reach them with its trace, and the delay from the write (the game's updatedAt) to the message is
- * measured. The summary goes to the console and to target/kete-loadtest-summary.txt.
+ * measured. The summary goes to the console and to target/kete-loadtest-summary.txt (or the file {@code summary}
+ * names; run.sh puts it with the run's other output).
  */
 public class OnlineGamesSimulation extends Simulation {
     private static final List<String> SERVERS = servers(System.getProperty("servers", "http://127.0.0.1:7070"));
@@ -67,8 +81,12 @@ public class OnlineGamesSimulation extends Simulation {
     private static final int DURATION = Integer.getInteger("duration", 60);
     private static final int SPECTATE_EVERY = Integer.getInteger("spectateEvery", 4);
     private static final int HINT_USERS = Integer.getInteger("hintUsers", 4);
-    private static final int WARM_UP = Integer.getInteger("warmUp", 20);
-    private static final int WARM_UP_GAMES = Integer.getInteger("warmUpGames", 20);
+    private static final int WARM_UP = Integer.getInteger("warmUp", 30);
+    private static final int WARM_UP_GAMES = Integer.getInteger("warmUpGames", 100);
+    private static final double MOVES_PER_SECOND = Double.parseDouble(System.getProperty("movesPerSecond", "0"));
+    private static final String CHECKS = System.getProperty("checks", "scan");
+    private static final List<String> SERVER_PIDS = pids(System.getProperty("serverPids", ""));
+    private static final int CLOCK_TICKS = Integer.getInteger("clockTicks", 100);
 
     /** The moves each game's players had answered 200, by game id, and the server that holds the game. */
     private static final Map<String, List<String>> ANSWERED = new ConcurrentHashMap<>();
@@ -88,6 +106,14 @@ public class OnlineGamesSimulation extends Simulation {
     private static final AtomicLong MAIN_MOVES = new AtomicLong();
     /** The measured phase's moves: from sending the move to having its answer (client side, in µs). */
     private static final ConcurrentLinkedQueue<Long> MOVE_MICROS = new ConcurrentLinkedQueue<>();
+    /** The same for the moves sent after the ramp, when every game plays: the steady state. */
+    private static final ConcurrentLinkedQueue<Long> STEADY_MICROS = new ConcurrentLinkedQueue<>();
+    /** HTTP requests sent, all scenarios: the client's CPU is divided by those sent in the measured phase. */
+    private static final AtomicLong REQUESTS = new AtomicLong();
+    /** At the start and at the end of the measured phase (see {@link Meter}). */
+    private static final Meter[] METERS = new Meter[2];
+
+    private static Thread meter;
 
     private static final Pattern UPDATED_AT = Pattern.compile("\"updatedAt\":\"([^\"]+)\"");
     private static final Pattern APPLIED = Pattern.compile("\"ply\":(\\d+),\"by\":\"[a-z]+\",\"notation\":\"[^\"]+\"");
@@ -102,6 +128,14 @@ public class OnlineGamesSimulation extends Simulation {
                         "the load test only targets http://127.0.0.1 or localhost, not " + s);
             }
             out.add(s.trim().replaceAll("/+$", ""));
+        }
+        return out;
+    }
+
+    private static List<String> pids(String text) {
+        List<String> out = new ArrayList<>();
+        for (String p : text.split(",")) {
+            if (!p.isBlank()) out.add(String.valueOf(Long.parseLong(p.trim())));
         }
         return out;
     }
@@ -123,21 +157,96 @@ public class OnlineGamesSimulation extends Simulation {
                 .set("random", new Random(user));
     }
 
-    /** After an answer: remembers the game's version, whose turn, the legal moves and the status. */
-    private static final io.gatling.javaapi.core.CheckBuilder[] GAME_STATE = {
-        jsonPath("$.game.version").ofInt().saveAs("version"),
-        jsonPath("$.game.status").saveAs("status"),
-        jsonPath("$.game.position.toMove").saveAs("toMove"),
-        jsonPath("$.game.legalMoves[*].notation").findAll().optional().saveAs("legal")
-    };
+    /** What the players need of a game's answer: its version, status, side to move and legal moves. */
+    record GameState(int version, String status, boolean southToMove, List<String> legal) {
+        private static final String LEGAL = "\"legalMoves\":[";
+        private static final String LEGAL_END = "],\"outcome\":";
+        private static final String NOTATION = "\"notation\":\"";
+
+        boolean active() {
+            return "active".equals(status);
+        }
+
+        /**
+         * Reads an answer that holds a game view ({@code {"game": {...}, ...}}) by searching its text for the
+         * first occurrence of each field: the game view's fields come first, in the order docs/api.md gives
+         * (id ... status, version ... position {text, toMove, ...}, legalMoves [{code, notation, ...}], outcome),
+         * so the first "status", "version" and "toMove" are the game's, and the notations between "legalMoves"
+         * and "outcome" are its legal moves. A field not found fails the check.
+         */
+        static GameState scan(String body) {
+            int version = Integer.parseInt(value(body, "\"version\":", 0));
+            String status = text(body, "\"status\":\"");
+            boolean south = "south".equals(text(body, "\"toMove\":\""));
+            int start = body.indexOf(LEGAL);
+            int end = start < 0 ? -1 : body.indexOf(LEGAL_END, start);
+            if (end < 0) throw new IllegalStateException("no legalMoves in the answer");
+            List<String> legal = new ArrayList<>();
+            for (int i = body.indexOf(NOTATION, start); i >= 0 && i < end; i = body.indexOf(NOTATION, i + 1)) {
+                int from = i + NOTATION.length();
+                legal.add(body.substring(from, body.indexOf('"', from)));
+            }
+            return new GameState(version, status, south, legal);
+        }
+
+        private static String text(String body, String key) {
+            int i = body.indexOf(key);
+            if (i < 0) throw new IllegalStateException("no " + key + " in the answer");
+            int from = i + key.length();
+            return body.substring(from, body.indexOf('"', from));
+        }
+
+        private static String value(String body, String key, int at) {
+            int i = body.indexOf(key, at);
+            if (i < 0) throw new IllegalStateException("no " + key + " in the answer");
+            int from = i + key.length();
+            int to = from;
+            while (to < body.length() && body.charAt(to) != ',' && body.charAt(to) != '}') to++;
+            return body.substring(from, to);
+        }
+    }
+
+    /** After an answer: its game's state, saved as "state" (read as {@link #CHECKS} says). */
+    private static io.gatling.javaapi.core.CheckBuilder[] gameState() {
+        if ("scan".equals(CHECKS))
+            return new io.gatling.javaapi.core.CheckBuilder[] {
+                bodyString().transform(GameState::scan).saveAs("state")
+            };
+        if (!"jsonpath".equals(CHECKS)) throw new IllegalArgumentException("checks is scan or jsonpath, not " + CHECKS);
+        return new io.gatling.javaapi.core.CheckBuilder[] {
+            jsonPath("$.game.version").ofInt().saveAs("version"),
+            jsonPath("$.game.status").saveAs("status"),
+            jsonPath("$.game.position.toMove").saveAs("toMove"),
+            jsonPath("$.game.legalMoves[*].notation").findAll().optional().saveAs("legal")
+        };
+    }
+
+    /** With the jsonPath checks: their four values, as the state the players read. */
+    private static Session stateOf(Session s) {
+        if (!"jsonpath".equals(CHECKS) || !s.contains("version")) return s;
+        List<String> legal = s.contains("legal") ? s.getList("legal") : List.of();
+        return s.set(
+                "state",
+                new GameState(
+                        s.getInt("version"), s.getString("status"), "south".equals(s.getString("toMove")), legal));
+    }
+
+    private static boolean active(Session s) {
+        GameState state = s.contains("state") ? s.get("state") : null;
+        return state != null && state.active();
+    }
 
     /** The move to play: a legal move at random, with the token and server of the side to move. */
     private static Session chooseMove(Session s) {
-        List<String> legal = s.getList("legal");
+        GameState state = s.get("state");
+        List<String> legal = state.legal();
         Random random = s.get("random");
-        boolean south = "south".equals(s.getString("toMove"));
+        boolean south = state.southToMove();
+        REQUESTS.incrementAndGet();
         return s.remove("moveStatus")
                 .set("sentAt", System.nanoTime())
+                .set("sentAtMillis", System.currentTimeMillis())
+                .set("version", state.version())
                 .set("move", legal.get(random.nextInt(legal.size())))
                 .set("moveToken", south ? s.getString("southToken") : s.getString("northToken"))
                 .set("moveServer", south ? s.getString("home") : s.getString("other"));
@@ -151,14 +260,17 @@ public class OnlineGamesSimulation extends Simulation {
         if (s.getBoolean("watched")) SPECTATED_MOVES.incrementAndGet();
         if (!s.getBoolean("warmUp")) {
             MAIN_MOVES.incrementAndGet();
-            MOVE_MICROS.add((System.nanoTime() - s.getLong("sentAt")) / 1000);
+            long micros = (System.nanoTime() - s.getLong("sentAt")) / 1000;
+            MOVE_MICROS.add(micros);
+            if (s.getLong("sentAtMillis") >= warmEnd + RAMP * 1000L) STEADY_MICROS.add(micros);
         }
         return s;
     }
 
     /** Between two games of one virtual user. */
     private static Session reset(Session s) {
-        return s.remove("legal").set("status", "new");
+        REQUESTS.addAndGet(2); // the create and the join
+        return s.remove("state").remove("version");
     }
 
     /** The spectator's messages of one game: delays, moves with and without trace, bare states. */
@@ -210,23 +322,35 @@ public class OnlineGamesSimulation extends Simulation {
                 .exec(http(prefix + "join")
                         .post("#{other}/api/games/#{id}/join")
                         .check(status().is(200), jsonPath("$.token").saveAs("northToken"))
-                        .check(GAME_STATE))
+                        .check(gameState()))
+                .exec(OnlineGamesSimulation::stateOf)
                 .doIf(s -> s.getBoolean("watched"))
                 .then(exec(ws("spectate").connect("#{watchWs}/api/games/#{id}/events")))
-                .asLongAs(s -> "active".equals(s.getString("status")) && running.getAsBoolean())
-                .on(exec(OnlineGamesSimulation::chooseMove)
+                .asLongAs(s -> active(s) && running.getAsBoolean())
+                .on(pacing(prefix)
+                        .exec(OnlineGamesSimulation::chooseMove)
                         .exec(http(prefix + "move")
                                 .post("#{moveServer}/api/games/#{id}/moves")
                                 .header("Authorization", "Bearer #{moveToken}")
                                 .body(StringBody("{\"version\":#{version},\"move\":\"#{move}\"}"))
                                 .check(status().saveAs("moveStatus"))
                                 .check(status().is(200))
-                                .check(GAME_STATE))
+                                .check(gameState()))
+                        .exec(OnlineGamesSimulation::stateOf)
                         .exec(OnlineGamesSimulation::answered))
                 .doIf(s -> s.getBoolean("watched"))
                 .then(exec(pause(Duration.ofMillis(500)))
                         .exec(ws.processUnmatchedMessages(OnlineGamesSimulation::spectated))
                         .exec(ws("spectate").close()));
+    }
+
+    /**
+     * The open model's pace: a game's moves (both seats) one every {@code games / movesPerSecond} seconds, the
+     * next at once if an answer came later than that; the warm-up and the closed model do not wait.
+     */
+    private static ChainBuilder pacing(String prefix) {
+        if (MOVES_PER_SECOND <= 0 || !prefix.isEmpty()) return exec(s -> s);
+        return pace(Duration.ofNanos((long) (GAMES / MOVES_PER_SECOND * 1e9)));
     }
 
     /** Until the end of the run: every player stops at the same moment, leaving its game where it is. */
@@ -263,6 +387,10 @@ public class OnlineGamesSimulation extends Simulation {
                                     .post("/api/analysis")
                                     .body(StringBody("{\"game\":\"oware\",\"ms\":100}"))
                                     .check(status().in(200, 503)))
+                            .exec(s -> {
+                                REQUESTS.addAndGet(2);
+                                return s;
+                            })
                             .exec(pause(Duration.ofSeconds(1)))));
 
     {
@@ -284,13 +412,94 @@ public class OnlineGamesSimulation extends Simulation {
         warmEnd = startedAt + WARM_UP * 1000L;
         endAt = warmEnd + (RAMP + DURATION) * 1000L;
         System.out.printf(
-                "Kete load test: %d games on %s for %d s, a spectator every %d games, %d hint users%n",
-                GAMES, SERVERS, DURATION, SPECTATE_EVERY, HINT_USERS);
+                "Kete load test: %d games on %s for %d s, %s, a spectator every %d games, %d hint users%n",
+                GAMES,
+                SERVERS,
+                DURATION,
+                MOVES_PER_SECOND > 0
+                        ? String.format("paced at %.0f moves/s in all", MOVES_PER_SECOND)
+                        : "moving as fast as the answers come",
+                SPECTATE_EVERY,
+                HINT_USERS);
+        meter = new Thread(
+                () -> {
+                    try {
+                        Thread.sleep(Math.max(0, warmEnd - System.currentTimeMillis()));
+                        METERS[0] = Meter.now();
+                        Thread.sleep(Math.max(0, endAt - System.currentTimeMillis()));
+                        METERS[1] = Meter.now();
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                },
+                "kete-cpu-meter");
+        meter.setDaemon(true);
+        meter.start();
+    }
+
+    /**
+     * CPU time used so far by this client (its JVM) and by the servers, with the requests sent and the moves
+     * answered in the measured phase, at one moment: the start and the end of the measured phase.
+     */
+    private record Meter(long wallMillis, long clientNanos, List<Long> serverTicks, long requests, long moves) {
+        static Meter now() {
+            var os = (com.sun.management.OperatingSystemMXBean)
+                    java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+            List<Long> ticks = new ArrayList<>();
+            for (String pid : SERVER_PIDS) ticks.add(ticks(pid));
+            return new Meter(
+                    System.currentTimeMillis(), os.getProcessCpuTime(), ticks, REQUESTS.get(), MAIN_MOVES.get());
+        }
+
+        /** utime + stime of a process, in clock ticks (/proc/<pid>/stat fields 14 and 15); -1 if unreadable. */
+        private static long ticks(String pid) {
+            try {
+                String stat = Files.readString(Path.of("/proc", pid, "stat"));
+                String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+                return Long.parseLong(f[11]) + Long.parseLong(f[12]);
+            } catch (IOException | RuntimeException e) {
+                return -1;
+            }
+        }
+    }
+
+    /** The CPU figures of the measured phase, for the summary. */
+    private static String cpuSummary() {
+        Meter a = METERS[0];
+        Meter b = METERS[1];
+        if (a == null || b == null) return "CPU: not measured (the measured phase did not end)\n";
+        long requests = b.requests() - a.requests();
+        long moves = b.moves() - a.moves();
+        double client = (b.clientNanos() - a.clientNanos()) / 1e6;
+        StringBuilder out = new StringBuilder(String.format(
+                "CPU in the measured phase (%.0f s, %d requests sent, %d moves answered): client %.1f s,"
+                        + " %.2f ms per request, %.2f ms per move",
+                (b.wallMillis() - a.wallMillis()) / 1000.0,
+                requests,
+                moves,
+                client / 1000,
+                client / Math.max(1, requests),
+                client / Math.max(1, moves)));
+        double servers = 0;
+        for (int i = 0; i < SERVER_PIDS.size(); i++) {
+            double ms = (b.serverTicks().get(i) - a.serverTicks().get(i)) * 1000.0 / CLOCK_TICKS;
+            servers += ms;
+            out.append(String.format("; server pid %s %.1f s", SERVER_PIDS.get(i), ms / 1000));
+        }
+        if (!SERVER_PIDS.isEmpty()) {
+            out.append(String.format(", servers %.2f ms per move answered", servers / Math.max(1, moves)));
+        }
+        return out.append('\n').toString();
     }
 
     /** Reads every game back and compares its moves with the answered ones; writes the summary. */
     @Override
     public void after() {
+        try {
+            meter.join(5_000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
         double seconds = Math.max(1, endAt - Math.max(MAIN_STARTED.get(), warmEnd)) / 1000.0;
         HttpClient client = HttpClient.newHttpClient();
         long answered = 0;
@@ -317,35 +526,50 @@ public class OnlineGamesSimulation extends Simulation {
         Arrays.sort(moveMicros);
         Long[] delays = SPECTATOR_DELAYS.toArray(new Long[0]);
         Arrays.sort(delays);
-        String summary = String.format(
-                "games %d, answered moves %d (measured phase: %d moves, %.0f moves/s over %.0f s;"
-                        + " move answered in p50 %.1f ms, p99 %.1f ms, max %.1f ms),"
-                        + " moves lost %d in %d games, games unreadable %d%n"
-                        + "spectators: moves made in watched games %d, received %d, without trace %d,"
-                        + " bare state messages %d; delay write->spectator p50 %s ms, p99 %s ms, max %s ms%n",
-                ANSWERED.size(),
-                answered,
-                MAIN_MOVES.get(),
-                MAIN_MOVES.get() / seconds,
-                seconds,
-                millis(moveMicros, 50),
-                millis(moveMicros, 99),
-                millis(moveMicros, 100),
-                lost,
-                gamesLost,
-                unreadable,
-                SPECTATED_MOVES.get(),
-                SPECTATOR_MOVES_RECEIVED.get(),
-                SPECTATOR_MOVES_WITHOUT_TRACE.get(),
-                SPECTATOR_STATES.get(),
-                percentile(delays, 50),
-                percentile(delays, 99),
-                delays.length == 0 ? "-" : delays[delays.length - 1]);
+        String summary = (MOVES_PER_SECOND > 0
+                        ? String.format("open model: %.0f moves/s offered by %d games%n", MOVES_PER_SECOND, GAMES)
+                        : String.format("closed model: %d games moving as fast as their answers come%n", GAMES))
+                + String.format(
+                        "games %d, answered moves %d (measured phase: %d moves, %.0f moves/s over %.0f s;"
+                                + " move answered in p50 %.1f ms, p99 %.1f ms, max %.1f ms),"
+                                + " moves lost %d in %d games, games unreadable %d%n"
+                                + "spectators: moves made in watched games %d, received %d, without trace %d,"
+                                + " bare state messages %d; delay write->spectator p50 %s ms, p99 %s ms, max %s ms%n",
+                        ANSWERED.size(),
+                        answered,
+                        MAIN_MOVES.get(),
+                        MAIN_MOVES.get() / seconds,
+                        seconds,
+                        millis(moveMicros, 50),
+                        millis(moveMicros, 99),
+                        millis(moveMicros, 100),
+                        lost,
+                        gamesLost,
+                        unreadable,
+                        SPECTATED_MOVES.get(),
+                        SPECTATOR_MOVES_RECEIVED.get(),
+                        SPECTATOR_MOVES_WITHOUT_TRACE.get(),
+                        SPECTATOR_STATES.get(),
+                        percentile(delays, 50),
+                        percentile(delays, 99),
+                        delays.length == 0 ? "-" : delays[delays.length - 1]);
+        Long[] steady = STEADY_MICROS.toArray(new Long[0]);
+        Arrays.sort(steady);
+        summary += String.format(
+                "after the ramp (every game playing, the last %d s): %.0f moves/s, move answered in p50 %.1f ms,"
+                        + " p99 %.1f ms, max %.1f ms%n",
+                DURATION,
+                steady.length / (double) DURATION,
+                millis(steady, 50),
+                millis(steady, 99),
+                millis(steady, 100));
+        summary += cpuSummary();
         System.out.print(summary);
+        Path file = Path.of(System.getProperty("summary", "target/kete-loadtest-summary.txt"));
         try {
-            Files.writeString(Path.of("target", "kete-loadtest-summary.txt"), summary);
+            Files.writeString(file, summary);
         } catch (IOException e) {
-            System.out.println("could not write target/kete-loadtest-summary.txt: " + e);
+            System.out.println("could not write " + file + ": " + e);
         }
     }
 

@@ -30,12 +30,13 @@ import org.kete.server.match.Matches;
 /**
  * What a move costs the server below HTTP (BENCHMARKS.md, "Web server under load"): online Oware games on a fresh
  * embedded H2 database, played through {@link GameService} by {@code threads} threads at once (each its own
- * games, seeded random legal moves, a new game when one ends), {@code moves} moves in all after 2,000 of warm-up.
+ * games, seeded random legal moves, a new game when one ends), {@code moves} moves in all after a warm-up (2,000
+ * moves, or the fourth argument).
  * Prints the process's CPU time per move, which depends much less on what else a shared machine runs than
  * moves/s does, the wall time, and the bytes the process wrote (write system calls, nearly all of them the
  * database's: nothing else writes here). Not a test (Surefire runs only *Test); to compare two builds, run it
  * against each jar:
- * {@code java -cp cli/target/kete.jar:server/target/test-classes org.kete.server.MoveCost 16 20000 /tmp/dir}.
+ * {@code java -cp cli/target/kete.jar:server/target/test-classes org.kete.server.MoveCost 16 20000 /tmp/dir 20000}.
  */
 public final class MoveCost {
     private MoveCost() {}
@@ -44,6 +45,8 @@ public final class MoveCost {
         int threads = Integer.parseInt(args[0]);
         int moves = Integer.parseInt(args[1]);
         Path dir = Files.createTempDirectory(Path.of(args[2]), "movecost");
+        // Moves of warm-up, not measured: enough for the JIT to have compiled the path of a move.
+        int warmUp = args.length > 3 ? Integer.parseInt(args[3]) : 2_000;
         String url = new ServerConfig(0, dir, null).databaseUrl();
         Database db = Database.open(url);
         Live live = new Live(url, InstantSource.system());
@@ -57,18 +60,24 @@ public final class MoveCost {
         Changes changes = new Changes(store, live, matches, clocks, views);
         Process service = new Process(new GameService(changes, analyst), new Moves(changes, computer), views);
         try {
-            play(service, threads, 2_000, 1);
+            play(service, threads, warmUp, 1);
             var os = (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
             long cpu0 = os.getProcessCpuTime();
             long written0 = written();
             long t0 = System.nanoTime();
-            play(service, threads, moves, 2);
+            long requestCpu = play(service, threads, moves, 2);
             long wall = System.nanoTime() - t0;
             long cpu = os.getProcessCpuTime() - cpu0;
             long written = written() - written0;
             System.out.printf(
-                    "threads %d, moves %d: %.0f moves/s, CPU %.3f ms per move, %.1f KB written per move%n",
-                    threads, moves, moves / (wall / 1e9), cpu / 1e6 / moves, written / 1e3 / moves);
+                    "threads %d, moves %d: %.0f moves/s, CPU %.3f ms per move (of which the playing threads %.3f ms),"
+                            + " %.1f KB written per move%n",
+                    threads,
+                    moves,
+                    moves / (wall / 1e9),
+                    cpu / 1e6 / moves,
+                    requestCpu / 1e6 / moves,
+                    written / 1e3 / moves);
         } finally {
             live.close();
             computer.close();
@@ -89,13 +98,39 @@ public final class MoveCost {
     /** The game operations and the views, as the API uses them. */
     private record Process(GameService games, Moves moves, Views views) {}
 
-    private static void play(Process service, int threads, int moves, long seed) throws Exception {
+    /**
+     * Writes an answer as this build's API does: in UTF-8 bytes where Json has writeBytes, else as a string
+     * (older builds), so that one MoveCost measures both builds.
+     */
+    private static void answer(Object view) throws ReflectiveOperationException {
+        if (WRITE_BYTES != null) WRITE_BYTES.invoke(null, view);
+        else Json.write(view);
+    }
+
+    private static final java.lang.reflect.Method WRITE_BYTES = writeBytes();
+
+    private static java.lang.reflect.Method writeBytes() {
+        try {
+            return Json.class.getMethod("writeBytes", Object.class);
+        } catch (NoSuchMethodException e) {
+            return null;
+        }
+    }
+
+    /**
+     * Plays {@code moves} moves; returns the CPU time of the playing threads (the requests' own work, without the
+     * JIT compilers, the garbage collector and H2's background thread, which the process CPU time includes).
+     */
+    private static long play(Process service, int threads, int moves, long seed) throws Exception {
         AtomicLong left = new AtomicLong(moves);
+        AtomicLong cpu = new AtomicLong();
+        var bean = ManagementFactory.getThreadMXBean();
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         List<Future<?>> done = new ArrayList<>();
         for (int t = 0; t < threads; t++) {
             SplittableRandom rng = new SplittableRandom(seed * 1000 + t);
             done.add(pool.submit(() -> {
+                long cpu0 = bean.getCurrentThreadCpuTime();
                 while (left.get() > 0) {
                     Results.Seated south = service.games()
                             .create(new Requests.NewGame(
@@ -110,16 +145,18 @@ public final class MoveCost {
                         String token = r.current().toMove() == Player.SOUTH ? south.token() : north.token();
                         Results.Moved m =
                                 service.moves().move(id, token, new Requests.MoveRequest(g.version(), move, null));
-                        // The answer's JSON, as the API writes it for every move.
-                        Json.write(service.views().game(m.game(), m.replay(), token));
+                        // The answer's JSON, as the API writes it for every move: the game and the move's trace.
+                        answer(service.views().applied(m, token));
                         g = m.game();
                         r = m.replay();
                     }
                 }
+                cpu.addAndGet(bean.getCurrentThreadCpuTime() - cpu0);
                 return null;
             }));
         }
         for (Future<?> f : done) f.get();
         pool.shutdown();
+        return cpu.get();
     }
 }

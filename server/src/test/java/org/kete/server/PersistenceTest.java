@@ -1,6 +1,8 @@
 package org.kete.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -221,5 +223,60 @@ class PersistenceTest {
             assertEquals(List.of("A"), now.moves());
             assertTrue(s2.update(now.toBuilder().build()).isPresent(), "a writer with the current version succeeds");
         }
+    }
+
+    /**
+     * A process keeps the rows it wrote, and a change asked at the version of a kept row starts from it without
+     * reading the database. Another process's write is read from the database; a kept row that another process
+     * has moved past is refused by the version guard, which drops it.
+     */
+    @Test
+    void a_row_written_here_is_used_at_its_version_and_only_then() {
+        ServerConfig config = config(dir);
+        Database d1 = Database.open(config.databaseUrl());
+        try (Database d2 = Database.open(config.databaseUrl())) {
+            GameStore s1 = new GameStore(d1, java.time.InstantSource.system());
+            GameStore s2 = new GameStore(d2, java.time.InstantSource.system());
+            StoredGame.Builder b = new StoredGame.Builder();
+            b.id = "kept";
+            b.gameType = "oware";
+            b.options = "";
+            b.mode = StoredGame.Mode.LOCAL;
+            b.firstPlayer = Player.SOUTH;
+            b.moves = List.of();
+            b.version = 1;
+            b.status = StoredGame.Status.ACTIVE;
+            b.createdAt = 1;
+            b.updatedAt = 1;
+            s1.insert(b.build());
+            StoredGame v2 =
+                    s1.update(withMoves(s1.find("kept", 1).orElseThrow(), "A")).orElseThrow();
+
+            // The other process moves on to version 3: asked at 3, this process reads it.
+            assertTrue(s2.update(withMoves(s2.find("kept").orElseThrow(), "A", "b"))
+                    .isPresent());
+            StoredGame read = s1.find("kept", 3).orElseThrow();
+            assertEquals(3, read.version());
+            assertEquals(List.of("A", "b"), read.moves());
+
+            // Asked at 2 (a stale request), the kept row is found, and the write from it is refused and drops it.
+            assertSame(v2, s1.find("kept", 2).orElseThrow());
+            assertTrue(s1.update(withMoves(v2, "A", "c")).isEmpty());
+            assertEquals(3, s1.find("kept", 2).orElseThrow().version(), "read from the database again");
+
+            // A row written here, asked at its version, needs no database at all.
+            StoredGame v4 = s1.update(withMoves(read, "A", "b", "C")).orElseThrow();
+            d1.close();
+            assertSame(v4, s1.find("kept", 4).orElseThrow());
+            assertThrows(RuntimeException.class, () -> s1.find("kept", 3), "any other version is read");
+        } finally {
+            d1.close();
+        }
+    }
+
+    private static StoredGame withMoves(StoredGame g, String... moves) {
+        StoredGame.Builder b = g.toBuilder();
+        b.moves = List.of(moves);
+        return b.build();
     }
 }

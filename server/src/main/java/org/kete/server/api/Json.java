@@ -40,6 +40,15 @@ public final class Json {
         }
     }
 
+    /** As {@link #write}, in UTF-8: what an answer sends, without a string in between. */
+    public static byte[] writeBytes(Object value) {
+        try {
+            return MAPPER.writeValueAsBytes(value);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("could not write JSON", e);
+        }
+    }
+
     /** Reads a request body; an empty body is an empty object. */
     public static JsonNode read(String body) {
         if (body == null || body.isBlank()) return MAPPER.createObjectNode();
@@ -85,8 +94,10 @@ public final class Json {
         return n.asInt();
     }
 
+    /** A side as the API writes it: a constant, not a new string per call (a game view writes one per ply). */
     public static String side(Player p) {
-        return p == null ? null : p.name().toLowerCase(Locale.ROOT);
+        if (p == null) return null;
+        return p == Player.SOUTH ? "south" : "north";
     }
 
     public static String enumText(Enum<?> e) {

@@ -265,7 +265,7 @@ public final class Routes {
     }
 
     private static void json(Context ctx, int status, Object body) {
-        ctx.status(status).contentType("application/json; charset=utf-8").result(Json.write(body));
+        ctx.status(status).contentType("application/json; charset=utf-8").result(Json.writeBytes(body));
     }
 
     /** The seat token from {@code Authorization: Bearer ...}, or null. */

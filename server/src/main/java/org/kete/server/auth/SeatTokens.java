@@ -48,14 +48,21 @@ public final class SeatTokens {
         return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
     }
 
-    /** The hash stored for a token. */
-    public static String hash(String token) {
+    /** A digest per thread, instead of one looked up by name for each hash (a move hashes its token twice). */
+    private static final ThreadLocal<MessageDigest> SHA_256 = ThreadLocal.withInitial(() -> {
         try {
-            MessageDigest d = MessageDigest.getInstance("SHA-256");
-            return HexFormat.of().formatHex(d.digest(token.getBytes(StandardCharsets.UTF_8)));
+            return MessageDigest.getInstance("SHA-256");
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
         }
+    });
+
+    private static final HexFormat HEX = HexFormat.of();
+
+    /** The hash stored for a token. */
+    public static String hash(String token) {
+        // digest() resets the digest, so the thread's next hash starts afresh.
+        return HEX.formatHex(SHA_256.get().digest(token.getBytes(StandardCharsets.UTF_8)));
     }
 
     /** The seats {@code token} holds in {@code g}: none, one, or both (a game on one device). */

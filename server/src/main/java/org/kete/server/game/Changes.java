@@ -41,6 +41,15 @@ public final class Changes {
                 .orElseThrow(() -> ApiException.notFound("no game '" + id + "'").keyed("no-game", Map.of("id", id)));
     }
 
+    /**
+     * The game for a change the request asks at {@code version}: without a read of the database when this
+     * process wrote that version last (see {@link GameStore#find(String, Integer)}).
+     */
+    StoredGame load(String id, Integer version) {
+        return store.find(id, version)
+                .orElseThrow(() -> ApiException.notFound("no game '" + id + "'").keyed("no-game", Map.of("id", id)));
+    }
+
     public Replay replay(StoredGame g) {
         return replays.replay(g);
     }

@@ -1,5 +1,7 @@
 package org.kete.server.game;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -19,8 +21,16 @@ import org.kete.server.match.StoredMatch;
  * The games table. Every change goes through {@link #update}, which writes only if the row is still at the
  * version the change was computed from ({@code UPDATE ... WHERE id = ? AND version = ?}): of two processes
  * racing for the same turn, exactly one write succeeds and the other is told its version is stale.
+ *
+ * <p>The rows this process wrote last are kept ({@link #find(String, Integer)}): a row at a given version was
+ * written once, by the one guarded write that made that version, so a kept row whose version is the one a
+ * request names is the row in the database, whichever process or database is behind it. A move in a game in
+ * play then reads nothing before its write.
  */
 public final class GameStore {
+    /** Rows kept, one per game: those of the games in play, of the order of a kilobyte each. */
+    static final long WRITTEN_GAMES = 10_000;
+
     private static final String COLUMNS = "id, game_type, options, mode, level, computer_seat, first_player,"
             + " start_position, moves, version, status, south_token, north_token, offer_kind, offer_by, winner,"
             + " end_reason, south_score, north_score, clock_initial_ms, clock_increment_ms, south_ms, north_ms,"
@@ -29,6 +39,12 @@ public final class GameStore {
     private final Database db;
     /** Stamps each change's time (updated_at). */
     private final InstantSource clock;
+    /** The row of each game as this process last wrote it; dropped when a write fails or is refused. */
+    private final Cache<String, StoredGame> written = Caffeine.newBuilder()
+            .maximumSize(WRITTEN_GAMES)
+            // Evictions run on the thread that writes, not on the common pool: nothing in the background.
+            .executor(Runnable::run)
+            .build();
 
     public GameStore(Database db, InstantSource clock) {
         this.db = db;
@@ -63,6 +79,19 @@ public final class GameStore {
         } catch (SQLException e) {
             throw db.failure("could not read game " + id, e);
         }
+    }
+
+    /**
+     * The game for a change asked at {@code version}: the row this process last wrote if it is at that version
+     * (see the class comment), else the row read from the database, whose version may differ (the request is
+     * then refused as stale, with the version read).
+     */
+    public Optional<StoredGame> find(String id, Integer version) {
+        if (version != null) {
+            StoredGame kept = written.getIfPresent(id);
+            if (kept != null && kept.version() == version) return Optional.of(kept);
+        }
+        return find(id);
     }
 
     /** Only the version, for the WebSocket poller. */
@@ -184,15 +213,22 @@ public final class GameStore {
                 return Optional.of(stored);
             });
         } catch (SQLException e) {
+            written.invalidate(changed.id());
             close(c);
             throw db.failure("could not update game " + changed.id(), e);
         } catch (RuntimeException e) {
+            written.invalidate(changed.id());
             close(c);
             throw e;
         }
         // Committed: from here on nothing may turn the stored change into an error.
         close(c);
-        if (result.isPresent()) afterCommit.run();
+        if (result.isPresent()) {
+            written.put(stored.id(), stored);
+            afterCommit.run();
+        } else {
+            written.invalidate(changed.id());
+        }
         return result;
     }
 

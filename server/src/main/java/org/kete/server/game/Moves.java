@@ -35,7 +35,7 @@ public final class Moves {
     }
 
     public Results.Moved move(String id, String token, Requests.MoveRequest body) {
-        StoredGame g = changes.load(id);
+        StoredGame g = changes.load(id, body.version());
         Set<Player> held = SeatTokens.requireSeat(g, token);
         Changes.checkVersion(g, body.version());
         g = changes.requireActiveOnTime(g);
@@ -50,7 +50,7 @@ public final class Moves {
     }
 
     public Results.Moved computerMove(String id, String token, Requests.Versioned body) {
-        StoredGame g = changes.load(id);
+        StoredGame g = changes.load(id, body.version());
         SeatTokens.requireSeat(g, token);
         if (g.mode() != Mode.COMPUTER) throw ApiException.conflict("this game has no computer player");
         Changes.checkVersion(g, body.version());
@@ -133,7 +133,7 @@ public final class Moves {
     }
 
     public Results.Undone undo(String id, String token, Requests.Versioned body) {
-        StoredGame g = changes.load(id);
+        StoredGame g = changes.load(id, body.version());
         Set<Player> held = SeatTokens.requireSeat(g, token);
         Changes.checkVersion(g, body.version());
         if (g.mode() == Mode.ONLINE) {
@@ -162,7 +162,7 @@ public final class Moves {
     }
 
     public Results.Changed resign(String id, String token, Requests.Resign body) {
-        StoredGame g = changes.load(id);
+        StoredGame g = changes.load(id, body.version());
         Set<Player> held = SeatTokens.requireSeat(g, token);
         Changes.checkVersion(g, body.version());
         g = changes.requireActiveOnTime(g);

@@ -38,7 +38,7 @@ public final class Offers {
 
     /** A draw or takeback offer, or the answer to one. */
     public Results.Changed offer(String id, String token, Requests.Versioned body, OfferKind kind, Action action) {
-        StoredGame g = changes.load(id);
+        StoredGame g = changes.load(id, body.version());
         Set<Player> held = SeatTokens.requireSeat(g, token);
         if (g.mode() != Mode.ONLINE) throw ApiException.conflict(kind.text() + " offers are for online games");
         Changes.checkVersion(g, body.version());
