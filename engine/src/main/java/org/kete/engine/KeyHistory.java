@@ -82,27 +82,24 @@ public final class KeyHistory {
 
     /**
      * How often the newest key occurs in the current stretch, itself included, counted up to {@code max} (all a
-     * threefold rule asks), looking at every {@code step}-th key back from it (2 when keys alternate the side to
-     * move and the side is part of the key: the others cannot match). The first word tells almost every other
-     * key apart, so the rest is compared only when it agrees.
+     * threefold rule asks). The first word tells almost every other key apart, so the rest is compared only when
+     * it agrees.
      */
-    public int occurrencesOfNewest(int max, int step) {
+    public int occurrencesOfNewest(int max) {
         long[] w = words;
         int width = this.width;
-        int stride = step * width;
         int at = (count - 1) * width;
         long first = w[at];
         int n = 1;
-        for (int i = at - stride; i >= stretchStart * width; i -= stride) {
+        for (int i = at - width; i >= stretchStart * width; i -= width) {
             if (w[i] == first && sameRest(w, i, w, at, width) && ++n >= max) break;
         }
         return n;
     }
 
     /**
-     * Do the keys at a[i] and b[j] agree on words 1 to {@code words - 1} (word 0 is compared by the caller)? A
-     * plain loop: {@link Arrays#equals(long[], int, int, long[], int, int)} checks its ranges on every call, and
-     * keys are a few words long.
+     * Do a[i + 1 ..] and b[j + 1 ..] agree on their first {@code words - 1} longs? A plain loop: the ranges of
+     * {@link Arrays#equals(long[], int, int, long[], int, int)} are checked on every call, and keys are short.
      */
     private static boolean sameRest(long[] a, int i, long[] b, int j, int words) {
         for (int k = 1; k < words; k++) if (a[i + k] != b[j + k]) return false;

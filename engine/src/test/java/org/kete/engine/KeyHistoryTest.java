@@ -36,27 +36,10 @@ class KeyHistoryTest {
         h.push(a);
         h.push(b);
         h.push(a);
-        assertEquals(2, h.occurrencesOfNewest(3, 1));
+        assertEquals(2, h.occurrencesOfNewest(3));
         h.push(a);
-        assertEquals(3, h.occurrencesOfNewest(3, 1));
-        assertEquals(2, h.occurrencesOfNewest(2, 1), "counted up to the limit only");
-    }
-
-    @Test
-    void with_step_two_only_every_second_key_back_from_the_newest_counts() {
-        KeyHistory h = new KeyHistory(5, 1);
-        long[] a = {7, 1, 2, 3, 4};
-        long[] b = {7, 1, 2, 3, 5};
-        h.push(a);
-        h.push(a); // entry 1: an odd distance from the newest, not looked at with step 2
-        h.push(b);
-        h.push(b);
-        h.push(a);
-        assertEquals(2, h.occurrencesOfNewest(3, 2), "entries 4 and 0 (entry 2 is b)");
-        assertEquals(3, h.occurrencesOfNewest(3, 1));
-        h.push(b);
-        assertEquals(2, h.occurrencesOfNewest(3, 2), "entries 5 and 3 (entry 2, also b, is not looked at)");
-        assertEquals(3, h.occurrencesOfNewest(3, 1));
+        assertEquals(3, h.occurrencesOfNewest(3));
+        assertEquals(2, h.occurrencesOfNewest(2), "counted up to the limit only");
     }
 
     @Test

@@ -450,10 +450,8 @@ public final class BaoState extends SnapshotState implements NyumbaView {
                     // puts one back): keys are kept from the first position with both stores empty on.
                     if ((live.store[0] | live.store[1]) == 0) {
                         pushKey();
-                        // Every move passes the turn and, from the start of the stretch on, pushes a key: the
-                        // keys alternate the side to move (part of the key), so only every second can match.
                         if (rules.repetition() == BaoRules.Repetition.THREEFOLD
-                                && history.occurrencesOfNewest(3, 2) >= 3) {
+                                && history.occurrencesOfNewest(3) >= 3) {
                             finish(-1, EndReason.REPETITION, tr);
                         }
                     }
