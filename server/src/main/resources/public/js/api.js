@@ -3,19 +3,21 @@
 import { currentLang } from './i18n.js';
 
 export class ApiError extends Error {
-  constructor(status, code, message, key = null, params = null) {
+  constructor(status, code, message, key = null, params = null, why = null) {
     super(message);
     this.status = status;
     this.code = code;
     // The exact case and its values, for the page to word in its language (i18n.errorText).
     this.key = key;
     this.params = params;
+    // The engine's reason as data ({key, params}): an illegal move, a position or record that does not read.
+    this.why = why;
   }
 }
 
 /** The ApiError of a refused response body (docs/api.md, Errors). */
 function refused(res, data) {
-  return new ApiError(res.status, data && data.error, (data && data.message) || `${res.status} ${res.statusText}`, data && data.key, data && data.params);
+  return new ApiError(res.status, data && data.error, (data && data.message) || `${res.status} ${res.statusText}`, data && data.key, data && data.params, data && data.why);
 }
 
 const TOKENS = 'kete.tokens';

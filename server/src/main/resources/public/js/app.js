@@ -3,7 +3,9 @@ import { initI18n, setLang, t, currentLang, translateStatic, errorText, language
 import * as api from './api.js';
 import { Board } from './board.js';
 import { renderRules } from './rules.js';
-import { renderSetup, renderGame, resultText } from './play.js';
+import { renderSetup } from './play.js';
+import { renderGame } from './game/screen.js';
+import { resultText } from './game/result.js';
 import { renderTutorial } from './tutorial.js';
 import { createAnalysis } from './analysis.js';
 import { renderLobby } from './lobby.js';

@@ -8,6 +8,8 @@
 // across that limit (a phone turned on its side).
 import { t } from './i18n.js';
 import { gameName } from './app.js';
+import { Narrowing } from './board/narrowing.js';
+import { animationSteps, applyOp, words } from './board/steps.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 const R = 33;          // pit radius
@@ -324,6 +326,11 @@ export class Board {
     if (this.svg) this.render(); // else build() draws it
   }
 
+  /** Whose pit it is: as the position says (Nam Nam's pits change hands), else by its half of the board. */
+  ownerOf(pit) {
+    return this.owner ? this.owner[pit] : sideOfPit(this.game, pit);
+  }
+
   /** "a5: 6 seeds, South's pit", with the nyumba where there is one. */
   pitLabel(pit) {
     const n = this.pits[pit];
@@ -428,13 +435,13 @@ export class Board {
     this.updateTabStops();
   }
 
-  // ---- Interaction: choosing a move choice by choice --------------------------------------------------
+  // ---- Interaction: choosing a move choice by choice (the narrowing itself is board/narrowing.js) -------
 
   /** Enables the pits that start a legal move; resolves with the chosen move (an element of moves). */
   requestMove(moves, choiceBar) {
     this.cancelRequest();
     return new Promise((resolve) => {
-      this.request = { moves, all: moves, step: 0, picked: [], resolve, bar: choiceBar };
+      this.request = { narrowing: new Narrowing(moves), resolve, bar: choiceBar };
       this.blockedReason = null;
       this.advance();
     });
@@ -454,69 +461,48 @@ export class Board {
     this.render();
   }
 
+  /** Offers what the narrowing asks for next: pits to click, buttons to press, or the move once it is known. */
   advance() {
     const rq = this.request;
     if (!rq) return;
-    // One candidate left with nothing more to decide: done.
-    const remaining = rq.moves.filter((m) => m.choices.length > rq.step);
-    if (rq.moves.length === 1 && (remaining.length === 0 || rq.moves[0].choices.length === rq.step)) return this.finish(rq.moves[0]);
-    if (remaining.length === 0) {
-      // Moves that differ in nothing a player chooses step by step: offer them by notation.
-      if (rq.bar) rq.bar.innerHTML = '';
-      this.legalPits = new Map();
-      for (const m of rq.moves) {
-        const b = document.createElement('button');
-        b.type = 'button';
-        b.className = 'btn small';
-        b.textContent = m.notation;
-        b.addEventListener('click', () => this.finish(m));
-        rq.bar.appendChild(b);
-      }
+    const ask = rq.narrowing.prompt();
+    if (ask.kind === 'done') return this.finish(ask.move);
+    this.legalPits = new Map();
+    if (rq.bar) rq.bar.innerHTML = '';
+    if (ask.kind === 'notation') {
+      // Moves that differ in nothing a player chooses step by step: offered by notation.
+      for (const m of ask.moves) rq.bar.appendChild(this.button(m.notation, 'btn small', () => this.finish(m)));
       this.showCancel();
       this.render();
       return;
     }
-    // Every candidate makes the same choice here: no need to ask.
-    const labels = new Set(remaining.map((m) => m.choices[rq.step].kind + ':' + m.choices[rq.step].label));
-    if (labels.size === 1 && rq.moves.length > 1 && rq.step > 0 && remaining[0].choices[rq.step].kind !== 'pits') {
-      rq.step++;
-      return this.advance();
-    }
-    if (rq.moves.length === 1) return this.finish(rq.moves[0]);
-    const kind = remaining[0].choices[rq.step].kind;
-    this.legalPits = new Map();
-    if (rq.bar) rq.bar.innerHTML = '';
-    if (kind === 'pit') {
-      for (const m of remaining) this.legalPits.set(m.choices[rq.step].pits[0], true);
-      if (rq.step > 0) this.showCancel();
-    } else if (kind === 'pits') {
-      rq.set = rq.set || [];
-      for (const m of remaining) {
-        const ps = m.choices[rq.step].pits;
-        for (const p of ps) if (!rq.set.includes(p)) this.legalPits.set(p, true);
-      }
-      this.say(t('choose.pits', { n: rq.set.length }));
+    if (ask.kind === 'pit') {
+      for (const p of ask.pits) this.legalPits.set(p, true);
+      if (!ask.first) this.showCancel();
+    } else if (ask.kind === 'pits') {
+      for (const p of ask.pits) this.legalPits.set(p, true);
+      this.say(t('choose.pits', { n: ask.picked }));
       this.showCancel();
     } else {
-      this.say(t(`choose.${kind}`));
-      const seen = new Set();
-      for (const m of remaining) {
-        const c = m.choices[rq.step];
-        if (seen.has(c.label)) continue;
-        seen.add(c.label);
-        const b = document.createElement('button');
-        b.type = 'button';
-        b.className = 'btn small';
-        b.textContent = choiceText(c);
-        b.addEventListener('click', () => { rq.moves = rq.moves.filter((mm) => mm.choices[rq.step] && mm.choices[rq.step].label === c.label); rq.step++; this.advance(); });
-        rq.bar.appendChild(b);
+      this.say(t(`choose.${ask.kind}`));
+      for (const c of ask.options) {
+        rq.bar.appendChild(this.button(choiceText(c), 'btn small', () => { if (rq.narrowing.pickLabel(c.label)) this.advance(); }));
       }
       this.showCancel();
       const first = rq.bar.querySelector('button');
       if (first) first.focus();
     }
     this.render();
-    if (kind === 'pit' || kind === 'pits') this.focusFirstLegal();
+    if (ask.kind === 'pit' || ask.kind === 'pits') this.focusFirstLegal();
+  }
+
+  button(text, className, onclick) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = className;
+    b.textContent = text;
+    b.addEventListener('click', onclick);
+    return b;
   }
 
   say(text) {
@@ -529,31 +515,19 @@ export class Board {
   showCancel() {
     const rq = this.request;
     if (!rq || !rq.bar) return;
-    const b = document.createElement('button');
-    b.type = 'button';
-    b.className = 'btn ghost small';
-    b.textContent = t('choose.cancel');
-    b.addEventListener('click', () => { const { all, resolve, bar } = rq; this.cancelRequest(); this.request = { moves: all, all, step: 0, resolve, bar }; this.advance(); });
-    rq.bar.appendChild(b);
+    rq.bar.appendChild(this.button(t('choose.cancel'), 'btn ghost small', () => {
+      this.cancelRequest();
+      rq.narrowing.restart();
+      this.request = rq;
+      this.advance();
+    }));
   }
 
   activate(pit) {
     const rq = this.request;
     if (!rq || !this.legalPits.get(pit)) return;
-    const remaining = rq.moves.filter((m) => m.choices.length > rq.step);
-    const kind = remaining[0].choices[rq.step].kind;
     this.pitEls[pit].g.classList.add('chosen');
-    if (kind === 'pit') {
-      rq.moves = remaining.filter((m) => m.choices[rq.step].pits[0] === pit);
-      rq.step++;
-      this.advance();
-    } else {
-      rq.set.push(pit);
-      rq.moves = remaining.filter((m) => rq.set.every((p) => m.choices[rq.step].pits.includes(p)));
-      const exact = rq.moves.filter((m) => m.choices[rq.step].pits.length === rq.set.length);
-      if (exact.length && exact.length === rq.moves.length) { rq.moves = exact; rq.step++; rq.set = null; }
-      this.advance();
-    }
+    if (rq.narrowing.pickPit(pit)) this.advance();
   }
 
   finish(move) {
@@ -644,114 +618,50 @@ export class Board {
   /**
    * Plays a move's trace on the board, then shows `after` exactly (the server's position is the truth).
    * onNote(text) receives the events worth telling in words (captures, direction changes, why the turn ended).
+   * The steps come from board/steps.js; this plays them: counts, the hand, flying seeds, pauses.
    */
   async animate(trace, after, onNote = () => {}) {
     this.cancelRequest();
-    const step = () => this.stepMs();
-    if (step() === 0 || !trace) { if (after) this.setPosition(after); return; }
-    let hand = 0;
-    let handAt = null;
+    if (this.stepMs() === 0 || !trace) { if (after) this.setPosition(after); return; }
     this.hand.style.transition = 'none';
-    for (const ev of trace) {
-      switch (ev.type) {
-        case 'lift':
-          hand = ev.seeds;
-          this.pits[ev.pit] = 0;
-          this.renderPit(ev.pit);
-          handAt = this.pos[ev.pit];
-          this.moveHand(handAt, hand);
-          if (ev.lap > 1) onNote(t('anim.lap', { lap: ev.lap, pit: this.game.pitNames[ev.pit], n: ev.seeds }));
-          await sleep(step() * 1.6);
-          break;
-        case 'sow':
-          hand = Math.max(0, hand - 1);
-          handAt = this.pos[ev.pit];
-          this.moveHand(handAt, hand);
-          await sleep(step() * 0.7);
-          this.pits[ev.pit] = ev.seedsAfter;
-          this.renderPit(ev.pit);
-          await sleep(step() * 0.3);
-          break;
-        case 'sowStore':
-          hand = Math.max(0, hand - 1);
-          this.moveHand(this.scoreAt[ev.store], hand);
-          await sleep(step() * 0.7);
-          this.scores[ev.store] = ev.seedsAfter;
-          this.renderScores();
-          await sleep(step() * 0.3);
-          break;
-        case 'skip':
-          this.flash(ev.pit);
-          onNote(t('anim.skip', { pit: this.game.pitNames[ev.pit] }));
-          break;
-        case 'placeFromStore':
-          this.scores[ev.player] = Math.max(0, this.scores[ev.player] - 1);
-          this.renderScores();
-          await this.fly(this.scoreAt[ev.player], this.pos[ev.pit], 1);
-          this.pits[ev.pit] = ev.seedsAfter;
-          this.renderPit(ev.pit);
-          onNote(t('anim.fromStore', { pit: this.game.pitNames[ev.pit] }));
-          await sleep(step());
-          break;
-        case 'capture': {
-          this.flash(ev.pit, 'captured');
-          this.pits[ev.pit] = Math.max(0, this.pits[ev.pit] - ev.seeds);
-          this.renderPit(ev.pit);
-          const to = ev.to === 'score' ? this.scoreAt[ev.by] : ev.to === 'hand' ? (handAt || this.pos[ev.pit]) : [this.svg.viewBox.baseVal.width + 40, this.pos[ev.pit][1]];
-          onNote(t(`anim.capture.${ev.to}`, { n: ev.seeds, pit: this.game.pitNames[ev.pit], side: t(`side.${ev.by}`) }));
-          await this.fly(this.pos[ev.pit], to, ev.seeds);
-          if (ev.to === 'score') { this.scores[ev.by] += ev.seeds; this.renderScores(); }
-          if (ev.to === 'hand') { hand += ev.seeds; this.moveHand(handAt || this.pos[ev.pit], hand); }
-          await sleep(step());
-          break;
-        }
-        case 'captureForfeited':
-          onNote(t(`anim.forfeit.${ev.rule}`, { n: ev.seeds }));
-          await sleep(step() * 4);
-          break;
-        case 'direction':
-          onNote(t(ev.why ? `anim.dir.${ev.direction}.${ev.why}` : `anim.dir.${ev.direction}`));
-          await sleep(step() * 2);
-          break;
-        case 'endOfTurn':
-          if (ev.reason && ev.reason !== 'sown') onNote(t(`anim.end.${ev.reason}`));
-          break;
-        case 'pass':
-          onNote(t('anim.pass', { side: t(`side.${ev.player}`) }));
-          await sleep(step() * 3);
-          break;
-        case 'collect':
-          onNote(t('anim.collect', { n: ev.seeds, side: t(`side.${ev.player}`) }));
-          this.scores[ev.player] += ev.seeds;
-          this.renderScores();
-          await sleep(step() * 2);
-          break;
-        case 'note':
-          onNote(noteText(ev, this.game.pitNames));
-          await sleep(step() * 2);
-          break;
-        default:
-          break;
-      }
+    for (const { ops } of animationSteps(trace, this.game.pitNames)) {
+      for (const o of ops) await this.play(o, onNote);
     }
     this.hand.style.opacity = 0;
     if (after) this.setPosition(after);
   }
-}
 
-/**
- * A game's rule event in words, from its data and the message note.<key> (the same words the server's narrator
- * uses): a `pit` parameter is a pit index, a side is a player, any other text is a reason (note.<key>.<reason>).
- */
-export function noteText(ev, pitNames) {
-  const params = {};
-  for (const [name, v] of Object.entries(ev.params || {})) {
-    if (name === 'pit') params[name] = pitNames[v];
-    else if (v === 'south' || v === 'north') params[name] = t(`side.${v}`);
-    else if (typeof v === 'string') params[name] = t(`note.${ev.key}.${v}`);
-    else params[name] = v;
+  /** One operation of an animation step (board/steps.js). */
+  async play(o, onNote) {
+    if (applyOp(this, o, this.pits.map((_, pit) => this.ownerOf(pit)))) {
+      if (o.op === 'pit' || o.op === 'take') this.renderPit(o.pit);
+      else if (o.op === 'collect') this.render();
+      else this.renderScores();
+      return;
+    }
+    const at = (where) => (where.pit !== undefined ? this.pos[where.pit] : this.scoreAt[where.score]);
+    switch (o.op) {
+      case 'hand':
+        this.moveHand(at(o.at), o.seeds);
+        break;
+      case 'fly': {
+        const to = o.to.out !== undefined ? [this.svg.viewBox.baseVal.width + 40, this.pos[o.to.out][1]] : at(o.to);
+        await this.fly(at(o.from), to, o.seeds);
+        break;
+      }
+      case 'flash':
+        this.flash(o.pit, o.mark);
+        break;
+      case 'say':
+        onNote(words(o.text, t));
+        break;
+      case 'wait':
+        await sleep(this.stepMs() * o.steps);
+        break;
+      default:
+        break;
+    }
   }
-  return t(`note.${ev.key}`, params);
 }
 
 export function choiceText(c) {

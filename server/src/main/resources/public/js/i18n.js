@@ -142,6 +142,31 @@ export function translateStatic(root) {
   root.querySelectorAll('[data-i18n-content]').forEach((el) => { el.setAttribute('content', t(el.dataset.i18nContent)); });
 }
 
+/**
+ * A reason the engine explained as data ({key, params}, docs/api.md, Errors) in the page's language: a player
+ * as its side, a result as the outcome, a nested reason in its own words, a game id as the game's name.
+ */
+export function whyText(w) {
+  const p = {};
+  for (const [k, v] of Object.entries(w.params || {})) {
+    if (Array.isArray(v)) p[k] = v.join(' ');
+    else if (v && typeof v === 'object') p[k] = v.key ? whyText(v) : outcomeText(v);
+    else if (k === 'game') p[k] = t(`name.${v}`);
+    else if (v === 'south' || v === 'north') p[k] = t(`side.${v}`);
+    else p[k] = v;
+  }
+  if (typeof w.params?.game === 'string') p.how = t(`illegal.how.${w.params.game}`);
+  const key = has(w.key) ? w.key : `${w.key.split('.')[0]}.unspecified`;
+  const s = t(key, p);
+  const legal = w.params?.legal;
+  return Array.isArray(legal) && legal.length ? t('illegal.withLegal', { text: s, moves: legal.join(' ') }) : s;
+}
+
+function outcomeText(o) {
+  const score = { south: o.south, north: o.north };
+  return o.winner ? t('outcome.win', { side: t(`side.${o.winner}`), ...score }) : t('outcome.draw', score);
+}
+
 // Codes whose wording alone loses what the server said: the server's English detail is added, marked as such.
 const DETAILED = new Set(['bad-request', 'bad-json', 'unknown-option', 'bad-position', 'bad-record', 'illegal-move', 'conflict']);
 
@@ -155,6 +180,14 @@ export function errorText(e) {
   const params = { ...(e.params || {}) };
   if (params.side) params.side = t(`side.${params.side}`);
   if (params.kind) params.kind = t(`offerKind.${params.kind}`);
+  // The engine's own reason (a move, a position text, a game record), worded here rather than in English.
+  if (e.why) {
+    const why = whyText(e.why);
+    // A keyed message that names its case keeps it; one that only wraps the English detail gives way to the
+    // reason worded here (its "(in English: …)" would be wrong).
+    if (e.key && has(`error.${e.key}`) && !('detail' in params)) return t(`error.${e.key}`, params);
+    return t('error.withWhy', { text: t(`error.code.${e.code}`), why });
+  }
   if (e.key && has(`error.${e.key}`)) return t(`error.${e.key}`, params);
   if (e.code && has(`error.code.${e.code}`)) {
     if (!DETAILED.has(e.code)) return t(`error.code.${e.code}`);

@@ -10,6 +10,7 @@ import org.kete.engine.SearchState;
  * shallower first, and again at full depth if it beats alpha), a transposition table of two-entry buckets
  * (deepest and newest) on one long array, and move ordering by the table's move, two killer moves per ply,
  * the move's immediate gain (found by playing it, so no game knowledge is needed) and a history table.
+ * Optional ({@link #set}): quiescence on captures past the horizon, iterations two plies apart.
  *
  * <p>Scores are from the side to move's view. A position at the horizon is worth the score difference (the
  * mover's captured seeds or store minus the opponent's); a finished game is worth {@link #WIN} minus the
@@ -112,6 +113,10 @@ public final class AlphaBeta implements Searcher {
     private int tableDepth = TABLE_DEPTH;
     private int aspirationWindow = ASPIRATION_WINDOW;
     private boolean partial = false;
+    /** Plies between iterations after the first (2: depths 1, 2, 4, 6, ...). */
+    private int step = 1;
+    /** Plies of captures searched past the horizon (0: none, the evaluation decides there). */
+    private int quiescence = 0;
 
     // The root of the running iteration: the previous iteration's best move, whether this one has finished
     // searching it, and the best move this iteration has found so far (NO_MOVE: none yet).
@@ -194,7 +199,9 @@ public final class AlphaBeta implements Searcher {
      * {@code lmrpv} (0: no reductions at principal-variation nodes), {@code lmrmax} (no reductions at this
      * remaining depth or more), {@code tabledepth} (nodes this deep or deeper use the table) and
      * {@code aspiration} (half the root window in centi-seeds; 0 for none), {@code partial} (1: a search that
-     * is stopped plays the better move its unfinished iteration found).
+     * is stopped plays the better move its unfinished iteration found), {@code step} (2: iterations two
+     * plies apart after the first, 1, 2, 4, 6, ...), {@code qs} (at the horizon, search moves that capture or
+     * end the game up to this many plies further; 0: none).
      */
     public AlphaBeta set(String name, int value) {
         switch (name) {
@@ -205,10 +212,11 @@ public final class AlphaBeta implements Searcher {
             case "tabledepth" -> tableDepth = Math.max(1, value);
             case "aspiration" -> aspirationWindow = value;
             case "partial" -> partial = value != 0;
+            case "step" -> step = Math.max(1, Math.min(2, value));
+            case "qs" -> quiescence = Math.max(0, Math.min(MAX_DEPTH, value));
             default ->
-                throw new IllegalArgumentException(
-                        "search settings are lmrdepth, lmrmoves, lmrpv, lmrmax, tabledepth, aspiration, partial: "
-                                + name);
+                throw new IllegalArgumentException("search settings are lmrdepth, lmrmoves, lmrpv, lmrmax, tabledepth,"
+                        + " aspiration, partial, step, qs: " + name);
         }
         return this;
     }
@@ -244,7 +252,7 @@ public final class AlphaBeta implements Searcher {
         int startPly = state.ply();
         SearchResult result = null;
         try {
-            for (int depth = 1; depth <= maxDepth; depth++) {
+            for (int depth = 1; depth <= maxDepth; depth = nextDepth(depth, maxDepth)) {
                 stoppable = depth > 1;
                 // The caller's stop is also asked before each new iteration, which may be long.
                 if (stoppable && (nodes >= maxNodes || stop.getAsBoolean())) break;
@@ -273,6 +281,12 @@ public final class AlphaBeta implements Searcher {
             this.stop = null;
         }
         return new SearchResult(result.bestMove(), result.score(), result.depth(), nodes, result.pv());
+    }
+
+    /** The depth of the iteration after one of {@code depth} plies: one or {@link #step} plies deeper. */
+    private int nextDepth(int depth, int maxDepth) {
+        if (step == 1 || depth == 1) return depth + 1;
+        return depth < maxDepth ? Math.min(depth + step, maxDepth) : depth + 1;
     }
 
     /**
@@ -338,7 +352,10 @@ public final class AlphaBeta implements Searcher {
                 return tablebaseScore(s.score(me) - s.score(1 - me) + known);
             }
         }
-        if (depth <= 0 || ply >= MAX_PLY) return evaluate(s);
+        if (depth <= 0 || ply >= MAX_PLY) {
+            // Past the horizon, depth counts down the quiescence plies below 0.
+            return depth > -quiescence && ply < MAX_PLY ? quiesce(depth, alpha, beta, ply) : evaluate(s);
+        }
 
         // 3. Mate-distance pruning: no result here beats a win at the next ply or a loss now.
         alpha = Math.max(alpha, -WIN + ply);
@@ -418,6 +435,53 @@ public final class AlphaBeta implements Searcher {
 
         // 7. Store the result with the kind of bound it is.
         if (useTable) store(key, depth, best >= beta ? LOWER : best > alphaIn ? EXACT : UPPER, best, bestMove, ply);
+        return best;
+    }
+
+    /**
+     * Quiescence at and past the horizon: the side to move may stand on the evaluation or play a move that
+     * captures or ends the game, biggest gain first; quiet moves are not searched. The evaluation's threat
+     * terms guess at one capture; this plays the capture sequences out, so the horizon does not fall in the
+     * middle of an exchange. No table, killers or history: these nodes are many and shallow.
+     */
+    private int quiesce(int depth, int alpha, int beta, int ply) {
+        SearchState s = state;
+        int standPat = evaluate(s);
+        if (standPat >= beta) return standPat;
+        if (standPat > alpha) alpha = standPat;
+        int[] list = moves[ply];
+        int n = s.legalMoves(list);
+        int side = s.sideToMove() & 1;
+        int[] scores = order[ply];
+        int before = s.score(side) - s.score(1 - side);
+        int count = 0;
+        for (int i = 0; i < n; i++) {
+            int move = list[i];
+            s.make(move);
+            int gain = s.isOver() ? 1000 : s.score(side) - s.score(1 - side) - before;
+            s.unmake();
+            if (gain > 0) {
+                list[count] = move;
+                scores[count++] = gain;
+            }
+        }
+        int best = standPat;
+        for (int i = 0; i < count; i++) {
+            int move = pickNext(list, scores, i, count);
+            s.make(move);
+            boolean again = (s.sideToMove() & 1) == side;
+            int v = child(depth - 1, alpha, beta, ply + 1, again);
+            s.unmake();
+            if (aborted) return 0;
+            if (v > best) {
+                best = v;
+                if (v > alpha) {
+                    alpha = v;
+                    updatePv(ply, move);
+                    if (v >= beta) break;
+                }
+            }
+        }
         return best;
     }
 

@@ -121,6 +121,16 @@ public final class Levels {
     }
 
     /**
+     * The strongest level's search settings on top of {@link AlphaBeta}'s defaults (which levels 1-5, the
+     * analysis and the bench keep). It plays by time, so it may keep what one move's search learnt for the
+     * next; it reduces no move at principal-variation nodes and plays the better move of an unfinished
+     * iteration (docs/strength.md section 0: both stronger at equal nodes).
+     */
+    public static AlphaBeta strongestSettings(AlphaBeta ab) {
+        return ab.keepTable(true).set("lmrpv", 0).set("partial", 1);
+    }
+
+    /**
      * An alpha-beta searcher with the evaluation of whatever game it is asked about (built on first use and
      * again if the game changes), optionally slipping to near-best moves.
      */
@@ -148,10 +158,7 @@ public final class Levels {
             if (!key.equals(gameKey)) {
                 GameAi game = GameAi.of(state.game());
                 AlphaBeta ab = new AlphaBeta(bits, game.evaluator());
-                // The strongest level plays by time, so it may keep what one move's search learnt for the next.
-                // It also reduces no move at principal-variation nodes, and plays the better move of an unfinished
-                // iteration (docs/strength.md section 0: both stronger at equal nodes).
-                if (level.number() == 6) ab.keepTable(true).set("lmrpv", 0).set("partial", 1);
+                if (level.number() == 6) strongestSettings(ab);
                 if (tables != null && tables.covers(state.game())) ab.withTablebase(tables);
                 inner = level.slipChance() > 0 ? new Slipping(ab, level.slipChance(), level.slipMargin(), seed) : ab;
                 depthCap = level.depth(game.type());

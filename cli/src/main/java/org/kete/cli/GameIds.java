@@ -5,7 +5,7 @@ import org.kete.engine.GameType;
 import org.kete.engine.Games;
 
 /** The game ids, for the help text and the shell completion of every {@code <game>} argument. */
-final class GameIds implements Iterable<String> {
+public final class GameIds implements Iterable<String> {
     @Override
     public Iterator<String> iterator() {
         return Games.all().stream().map(GameType::id).iterator();

@@ -4,14 +4,16 @@ import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.function.ToIntFunction;
+import org.kete.cli.match.MatchCommand;
+import org.kete.cli.serve.ServeCommand;
+import org.kete.cli.tutorial.TutorialCommand;
 import org.kete.engine.Game;
 import org.kete.engine.GameType;
 import org.kete.engine.Games;
 import org.kete.engine.RuleOptions;
+import org.kete.narration.Narrator;
 import picocli.AutoComplete;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -27,8 +29,8 @@ import picocli.CommandLine.UnmatchedArgumentException;
  * from them, and {@code kete completion} prints a bash/zsh completion script for the commands, games and options.
  * A bad argument prints one line naming the command's help and exits with code 2; other failures exit with 1.
  *
- * <p>{@code play}, {@code serve}, {@code match}, {@code egtb}, {@code book} and {@code tutorial} still read their
- * own arguments (each prints its own help); picocli hands them everything after the command's name.
+ * <p>{@code play} and {@code tutorial} speak the player's language ({@link SpokenCommand}): their help and their
+ * messages for bad arguments come from the message files.
  */
 @Command(
         name = "kete",
@@ -90,27 +92,14 @@ public final class Main implements Callable<Integer> {
     static CommandLine commandLine(Io io) {
         CommandLine kete = new CommandLine(new Main(io));
         kete.addSubcommand(new GamesCommand(io));
-        kete.addSubcommand(passThrough(
-                "play",
-                "play a game in the terminal, against a person or the computer",
-                rest -> PlayCommand.run(rest, io.in(), io.out())));
+        kete.addSubcommand(SpokenCommand.collectErrors(new CommandLine(new PlayCommand(io))));
         kete.addSubcommand(new PerftCommand(io));
         kete.addSubcommand(new BenchCommand(io));
         kete.addSubcommand(new EngineCommand(io));
-        kete.addSubcommand(passThrough(
-                "serve",
-                "the web platform: catalogue, rules, tutorials and play in the browser",
-                rest -> org.kete.cli.serve.ServeCommand.run(rest.toArray(String[]::new), io.out(), io.err())));
-        kete.addSubcommand(passThrough(
-                "tutorial",
-                "a step-by-step tutorial of a game in the terminal",
-                rest -> org.kete.cli.tutorial.TutorialCommand.run(
-                        rest.toArray(String[]::new), io.in(), io.out(), io.err())));
+        kete.addSubcommand(new ServeCommand(io.out(), io.err(), System::getenv));
+        kete.addSubcommand(SpokenCommand.collectErrors(new CommandLine(new TutorialCommand(io.in(), io.out()))));
         kete.addSubcommand(new org.kete.cli.egtb.EgtbCommand(io.out()));
-        kete.addSubcommand(passThrough(
-                "match",
-                "play a match between two computer players (or an external engine) and rate it",
-                rest -> org.kete.cli.match.MatchCommand.run(rest.toArray(String[]::new), io.out(), io.err())));
+        kete.addSubcommand(new MatchCommand(io.out()));
         kete.addSubcommand(new org.kete.cli.book.BookCommand(io.out()));
         kete.addSubcommand(new HelpCommand(io));
         CommandLine completion = new CommandLine(new AutoComplete.GenerateCompletion());
@@ -121,25 +110,6 @@ public final class Main implements Callable<Integer> {
         kete.setParameterExceptionHandler((e, args) -> badArguments(e, io));
         kete.setExecutionExceptionHandler((e, line, parsed) -> failed(e, line, io));
         return kete;
-    }
-
-    /** A command that reads its own arguments: picocli gives it everything after its name, unparsed. */
-    private static CommandLine passThrough(String name, String description, ToIntFunction<List<String>> run) {
-        List<String> rest = new ArrayList<>();
-        CommandSpec spec = CommandSpec.wrapWithoutInspection((Callable<Integer>) () -> run.applyAsInt(rest));
-        spec.name(name);
-        spec.usageMessage().description(description);
-        spec.parser().stopAtUnmatched(true);
-        spec.addUnmatchedArgsBinding(CommandLine.Model.UnmatchedArgsBinding.forStringArrayConsumer(
-                new CommandLine.Model.ISetter() {
-                    @Override
-                    @SuppressWarnings("unchecked")
-                    public <T> T set(T value) {
-                        if (value != null) rest.addAll(Arrays.asList((String[]) value));
-                        return null;
-                    }
-                }));
-        return new CommandLine(spec);
     }
 
     /** {@code kete help [command]}: the list of commands, or one command's help. */
@@ -173,20 +143,16 @@ public final class Main implements Callable<Integer> {
 
     private static int badArguments(ParameterException e, Io io) {
         CommandLine line = e.getCommandLine();
-        String where = line.getCommandSpec().qualifiedName();
         String message;
-        if (e instanceof UnmatchedArgumentException u && !u.getUnmatched().isEmpty()) {
-            String first = u.getUnmatched().get(0);
-            if (line.getParent() == null && !first.startsWith("-")) {
-                message = "unknown command '" + first + "'; " + commandList(line) + " (see kete --help)";
-            } else if (first.startsWith("-")) {
-                message = "unknown option " + first + " for " + where + "; see " + where + " --help";
-            } else {
-                message = "unexpected argument '" + first + "'; see " + where + " --help";
-            }
+        if (line.getParent() == null
+                && e instanceof UnmatchedArgumentException u
+                && !u.getUnmatched().isEmpty()
+                && !u.getUnmatched().get(0).startsWith("-")) {
+            message = "unknown command '" + u.getUnmatched().get(0) + "'; " + commandList(line) + " (see kete --help)";
         } else {
-            String m = e.getMessage();
-            message = Character.toLowerCase(m.charAt(0)) + m.substring(1) + "; see " + where + " --help";
+            String where = line.getCommandSpec().qualifiedName();
+            String command = where.substring(where.indexOf(' ') + 1);
+            message = SpokenCommand.describe(e, Narrator.english(), command) + "; see " + where + " --help";
         }
         io.err().println("kete: " + message);
         return USAGE;
@@ -200,10 +166,8 @@ public final class Main implements Callable<Integer> {
             return FAILED;
         }
         String where = line.getCommandSpec().qualifiedName();
-        boolean ownParser = !line.getCommandSpec().unmatchedArgsBindings().isEmpty();
-        io.err()
-                .println("kete: " + message
-                        + (ownParser || message.contains("--help") ? "" : "; see " + where + " --help"));
+        boolean pointToHelp = ((UsageException) e).pointsToHelp() && !message.contains("--help");
+        io.err().println("kete: " + message + (pointToHelp ? "; see " + where + " --help" : ""));
         return USAGE;
     }
 
@@ -214,7 +178,7 @@ public final class Main implements Callable<Integer> {
     }
 
     /** The game named on the command line with its {@code name=value} options; bad ones are usage errors. */
-    static Game game(String id, List<String> optionArgs, String command) {
+    public static Game game(String id, List<String> optionArgs, String command) {
         GameType type;
         try {
             type = Games.byId(id);

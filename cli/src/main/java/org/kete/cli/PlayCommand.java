@@ -1,98 +1,169 @@
 package org.kete.cli;
 
-import java.io.InputStream;
-import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
 import org.kete.ai.GameAi;
+import org.kete.ai.Levels;
 import org.kete.ai.egtb.OwareTablebase;
 import org.kete.engine.Game;
 import org.kete.engine.RuleOption;
 import org.kete.narration.Narrator;
 import org.kete.text.Messages;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
-/** {@code kete play}: the arguments; the game itself is a {@link PlaySession}. */
-final class PlayCommand {
-    private PlayCommand() {}
+/**
+ * {@code kete play}: the arguments, parsed by picocli, and the checks on them; the game itself is a
+ * {@link PlaySession}. Its help and its messages are in the player's language ({@link SpokenCommand}).
+ */
+@Command(
+        name = "play",
+        sortOptions = false,
+        description = "play a game in the terminal, against a person or the computer")
+final class PlayCommand extends SpokenCommand {
+    /** Who moves first; by default the game's own firstPlayer option. */
+    enum First {
+        SOUTH,
+        NORTH,
+        RANDOM
+    }
 
-    static int run(List<String> rest, InputStream in, PrintStream out) {
-        Args a = Args.parse(
-                "play",
-                rest,
-                Set.of("--south", "--north", "--first", "--think", "--seed", "--egtb", "--save-dir", "--lang"),
-                Set.of("--verbose"));
-        Narrator words;
+    @Parameters(
+            index = "0",
+            arity = "0..1",
+            paramLabel = "<game>",
+            descriptionKey = "game",
+            completionCandidates = GameIds.class)
+    String gameId;
+
+    @Parameters(
+            index = "1..*",
+            paramLabel = "option=value",
+            descriptionKey = "ruleOptions",
+            completionCandidates = RuleOptionValues.class)
+    List<String> options = new ArrayList<>();
+
+    @Option(names = "--south", paramLabel = "PLAYER", descriptionKey = "south", completionCandidates = Players.class)
+    String south = "human";
+
+    @Option(names = "--north", paramLabel = "PLAYER", descriptionKey = "north", completionCandidates = Players.class)
+    String north = "computer";
+
+    @Option(
+            names = "--first",
+            paramLabel = "south|north|random",
+            descriptionKey = "first",
+            completionCandidates = Firsts.class)
+    First first;
+
+    @Option(names = "--think", paramLabel = "S", descriptionKey = "think")
+    Double think;
+
+    @Option(names = "--seed", paramLabel = "N", descriptionKey = "seed")
+    Long seed;
+
+    @Option(names = "--egtb", paramLabel = "DIR", descriptionKey = "egtb")
+    Path egtb;
+
+    @Option(names = "--verbose", descriptionKey = "verbose")
+    boolean verbose;
+
+    @Option(names = "--save-dir", paramLabel = "DIR", descriptionKey = "saveDir")
+    Path saveDir;
+
+    /** The range of --think, in seconds (written out in the message, which must not group 3600's digits). */
+    static final double MIN_THINK = 0.01;
+
+    static final double MAX_THINK = 3600;
+
+    private final Io io;
+
+    PlayCommand(Io io) {
+        super(io.out());
+        this.io = io;
+    }
+
+    @Override
+    protected Narrator narrator() {
         try {
-            words = Narrator.of(TerminalLanguage.resolve(a.has("--lang") ? a.get("--lang", "") : null));
+            return Narrator.of(TerminalLanguage.resolve(lang));
         } catch (IllegalArgumentException e) {
-            throw new UsageException("--lang: " + e.getMessage());
+            throw usageText(Narrator.english(), "--lang: " + e.getMessage());
         }
-        if (a.help()) {
-            out.println(words.text("term.play.usage", "codes", Messages.codes()));
-            return Main.OK;
+    }
+
+    @Override
+    protected Object[] helpParameters() {
+        return new Object[] {"codes", Messages.codes().replace(", ", "|"), "games", String.join(", ", new GameIds())};
+    }
+
+    @Override
+    protected int run(Narrator words) {
+        if (gameId == null) throw usage(words, "term.play.needsGame");
+        Game game = Main.game(gameId, options, "play");
+        String firstSetting = first != null
+                ? first.name().toLowerCase(Locale.ROOT)
+                : game.options().asMap().getOrDefault("firstPlayer", "south");
+        if (first != null && declares(game, "firstPlayer")) {
+            game = game.type().create(game.options().with("firstPlayer", firstSetting));
         }
-        if (a.positional.isEmpty()) throw new UsageException("play needs a game, e.g. kete play oware");
-        Game game = Main.game(a.positional.get(0), a.positional.subList(1, a.positional.size()), "play");
-        String first = firstSetting(game, a);
-        if (a.has("--first") && declares(game, "firstPlayer")) {
-            game = game.type().create(game.options().with("firstPlayer", first));
+        if (think != null && !(think >= MIN_THINK && think <= MAX_THINK)) {
+            throw usage(
+                    words, "term.cli.range", "option", "--think", "min", "0.01", "max", "3600", "value", plain(think));
         }
-        double think = a.getDouble("--think", 0, 0.01, 3600);
-        long seed;
-        try {
-            seed = a.has("--seed") ? Long.parseLong(a.get("--seed", "0").trim()) : System.nanoTime();
-        } catch (NumberFormatException e) {
-            throw new UsageException("--seed needs a whole number, not '" + a.get("--seed", "") + "'");
-        }
-        OwareTablebase tables = a.has("--egtb") ? tables(game, a.get("--egtb", "")) : null;
-        Seat south = Seat.parse(a.get("--south", "human"), "--south", seed, think, tables);
-        Seat north = Seat.parse(a.get("--north", "computer"), "--north", seed + 1, think, tables);
-        double hintSeconds = think > 0 ? think : PlaySession.HINT_SECONDS;
-        Path saveDir = a.has("--save-dir") ? Path.of(a.get("--save-dir", "")) : PlaySession.defaultSaveDir();
+        double seconds = think == null ? 0 : think;
+        long s = seed != null ? seed : System.nanoTime();
+        OwareTablebase tables = egtb != null ? tables(game, egtb, words) : null;
+        Seat southSeat = seat(south, "--south", s, seconds, tables, words);
+        Seat northSeat = seat(north, "--north", s + 1, seconds, tables, words);
+        double hintSeconds = seconds > 0 ? seconds : PlaySession.HINT_SECONDS;
         return new PlaySession(
                         game,
-                        new Seat[] {south, north},
-                        first,
-                        seed,
-                        LineInput.open(in, out),
+                        new Seat[] {southSeat, northSeat},
+                        firstSetting,
+                        s,
+                        LineInput.open(io.in(), out),
                         out,
                         tables,
                         hintSeconds,
-                        a.has("--verbose"),
-                        saveDir,
+                        verbose,
+                        saveDir != null ? saveDir : PlaySession.defaultSaveDir(),
                         words)
                 .run();
     }
 
-    /** Opens and reads every table of the directory now, so a bad one is reported before the game starts. */
-    private static OwareTablebase tables(Game game, String dir) {
-        if (!GameAi.owareTablesApply(game.type())) {
-            throw new UsageException("--egtb: the endgame tables are for Oware, not "
-                    + game.type().name());
-        }
+    private Seat seat(String text, String option, long seed, double seconds, OwareTablebase tables, Narrator words) {
         try {
-            OwareTablebase tb = OwareTablebase.openDirectory(Path.of(dir));
-            tb.loadAll();
-            return tb;
-        } catch (IllegalArgumentException | java.io.UncheckedIOException e) {
-            throw new UsageException("--egtb: " + e.getMessage());
-        } catch (OutOfMemoryError e) {
-            throw new UsageException("--egtb: the tables in " + dir + " do not fit the Java heap; give Java more"
-                    + " memory (-Xmx) or use a directory with fewer seed counts");
+            return Seat.parse(text, seed, seconds, tables);
+        } catch (IllegalArgumentException e) {
+            throw usage(words, "term.play.badPlayer", "option", option, "value", text);
         }
     }
 
-    private static String firstSetting(Game game, Args a) {
-        if (a.has("--first")) {
-            String f = a.get("--first", "").trim().toLowerCase(Locale.ROOT);
-            if (!List.of("south", "north", "random").contains(f)) {
-                throw new UsageException("--first is south, north or random, not '" + a.get("--first", "") + "'");
-            }
-            return f;
+    /** Opens and reads every table of the directory now, so a bad one is reported before the game starts. */
+    private OwareTablebase tables(Game game, Path dir, Narrator words) {
+        if (!GameAi.owareTablesApply(game.type())) {
+            throw UsageException.withoutHelp(
+                    words.text("term.play.egtbNotOware", "game", game.type().name()));
         }
-        return game.options().asMap().getOrDefault("firstPlayer", "south");
+        try {
+            OwareTablebase tb = OwareTablebase.openDirectory(dir);
+            tb.loadAll();
+            return tb;
+        } catch (IllegalArgumentException | java.io.UncheckedIOException e) {
+            throw UsageException.withoutHelp("--egtb: " + e.getMessage());
+        } catch (OutOfMemoryError e) {
+            throw UsageException.withoutHelp(words.text("term.play.egtbHeap", "dir", dir));
+        }
+    }
+
+    /** 0.5 as "0.5", 2.0 as "2": the number as it was typed, near enough. */
+    private static String plain(double d) {
+        return java.math.BigDecimal.valueOf(d).stripTrailingZeros().toPlainString();
     }
 
     private static boolean declares(Game game, String option) {
@@ -100,5 +171,24 @@ final class PlayCommand {
             if (o.name().equals(option)) return true;
         }
         return false;
+    }
+
+    /** What --south and --north take, for the shell completion. */
+    static final class Players implements Iterable<String> {
+        @Override
+        public Iterator<String> iterator() {
+            List<String> all = new ArrayList<>(List.of("human", "computer"));
+            for (Levels.Level l : Levels.all()) all.add("computer:" + l.number());
+            for (Levels.Level l : Levels.all()) all.add("computer:" + l.name());
+            return all.iterator();
+        }
+    }
+
+    /** What --first takes, for the shell completion. */
+    static final class Firsts implements Iterable<String> {
+        @Override
+        public Iterator<String> iterator() {
+            return List.of("south", "north", "random").iterator();
+        }
     }
 }

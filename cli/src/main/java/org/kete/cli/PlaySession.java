@@ -18,6 +18,7 @@ import org.kete.ai.Levels;
 import org.kete.ai.SearchResult;
 import org.kete.ai.egtb.OwareTablebase;
 import org.kete.engine.Choice;
+import org.kete.engine.Explained;
 import org.kete.engine.Game;
 import org.kete.engine.IllegalMoveException;
 import org.kete.engine.Move;
@@ -27,7 +28,6 @@ import org.kete.engine.Player;
 import org.kete.engine.Position;
 import org.kete.engine.Transition;
 import org.kete.engine.record.GameRecord;
-import org.kete.engine.record.RecordException;
 import org.kete.narration.Narrator;
 
 /**
@@ -156,7 +156,7 @@ final class PlaySession {
                 if (!handle(line.strip())) return Main.OK;
             } catch (RuntimeException e) {
                 // Never end the game on bad input: whatever went wrong is reported and the prompt comes back.
-                out.println(words.text("term.play.failed", "error", e.getMessage()));
+                out.println(words.text("term.play.failed", "error", describe(e)));
             }
         }
     }
@@ -216,8 +216,8 @@ final class PlaySession {
                 return null;
             }
             String g = line.strip().toLowerCase(Locale.ROOT);
-            boolean saidLeft = isWord(g, "left", leftWord);
-            if (saidLeft || isWord(g, "right", rightWord)) {
+            boolean saidLeft = isWord(g, "left", leftWord, words.text("term.play.hand.leftShort"));
+            if (saidLeft || isWord(g, "right", rightWord, words.text("term.play.hand.rightShort"))) {
                 boolean guessedLeft = saidLeft;
                 Player p = guessedLeft == left ? human : human.opponent();
                 out.println(
@@ -230,12 +230,17 @@ final class PlaySession {
         }
     }
 
-    /** An answer in English or in the session's language, whole or by its first letter. */
-    private static boolean isWord(String answer, String english, String translated) {
-        for (String w : new String[] {english, translated.toLowerCase(Locale.ROOT)}) {
-            if (answer.equals(w) || answer.equals(w.substring(0, 1))) return true;
-        }
-        return false;
+    /**
+     * An answer: the whole word in the session's language or in English, or the language's own short answer
+     * (its message file's {@code ...Short}: "y" in English, "o" in French, "nd" for ndiyo in Swahili, where "n"
+     * would be read as English "no"). English letters are not taken in another language, where they may mean the
+     * opposite.
+     */
+    static boolean isWord(String answer, String english, String translated, String shortAnswer) {
+        String a = answer.strip().toLowerCase(Locale.ROOT);
+        return a.equals(english)
+                || a.equals(translated.toLowerCase(Locale.ROOT))
+                || a.equals(shortAnswer.toLowerCase(Locale.ROOT));
     }
 
     // ---- one line of input ----
@@ -325,20 +330,17 @@ final class PlaySession {
             // The game's own reader knows its looser spellings (Nam Nam's "take: d b" for take:b,d).
             parsed = game.parseMove(p, text);
         } catch (IllegalMoveException | NotationException | IllegalArgumentException e) {
-            // The rule the engine named, in the player's language; a text that does not read as a move is
-            // explained by the engine's own (English) detail in English, and plainly in other languages.
-            String why;
-            if (e instanceof IllegalMoveException ime
-                    && ime.reason() != IllegalMoveException.Reason.UNSPECIFIED
-                    && ime.pit() >= 0) why = words.illegal(ime, game);
-            else if (words.code().equals("en")) why = e.getMessage();
-            else
-                why = words.text(
-                        "term.play.unreadable",
-                        "text",
-                        text,
-                        "game",
-                        game.type().name());
+            // The rule or reading problem the engine named, in the player's language.
+            String why = e instanceof Explained x
+                    ? words.why(x)
+                    : words.code().equals("en")
+                            ? e.getMessage()
+                            : words.text(
+                                    "term.play.unreadable",
+                                    "text",
+                                    text,
+                                    "game",
+                                    game.type().name());
             out.println(words.text(
                     "term.play.notAMove", "why", why.endsWith(".") ? why.substring(0, why.length() - 1) : why));
             return;
@@ -380,7 +382,7 @@ final class PlaySession {
         out.println(words.text("term.play.thinking", "side", words.player(p.toMove()), "seat", seat.describe(words)));
         out.flush();
         Seat.Decision d = seat.choose(game, p, words);
-        play(d.move(), verbose ? "   (" + d.internals() + "; " + d.assessment() + ")" : "");
+        play(d.move(), verbose ? "   (" + words.joinParts(List.of(d.internals(), d.assessment())) + ")" : "");
     }
 
     /** Says which endgame tables are in use for the current game, or why they are not. */
@@ -535,8 +537,8 @@ final class PlaySession {
                 return;
             }
             String a = answer.strip().toLowerCase(Locale.ROOT);
-            if (isWord(a, "no", words.text("term.play.no"))) return;
-            if (isWord(a, "yes", words.text("term.play.yes"))) break;
+            if (isWord(a, "no", words.text("term.play.no"), words.text("term.play.noShort"))) return;
+            if (isWord(a, "yes", words.text("term.play.yes"), words.text("term.play.yesShort"))) break;
             out.println(words.text("term.play.answerYesNo"));
         }
         Path suggested = defaultFile();
@@ -593,9 +595,6 @@ final class PlaySession {
         GameRecord r;
         try {
             r = GameRecord.read(Files.readString(Path.of(file), StandardCharsets.UTF_8));
-        } catch (RecordException e) {
-            out.println(words.text("term.play.cannotLoad", "file", file, "error", e.getMessage()));
-            return;
         } catch (IOException | RuntimeException e) {
             out.println(words.text("term.play.cannotLoad", "file", file, "error", describe(e)));
             return;
@@ -627,10 +626,17 @@ final class PlaySession {
         changed = true;
     }
 
+    /** What went wrong, in the player's words where the engine explained it (a record, a position, a move). */
     private String describe(Exception e) {
+        if (e instanceof Explained x) return strip(words.why(x));
         if (e instanceof java.nio.file.NoSuchFileException) return words.text("term.error.noSuchFile");
         if (e instanceof java.nio.file.AccessDeniedException) return words.text("term.error.accessDenied");
         if (e instanceof java.nio.charset.MalformedInputException) return words.text("term.error.notText");
         return e.getMessage() == null ? e.toString() : e.getMessage();
+    }
+
+    /** A sentence without its full stop, to sit inside another sentence. */
+    private static String strip(String s) {
+        return s.endsWith(".") ? s.substring(0, s.length() - 1) : s;
     }
 }

@@ -7,7 +7,7 @@ import org.kete.engine.Games;
 import org.kete.engine.RuleOption;
 
 /** Every {@code name=value} rule option of every game, for the shell completion of option arguments. */
-final class RuleOptionValues implements Iterable<String> {
+public final class RuleOptionValues implements Iterable<String> {
     @Override
     public Iterator<String> iterator() {
         TreeSet<String> all = new TreeSet<>();

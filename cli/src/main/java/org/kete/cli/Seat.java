@@ -44,36 +44,26 @@ final class Seat {
         return new Seat(null, 0, 0, null);
     }
 
-    static Seat parse(String text, String option, long seed, double thinkSeconds) {
-        return parse(text, option, seed, thinkSeconds, null);
-    }
-
     /**
      * "human", "computer" (level 3) or "computer:LEVEL" with LEVEL a number 1-6 or a level name.
      *
      * @param thinkSeconds a time limit per computer move, or 0 for the level's own limits
      * @param tables Oware endgame tables for the strongest level, or null
+     * @throws IllegalArgumentException for anything else (the command says what it takes)
      */
-    static Seat parse(String text, String option, long seed, double thinkSeconds, OwareTablebase tables) {
+    static Seat parse(String text, long seed, double thinkSeconds, OwareTablebase tables) {
         String t = text.trim().toLowerCase(Locale.ROOT);
         if (t.equals("human")) return human();
-        if (t.equals("computer") || t.startsWith("computer:")) {
-            String levelText = t.equals("computer") ? "3" : t.substring("computer:".length());
-            Levels.Level level;
-            try {
-                level = Levels.of(levelText);
-            } catch (IllegalArgumentException e) {
-                throw new UsageException(option + ": " + e.getMessage());
-            }
-            double seconds = thinkSeconds > 0
-                    ? thinkSeconds
-                    : level.depth() >= AlphaBeta.MAX_DEPTH && level.nodes() == Long.MAX_VALUE
-                            ? DEFAULT_STRONGEST_SECONDS
-                            : 0;
-            return new Seat(level, seed, seconds, tables);
+        if (!t.equals("computer") && !t.startsWith("computer:")) {
+            throw new IllegalArgumentException("not a player: '" + text + "'");
         }
-        throw new UsageException(option + " is human, computer or computer:LEVEL (LEVEL 1-6 or a name such as "
-                + "casual), not '" + text + "'; see kete play --help");
+        Levels.Level level = Levels.of(t.equals("computer") ? "3" : t.substring("computer:".length()));
+        double seconds = thinkSeconds > 0
+                ? thinkSeconds
+                : level.depth() >= AlphaBeta.MAX_DEPTH && level.nodes() == Long.MAX_VALUE
+                        ? DEFAULT_STRONGEST_SECONDS
+                        : 0;
+        return new Seat(level, seed, seconds, tables);
     }
 
     /** The tables for this game if they were built for its rules, else null. */
@@ -162,12 +152,9 @@ final class Seat {
         }
         long tenths = Math.round(Math.abs(score) / 10.0);
         if (tenths == 0) return words.text("term.assess.even");
+        // The singular or plural of "seeds" is the language's plural rule's choice (French: 0,5 and 1,5 graine).
         return words.text(
-                tenths == 10 ? "term.assess.aheadOne" : "term.assess.ahead",
-                "side",
-                side,
-                "seeds",
-                fixed(words, tenths / 10.0, 1));
+                "term.assess.ahead", "side", side, "seeds", fixed(words, tenths / 10.0, 1), "n", tenths / 10.0);
     }
 
     /** A number with exactly {@code digits} decimals, the language's way ("0.4", "0,4"). */

@@ -3,14 +3,11 @@ package org.kete.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -19,26 +16,13 @@ import org.kete.engine.record.GameRecord;
 /** The kete command, run in-process with given standard input and captured output. */
 class MainTest {
 
-    record Result(int code, String out, String err) {}
-
-    static Result kete(String stdin, String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code;
-        try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
-                PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
-            code = Main.run(args, new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)), o, e);
-        }
-        return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-    }
-
     private static void assertContains(String text, String part) {
         assertTrue(text.contains(part), () -> "expected to find\n  " + part + "\nin\n" + text);
     }
 
     @Test
     void games_lists_oware_with_its_options_values_and_defaults() {
-        Result r = kete("", "games");
+        Kete.Result r = Kete.withInput("", "games");
         assertEquals(0, r.code());
         assertContains(r.out(), "oware  Oware (Abapa)");
         assertContains(r.out(), "Board: 2 rows of 6 pits, 48 seeds");
@@ -72,20 +56,21 @@ class MainTest {
                 "help",
                 "quit",
                 "");
-        Result r = kete(input, "play", "oware", "--south", "human", "--north", "human", "--first", "south");
+        Kete.Result r =
+                Kete.withInput(input, "play", "oware", "--south", "human", "--north", "human", "--first", "south");
         assertEquals(0, r.code(), r.err());
         String out = r.out();
         assertContains(out, "1. South sows 4 from C");
         assertContains(out, "2. North sows 4 from f");
-        assertContains(out, "Not a move: a is North's pit; South to move plays A-F");
-        assertContains(out, "Not a move: 'hello there' is not an Oware move");
+        assertContains(out, "Not a move: a is your opponent's pit.");
+        assertContains(out, "Not a move: 'hello there' is not a move of Oware (Abapa): write a pit letter");
         assertContains(out, "Type a move, or help.");
         assertContains(out, "3. South sows 5 from B");
         assertContains(out, "Took back 1 move.");
         assertContains(out, "Saved 2 moves to " + saved + ".");
         assertContains(out, "3. South sows 5 from A");
         assertContains(out, "Cannot load " + dir.resolve("missing.txt") + ": no such file. The current game goes on.");
-        assertContains(out, "Cannot load " + corrupt + ": line 4: illegal move 3 (South, 'A'): A is empty");
+        assertContains(out, "Cannot load " + corrupt + ": line 4: move 3 (South, 'A') cannot be played: A is empty");
         assertContains(out, "Loaded " + saved + ": Oware (Abapa) (standard rules), 2 moves.");
         assertContains(out, "South to move. Legal moves: A B C D E F");
         assertContains(out, "save FILE   write the game so far");
@@ -119,7 +104,7 @@ class MainTest {
                     .get(0)
                     .notation();
             String input = String.join("\n", first, "save " + file, "load " + file, "undo", "quit", "");
-            Result r = kete(input, "play", type.id(), "--north", "human", "--first", "south");
+            Kete.Result r = Kete.withInput(input, "play", type.id(), "--north", "human", "--first", "south");
             assertEquals(0, r.code(), type.id() + ": " + r.err());
             assertContains(r.out(), "1. South ");
             assertContains(r.out(), "Saved 1 move to " + file + ".");
@@ -132,7 +117,8 @@ class MainTest {
     void play_against_the_computer_reaches_a_result() {
         // The human tries every pit in turn; the illegal tries are refused and the legal ones played.
         String input = "A\nB\nC\nD\nE\nF\n".repeat(1500) + "quit\n";
-        Result r = kete(input, "play", "oware", "--north", "computer:1", "--first", "south", "--seed", "11");
+        Kete.Result r =
+                Kete.withInput(input, "play", "oware", "--north", "computer:1", "--first", "south", "--seed", "11");
         assertEquals(0, r.code(), r.err());
         assertContains(r.out(), "North (computer, level 1 beginner) is thinking...");
         assertTrue(
@@ -144,14 +130,15 @@ class MainTest {
 
     @Test
     void undo_against_the_computer_goes_back_to_the_humans_turn() {
-        Result r = kete("C\nundo\nquit\n", "play", "oware", "--north", "computer:1", "--first", "south", "--seed", "1");
+        Kete.Result r = Kete.withInput(
+                "C\nundo\nquit\n", "play", "oware", "--north", "computer:1", "--first", "south", "--seed", "1");
         assertContains(r.out(), "Took back 2 moves.");
         assertContains(r.out(), "  |  4  |  4  |  4  |  4  |  4  |  4  |\n  +--A--+");
     }
 
     @Test
     void a_random_start_asks_the_one_human_to_guess_the_hand() {
-        Result r = kete("middle\nleft\nquit\n", "play", "oware", "--first", "random", "--seed", "5");
+        Kete.Result r = Kete.withInput("middle\nleft\nquit\n", "play", "oware", "--first", "random", "--seed", "5");
         assertEquals(0, r.code());
         assertContains(r.out(), "Guess which: left or right?");
         assertContains(r.out(), "Please answer left or right.");
@@ -160,7 +147,7 @@ class MainTest {
 
     @Test
     void perft_prints_the_known_oware_counts() {
-        Result r = kete("", "perft", "oware", "--depth", "5");
+        Kete.Result r = Kete.withInput("", "perft", "oware", "--depth", "5");
         assertEquals(0, r.code(), r.err());
         long[] expected = {6, 36, 190, 1014, 5219};
         for (int d = 1; d <= 5; d++) {
@@ -170,20 +157,21 @@ class MainTest {
                             .find(),
                     r.out());
         }
-        Result divide = kete("", "perft", "oware", "--depth", "3", "--divide");
+        Kete.Result divide = Kete.withInput("", "perft", "oware", "--depth", "3", "--divide");
         assertTrue(Pattern.compile("(?m)^total\\s+190$").matcher(divide.out()).find(), divide.out());
     }
 
     @Test
     void perft_from_a_given_position() {
-        Result r = kete("", "perft", "oware", "--depth", "1", "--position", "0-0-0-0-0-1-0-0-0-0-0-0-24-23-S");
+        Kete.Result r =
+                Kete.withInput("", "perft", "oware", "--depth", "1", "--position", "0-0-0-0-0-1-0-0-0-0-0-0-24-23-S");
         assertEquals(0, r.code(), r.err());
         assertTrue(Pattern.compile("(?m)^\\s+1\\s+1\\s").matcher(r.out()).find(), r.out());
     }
 
     @Test
     void bench_measures_each_game() {
-        Result r = kete("", "bench", "--game", "oware", "--seconds", "0.1");
+        Kete.Result r = Kete.withInput("", "bench", "--game", "oware", "--seconds", "0.1");
         assertEquals(0, r.code(), r.err());
         assertContains(r.out(), "playouts/s");
         assertTrue(
@@ -195,7 +183,7 @@ class MainTest {
 
     @Test
     void bench_plays_random_games_on_several_threads() {
-        Result r = kete("", "bench", "--game", "bao-la-kiswahili", "--seconds", "0.1", "--threads", "2");
+        Kete.Result r = Kete.withInput("", "bench", "--game", "bao-la-kiswahili", "--seconds", "0.1", "--threads", "2");
         assertEquals(0, r.code(), r.err());
         assertTrue(
                 Pattern.compile("(?m)^bao-la-kiswahili\\s+[\\d,]+\\s+[\\d.]+\\s+\\d+")
@@ -226,20 +214,21 @@ class MainTest {
                 List.of("bench", "--threads", "0"),
                 List.of("games", "chess"));
         for (List<String> args : cases) {
-            Result r = kete("", args.toArray(new String[0]));
+            Kete.Result r = Kete.withInput("", args.toArray(new String[0]));
             assertEquals(2, r.code(), () -> args + " -> " + r.err());
             assertTrue(r.err().startsWith("kete: ") || r.err().startsWith("Usage"), args + " -> " + r.err());
         }
-        assertContains(kete("", "play", "chess").err(), "unknown game 'chess'; games: oware");
-        assertContains(kete("", "play", "oware", "--colour", "red").err(), "unknown option --colour for kete play");
+        assertContains(Kete.withInput("", "play", "chess").err(), "unknown game 'chess'; games: oware");
         assertContains(
-                kete("", "play", "oware", "grandSlam=sometimes").err(),
+                Kete.withInput("", "play", "oware", "--colour", "red").err(), "unknown option --colour for kete play");
+        assertContains(
+                Kete.withInput("", "play", "oware", "grandSlam=sometimes").err(),
                 "option grandSlam has no value 'sometimes'; allowed: forfeit, allowed, allowed-if-wins, illegal");
     }
 
     @Test
     void engine_runs_the_engine_protocol() {
-        Result r = kete("uci\nisready\nposition startpos moves C\ngo depth 2\nquit\n", "engine");
+        Kete.Result r = Kete.withInput("uci\nisready\nposition startpos moves C\ngo depth 2\nquit\n", "engine");
         assertEquals(0, r.code(), r.err());
         assertContains(r.out(), "uciok");
         assertContains(r.out(), "readyok");
@@ -249,17 +238,17 @@ class MainTest {
     @Test
     void every_command_has_help() {
         for (String c : List.of("games", "play", "perft", "bench", "engine")) {
-            Result r = kete("", c, "--help");
+            Kete.Result r = Kete.withInput("", c, "--help");
             assertEquals(0, r.code());
             assertContains(r.out(), "Usage: kete " + c);
         }
-        assertContains(kete("", "help").out(), "Commands:");
-        assertContains(kete("", "help", "perft").out(), "Usage: kete perft");
+        assertContains(Kete.withInput("", "help").out(), "Commands:");
+        assertContains(Kete.withInput("", "help", "perft").out(), "Usage: kete perft");
     }
 
     @Test
     void completion_prints_a_shell_script_that_knows_the_commands_games_and_options() {
-        Result r = kete("", "completion");
+        Kete.Result r = Kete.withInput("", "completion");
         assertEquals(0, r.code(), r.err());
         assertContains(r.out(), "complete -F");
         for (String word :
@@ -269,11 +258,91 @@ class MainTest {
     }
 
     @Test
+    void completion_knows_the_options_of_play_serve_tutorial_and_match_and_their_values() {
+        String script = Kete.run("completion").out();
+        // picocli writes one function per command, listing its options and the candidates of each.
+        Map<String, List<String>> expected = Map.of(
+                "play",
+                List.of(
+                        "--south",
+                        "--north",
+                        "--first",
+                        "--think",
+                        "--seed",
+                        "--egtb",
+                        "--verbose",
+                        "--save-dir",
+                        "--lang",
+                        "computer:strongest",
+                        "computer:6",
+                        "random",
+                        "sw",
+                        "bao-kigogo",
+                        "cycleRule=draw"),
+                "serve",
+                List.of(
+                        "--port",
+                        "--data",
+                        "--database",
+                        "--egtb",
+                        "--behind-proxy",
+                        "--computer-threads",
+                        "--computer-queue",
+                        "--hints",
+                        "--analyses"),
+                "tutorial",
+                List.of("--lang", "fr", "bao-la-kiswahili"),
+                "match",
+                List.of(
+                        "--a",
+                        "--b",
+                        "--games",
+                        "--depth",
+                        "--nodes",
+                        "--movetime",
+                        "--openings",
+                        "--records",
+                        "--seed",
+                        "--egtb",
+                        "level:6",
+                        "mcts:eval",
+                        "ab:material",
+                        "engine:aalina:",
+                        "balanced:",
+                        "book:",
+                        "grandSlam=allowed"));
+        expected.forEach((command, words) -> {
+            String function = function(script, "_picocli_kete_" + command);
+            for (String word : words) {
+                assertTrue(function.contains(word), () -> word + " not completed for " + command + ":\n" + function);
+            }
+        });
+    }
+
+    /** The text of one shell function of the completion script. */
+    private static String function(String script, String name) {
+        int start = script.indexOf("function " + name + "()");
+        assertTrue(start >= 0, name + " in\n" + script);
+        int end = script.indexOf("\n}\n", start);
+        return script.substring(start, end);
+    }
+
+    @Test
+    void a_missing_option_and_a_missing_value_are_told_apart() {
+        assertEquals(
+                "kete: --depth is required; see kete perft --help",
+                Kete.run("perft", "oware").err().strip());
+        assertEquals(
+                "kete: --depth needs a value; see kete perft --help",
+                Kete.run("perft", "oware", "--depth").err().strip());
+    }
+
+    @Test
     void a_usage_error_inside_a_subcommand_names_its_help() {
-        Result r = kete("", "egtb", "build", "--max-seeds", "99");
+        Kete.Result r = Kete.withInput("", "egtb", "build", "--max-seeds", "99");
         assertEquals(2, r.code());
         assertContains(r.err(), "kete: --max-seeds must be a whole number from 0 to");
         assertContains(r.err(), "see kete egtb build --help");
-        assertContains(kete("", "help", "egtb").out(), "Usage: kete egtb");
+        assertContains(Kete.withInput("", "help", "egtb").out(), "Usage: kete egtb");
     }
 }

@@ -45,7 +45,7 @@ class PlayEgtbTest {
     @Test
     void the_hint_is_exact_and_the_strongest_level_plays_from_the_tables() {
         String input = String.join("\n", "load " + ending, "hint", "A", "hint", "quit", "");
-        MainTest.Result r = MainTest.kete(
+        Kete.Result r = Kete.withInput(
                 input,
                 "play",
                 "oware",
@@ -72,7 +72,7 @@ class PlayEgtbTest {
     @Test
     void without_tables_the_hint_is_a_search() {
         String input = String.join("\n", "load " + ending, "hint", "quit", "");
-        MainTest.Result r = MainTest.kete(input, "play", "oware", "--think", "0.2");
+        Kete.Result r = Kete.withInput(input, "play", "oware", "--think", "0.2");
         assertEquals(0, r.code(), r.err());
         assertTrue(
                 Pattern.compile("Hint: [A-F]\\. (South|North) (is ahead by \\d+\\.\\d seeds?|wins .*)\\.\n|"
@@ -88,7 +88,7 @@ class PlayEgtbTest {
     @Test
     void tables_for_other_rules_are_not_used_and_say_so() {
         String input = String.join("\n", "hint", "quit", "");
-        MainTest.Result r = MainTest.kete(
+        Kete.Result r = Kete.withInput(
                 input,
                 "play",
                 "oware",
@@ -109,13 +109,13 @@ class PlayEgtbTest {
     @Test
     void a_bad_table_directory_or_another_game_is_refused_before_the_game_starts() {
         Path missing = dir.resolve("nowhere");
-        MainTest.Result r = MainTest.kete("", "play", "oware", "--egtb", missing.toString());
+        Kete.Result r = Kete.withInput("", "play", "oware", "--egtb", missing.toString());
         assertEquals(2, r.code());
         assertEquals(
                 "kete: --egtb: no endgame table directory " + missing, r.err().strip());
         assertEquals("", r.out());
 
-        MainTest.Result nam = MainTest.kete("", "play", "nam-nam", "--egtb", tables.toString());
+        Kete.Result nam = Kete.withInput("", "play", "nam-nam", "--egtb", tables.toString());
         assertEquals(2, nam.code());
         assertContains(nam.err(), "--egtb: the endgame tables are for Oware, not Oware Nam Nam");
     }

@@ -15,7 +15,7 @@ class PlayLanguageTest {
 
     @Test
     void a_game_in_portuguese_speaks_portuguese_throughout() {
-        MainTest.Result r = MainTest.kete(
+        Kete.Result r = Kete.withInput(
                 "C\nf\nundo\nhint\nZ\nquit\nn\n",
                 "play",
                 "oware",
@@ -47,16 +47,16 @@ class PlayLanguageTest {
 
     @Test
     void help_is_in_the_chosen_language_and_an_unknown_language_is_refused() {
-        MainTest.Result help = MainTest.kete("", "play", "--help", "--lang", "pt");
+        Kete.Result help = Kete.withInput("", "play", "--help", "--lang", "pt");
         assertTrue(help.out().startsWith("Uso: kete play <jogo>"), help.out());
-        MainTest.Result bad = MainTest.kete("", "play", "oware", "--lang", "xx");
+        Kete.Result bad = Kete.withInput("", "play", "oware", "--lang", "xx");
         assertEquals(2, bad.code());
         assertTrue(bad.err().contains("'xx'"), bad.err());
     }
 
     @Test
     void a_tutorial_in_portuguese_uses_portuguese_prompts_and_commands() {
-        MainTest.Result r = MainTest.kete("posição\nseguinte\nsair\n", "tutorial", "oware", "--lang", "pt");
+        Kete.Result r = Kete.withInput("posição\nseguinte\nsair\n", "tutorial", "oware", "--lang", "pt");
         assertEquals(0, r.code(), r.err());
         has(r.out(), "[Enter] seguinte · voltar · recomeçar · posição · sair");
         has(r.out(), "Posição: ");

@@ -45,14 +45,14 @@ class PlayTerminalTest {
     @Test
     void computer_moves_show_no_search_internals_unless_verbose() {
         String[] args = {"play", "oware", "--north", "computer:2", "--first", "south", "--seed", "3"};
-        MainTest.Result quiet = MainTest.kete("C\nquit\nn\n", args);
+        Kete.Result quiet = Kete.withInput("C\nquit\nn\n", args);
         assertContains(quiet.out(), "2. North sows");
         assertFalse(quiet.out().contains("nodes"), quiet.out());
         assertFalse(quiet.out().contains("depth"), quiet.out());
 
         String[] verbose =
                 Stream.concat(Stream.of(args), Stream.of("--verbose")).toArray(String[]::new);
-        MainTest.Result loud = MainTest.kete("C\nquit\nn\n", verbose);
+        Kete.Result loud = Kete.withInput("C\nquit\nn\n", verbose);
         Matcher m = Pattern.compile("2\\. North sows .*\\(depth \\d+, [\\d,]+ nodes, \\d+\\.\\d\\d s; "
                         + "(South is ahead by|North is ahead by|the position is even)")
                 .matcher(loud.out());
@@ -61,8 +61,8 @@ class PlayTerminalTest {
 
     // ---- quit offers to save ----
 
-    private static MainTest.Result play(String input, Path saveDir) {
-        return MainTest.kete(
+    private static Kete.Result play(String input, Path saveDir) {
+        return Kete.withInput(
                 input, "play", "oware", "--north", "human", "--first", "south", "--save-dir", saveDir.toString());
     }
 
@@ -76,7 +76,7 @@ class PlayTerminalTest {
     @Test
     void quit_in_a_game_in_progress_asks_and_saves_to_the_named_file(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("mine.txt");
-        MainTest.Result r = play("C\nf\nquit\nmaybe\ny\n" + file + "\n", dir.resolve("default"));
+        Kete.Result r = play("C\nf\nquit\nmaybe\ny\n" + file + "\n", dir.resolve("default"));
         assertContains(r.out(), "The game is not finished. Save it before quitting? (y/n) ");
         assertContains(r.out(), "Please answer y or n.");
         assertContains(r.out(), "Saved 2 moves to " + file + ".");
@@ -93,7 +93,7 @@ class PlayTerminalTest {
 
     @Test
     void quit_with_enter_for_the_name_saves_to_the_default_file(@TempDir Path dir) throws IOException {
-        MainTest.Result r = play("C\nquit\nyes\n\n", dir);
+        Kete.Result r = play("C\nquit\nyes\n\n", dir);
         List<Path> files = saved(dir);
         assertEquals(1, files.size(), r.out());
         assertTrue(files.get(0).getFileName().toString().matches("oware-\\d{8}-\\d{6}\\.txt"), files.toString());
@@ -102,7 +102,7 @@ class PlayTerminalTest {
 
     @Test
     void quit_answered_no_saves_nothing(@TempDir Path dir) throws IOException {
-        MainTest.Result r = play("C\nquit\nn\n", dir);
+        Kete.Result r = play("C\nquit\nn\n", dir);
         assertEquals(List.of(), saved(dir));
         assertFalse(r.out().contains("Saved"), r.out());
         assertContains(r.out(), "Goodbye.");
@@ -111,12 +111,12 @@ class PlayTerminalTest {
     @Test
     void the_end_of_input_never_loses_a_game_in_progress(@TempDir Path dir) throws IOException {
         // Input ending at the question, and input ending at a move prompt: both save to the default file.
-        MainTest.Result atQuestion = play("C\nquit\n", dir.resolve("a"));
+        Kete.Result atQuestion = play("C\nquit\n", dir.resolve("a"));
         assertEquals(1, saved(dir.resolve("a")).size(), atQuestion.out());
         assertContains(
                 atQuestion.out(), "Saved 1 move to " + saved(dir.resolve("a")).get(0) + ".");
 
-        MainTest.Result atPrompt = play("C\nf\n", dir.resolve("b"));
+        Kete.Result atPrompt = play("C\nf\n", dir.resolve("b"));
         assertEquals(0, atPrompt.code());
         Path file = saved(dir.resolve("b")).get(0);
         assertContains(atPrompt.out(), "The game is not finished: saved 2 moves to " + file + ".");
@@ -126,7 +126,7 @@ class PlayTerminalTest {
     @Test
     void nothing_is_asked_when_nothing_is_unsaved(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("g.txt");
-        MainTest.Result r = play("C\nsave " + file + "\nquit\n", dir.resolve("default"));
+        Kete.Result r = play("C\nsave " + file + "\nquit\n", dir.resolve("default"));
         assertFalse(r.out().contains("Save it before quitting"), r.out());
         assertFalse(play("quit\n", dir.resolve("default")).out().contains("Save it"));
         assertEquals(List.of(), saved(dir.resolve("default")));

@@ -56,7 +56,8 @@ public interface Game {
         for (Move m : legalMoves(position)) {
             if (m.code() == code) return m;
         }
-        throw new IllegalMoveException("move code " + code + " is not legal in " + formatPosition(position));
+        throw IllegalMoveException.noSuchMove(
+                code, "move code " + code + " is not legal in " + formatPosition(position));
     }
 
     /** Name of a pit as players write it ("A".."f" in Oware, "A1".."b8" in four-row games). */

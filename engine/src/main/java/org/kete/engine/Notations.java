@@ -9,16 +9,14 @@ final class Notations {
 
     static Move parseMove(Game game, Position position, String text) {
         String t = text == null ? "" : text.trim();
-        if (t.isEmpty()) throw new IllegalMoveException("no move given");
-        if (position.isOver())
-            throw new IllegalMoveException(
-                    "the game is over: " + position.outcome().describe());
+        if (t.isEmpty()) throw IllegalMoveException.noMove();
+        if (position.isOver()) throw IllegalMoveException.gameOver(position.outcome());
         List<Move> legal = game.legalMoves(position);
         for (Move m : legal) {
             if (m.notation().equals(t)) return m;
         }
         List<String> names = new ArrayList<>();
         for (Move m : legal) names.add(m.notation());
-        throw new IllegalMoveException("'" + t + "' is not a legal move here; legal moves: " + String.join(" ", names));
+        throw IllegalMoveException.notLegal(t, names);
     }
 }

@@ -49,10 +49,10 @@ public abstract class PitGame<P extends Position, S extends PitGame.PitState> im
     protected abstract int parsePit(String text);
 
     /** The message for a move text that names no pit: what was wrong and how to write a move. */
-    protected abstract String unreadableMove(String text);
+    protected abstract IllegalMoveException unreadableMove(String text);
 
     /** Why the pit (which may be any int) is not a legal move in a game that is not over. */
-    protected abstract String whyIllegal(S state, int pit);
+    protected abstract IllegalMoveException whyIllegal(S state, int pit);
 
     @Override
     public final List<Move> legalMoves(Position position) {
@@ -68,7 +68,7 @@ public abstract class PitGame<P extends Position, S extends PitGame.PitState> im
     public final Transition apply(Position position, Move move) {
         S s = state(position);
         requireNotOver(position);
-        if (!s.isLegal(move.code())) throw new IllegalMoveException(whyIllegal(s, move.code()));
+        if (!s.isLegal(move.code())) throw whyIllegal(s, move.code());
         Trace trace = new Trace();
         s.play(move.code(), trace);
         return new Transition(position, toMove(move.code()), s.toPosition(), trace.events());
@@ -77,11 +77,12 @@ public abstract class PitGame<P extends Position, S extends PitGame.PitState> im
     @Override
     public final Move parseMove(Position position, String text) {
         String t = text == null ? "" : text.trim();
+        if (t.isEmpty()) throw IllegalMoveException.noMove();
         int pit = parsePit(t);
-        if (pit < 0) throw new IllegalMoveException(unreadableMove(t));
+        if (pit < 0) throw unreadableMove(t);
         requireNotOver(position);
         S s = state(position);
-        if (!s.isLegal(pit)) throw new IllegalMoveException(whyIllegal(s, pit));
+        if (!s.isLegal(pit)) throw whyIllegal(s, pit);
         return toMove(pit);
     }
 
@@ -99,8 +100,7 @@ public abstract class PitGame<P extends Position, S extends PitGame.PitState> im
 
     private static void requireNotOver(Position position) {
         if (position.isOver()) {
-            throw new IllegalMoveException(
-                    "the game is over: " + position.outcome().describe());
+            throw IllegalMoveException.gameOver(position.outcome());
         }
     }
 

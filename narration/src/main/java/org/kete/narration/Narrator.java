@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import org.kete.engine.EndReason;
+import org.kete.engine.Explained;
 import org.kete.engine.Game;
 import org.kete.engine.IllegalMoveException;
 import org.kete.engine.Outcome;
@@ -145,13 +146,50 @@ public final class Narrator {
         return m.text("outcome.explain." + id(r));
     }
 
-    /** Why a move is refused: the rule the engine named, with its pit, else the engine's own sentence. */
+    /** Why a move is refused, in words: the rule or reading problem the engine named ({@link #why}). */
     public String illegal(IllegalMoveException e, Game game) {
-        String key = "illegal." + id(e.reason());
-        if (e.reason() == IllegalMoveException.Reason.UNSPECIFIED || e.pit() < 0 || !m.has(key)) {
-            return e.getMessage();
-        }
-        return m.text(key, "pit", game.pitName(e.pit()));
+        return why(e);
+    }
+
+    /**
+     * A refusal the engine explained as data ({@link Explained}: a move, a position text, a game record), in this
+     * language: the message of its key, its parameters read by their kind (a player, a result, a game id, a list
+     * of moves, a nested reason). A case without a key of its own (the engine's {@code UNSPECIFIED}) is told by
+     * the language's plain sentence for its kind, the English detail only in English.
+     */
+    public String why(Explained e) {
+        String key = e.key();
+        if (!m.has(key) && !m.code().equals(Messages.PSEUDO)) key = key.substring(0, key.indexOf('.')) + ".unspecified";
+        Map<String, Object> params = new LinkedHashMap<>();
+        for (Map.Entry<String, Object> p : e.params().entrySet())
+            params.put(p.getKey(), param(p.getKey(), p.getValue()));
+        if (e instanceof Throwable t) params.putIfAbsent("detail", String.valueOf(t.getMessage()));
+        if (e.params().get("game") instanceof String gameId) params.put("how", m.text("illegal.how." + gameId));
+        String s = m.text(key, params);
+        if (e.params().get("legal") instanceof List<?> legal && !legal.isEmpty())
+            s = m.text("illegal.withLegal", "text", s, "moves", String.join(" ", strings(legal)));
+        return s;
+    }
+
+    /** A refusal's parameter in words (see {@link Explained}). */
+    private Object param(String name, Object v) {
+        if (v instanceof Player p) return player(p);
+        if (v instanceof Outcome o) return outcome(o);
+        if (v instanceof Explained x) return why(x);
+        if (v instanceof List<?> list) return String.join(" ", strings(list));
+        if (name.equals("game") && v instanceof String id) return m.text("name." + id);
+        return v;
+    }
+
+    private static List<String> strings(List<?> list) {
+        List<String> out = new ArrayList<>();
+        for (Object o : list) out.add(String.valueOf(o));
+        return out;
+    }
+
+    /** Parts of one sentence joined by semicolons, with the language's spacing (French: a thin no-break space). */
+    public String joinParts(List<String> parts) {
+        return String.join(m.text("punct.semicolon"), parts);
     }
 
     /** "A, B and C". */
@@ -207,7 +245,7 @@ public final class Narrator {
                 parts.add(m.text("summary.plays", "move", t.move().notation()));
             for (TraceEvent e : t.trace()) add(e);
             flush();
-            return m.text("summary.line", "side", player(mover), "parts", String.join("; ", parts));
+            return m.text("summary.line", "side", player(mover), "parts", joinParts(parts));
         }
 
         private void add(TraceEvent e) {
@@ -375,7 +413,7 @@ public final class Narrator {
             shortened.addAll(parts.subList(parts.size() - LONGEST / 2, parts.size()));
             parts = shortened;
         }
-        StringBuilder sb = new StringBuilder(m.text("explain.sentence", "parts", String.join("; ", parts)));
+        StringBuilder sb = new StringBuilder(m.text("explain.sentence", "parts", joinParts(parts)));
         int c = captured(tr);
         sb.append(' ').append(c > 0 ? m.text("explain.total", "n", c) : m.text("explain.none"));
         Outcome o = tr.after().outcome();

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import org.kete.engine.Explained;
 import org.kete.engine.Game;
 import org.kete.engine.Games;
 import org.kete.engine.IllegalMoveException;
@@ -151,9 +152,9 @@ public final class TutorialEngine {
         Move m;
         try {
             m = p.game().parseMove(p, answer);
-        } catch (IllegalMoveException e) {
-            return new Verdict(false, false, w.text("explain.illegal", "why", w.illegal(e, p.game())), null);
-        } catch (NotationException | IllegalArgumentException e) {
+        } catch (IllegalMoveException | NotationException e) {
+            return new Verdict(false, false, w.text("explain.illegal", "why", w.why((Explained) e)), null);
+        } catch (IllegalArgumentException e) {
             return new Verdict(false, false, w.text("explain.illegal", "why", e.getMessage()), null);
         }
         Transition tr = p.game().apply(p, m);

@@ -221,7 +221,8 @@ class NarratorTest {
         Outcome draw = Outcome.draw(24, 24, EndReason.CYCLE);
         assertEquals(draw.describe(), EN.outcome(draw));
         assertEquals("Empate 24-24 (ciclo)", PT.outcome(draw));
-        IllegalMoveException e = new IllegalMoveException(IllegalMoveException.Reason.EMPTY_PIT, 3, "engine words");
+        IllegalMoveException e =
+                new IllegalMoveException(IllegalMoveException.Reason.EMPTY_PIT, 3, "D", "engine words");
         assertEquals("D is empty.", EN.illegal(e, OWARE));
         assertEquals("D está vazia.", PT.illegal(e, OWARE));
         assertThrows(IllegalArgumentException.class, () -> Narrator.of("xx"));

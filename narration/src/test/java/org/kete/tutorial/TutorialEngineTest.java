@@ -65,7 +65,7 @@ class TutorialEngineTest {
         Tutorial t = tutorial(CAPTURE.formatted("en"));
         TutorialEngine.Verdict empty = TutorialEngine.check(t, 0, "A");
         assertFalse(empty.legal());
-        assertEquals("That move cannot be played here: A is empty", empty.message());
+        assertEquals("That move cannot be played here: A is empty.", empty.message());
         assertFalse(TutorialEngine.check(t, 0, "zz").legal());
     }
 

@@ -1,5 +1,6 @@
 package org.kete.server;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
@@ -58,19 +59,119 @@ public final class Analyst implements AutoCloseable {
 
     private static final int CACHE_SIZE = 256;
 
+    // ---- the answer (docs/api.md, POST /api/analysis), in its field order
+
+    /**
+     * An analysis. {@code bestMoves} only from the tables, {@code book} only where the opening book has the
+     * position; {@code result} is null for an open position.
+     */
+    public record Analysis(
+            String game,
+            Map<String, String> options,
+            String position,
+            String toMove,
+            int level,
+            int score,
+            int southScore,
+            String scoreText,
+            int depth,
+            long nodes,
+            boolean exact,
+            boolean over,
+            Result result,
+            String bestMove,
+            Integer bestCode,
+            @JsonInclude(JsonInclude.Include.NON_NULL) List<String> bestMoves,
+            List<String> pv,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Book book,
+            List<MoveValue> moves,
+            MovesBy movesBy) {}
+
+    /** Who wins with best play, as far as is known: a null winner is a draw; margin and plies when known. */
+    public record Result(String winner, Integer margin, Integer plies, String text) {}
+
+    /**
+     * One legal move's value. After a search: its own short search's {@code depth}, and {@code capped} when its
+     * value was capped at the best move's; from the tables: {@code exact} and its {@code result}.
+     */
+    public record MoveValue(
+            String move,
+            int code,
+            int score,
+            int southScore,
+            String scoreText,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Integer depth,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Boolean capped,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Boolean exact,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Result result) {
+
+        /** This move with another value: the main search's (the best move), or the best move's (capped). */
+        MoveValue valued(int score, int southScore, String scoreText, Integer depth, Boolean capped) {
+            return new MoveValue(move, code, score, southScore, scoreText, depth, capped, exact, result);
+        }
+    }
+
+    /** The opening book's move here and the value its book search stored. */
+    public record Book(String move, int code, int score, int southScore, String scoreText, int depth) {}
+
+    /** How the moves were valued: "search" (with the shallowest depth) or "table". */
+    public record MovesBy(
+            String kind,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Integer depth,
+            String text) {}
+
+    /** The parts every answer starts with, and its score as the side to move and South see it. */
+    private record Head(Game game, Position p) {
+        Analysis answer(
+                int score,
+                String scoreText,
+                int depth,
+                long nodes,
+                boolean exact,
+                boolean over,
+                Result result,
+                Move best,
+                List<String> bestMoves,
+                List<String> pv,
+                Book book,
+                List<MoveValue> moves,
+                MovesBy movesBy) {
+            return new Analysis(
+                    game.id(),
+                    game.options().asMap(),
+                    p.text(),
+                    Json.side(p.toMove()),
+                    Levels.all().size(),
+                    score,
+                    southScore(p, score),
+                    scoreText,
+                    depth,
+                    nodes,
+                    exact,
+                    over,
+                    result,
+                    best == null ? null : best.notation(),
+                    best == null ? null : best.code(),
+                    bestMoves,
+                    pv,
+                    book,
+                    moves,
+                    movesBy);
+        }
+    }
+
     private final EndgameTables tables;
     private final int limit;
     private final Semaphore permits;
     private final ExecutorService pool;
-    private final Map<String, Map<String, Object>> cache =
-            Collections.synchronizedMap(new LinkedHashMap<>(64, 0.75f, true) {
-                private static final long serialVersionUID = 1L;
+    private final Map<String, Analysis> cache = Collections.synchronizedMap(new LinkedHashMap<>(64, 0.75f, true) {
+        private static final long serialVersionUID = 1L;
 
-                @Override
-                protected boolean removeEldestEntry(Map.Entry<String, Map<String, Object>> eldest) {
-                    return size() > CACHE_SIZE;
-                }
-            });
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, Analysis> eldest) {
+            return size() > CACHE_SIZE;
+        }
+    });
 
     private final SearchPriority priority;
 
@@ -91,11 +192,11 @@ public final class Analyst implements AutoCloseable {
      * The analysis of {@code p}, searching at most {@code millis}. {@code key} names the position with its
      * history (a game id and its moves, or the position text) for the cache; null: not cached.
      */
-    public Map<String, Object> analyse(Game game, Position p, long millis, String key) {
+    public Analysis analyse(Game game, Position p, long millis, String key) {
         // Tables that become ready (built in the background) make a new answer: the old one was searched.
         String cacheKey = key == null ? null : key + " " + millis + (tables.ready() ? " tables" : "");
         if (cacheKey != null) {
-            Map<String, Object> hit = cache.get(cacheKey);
+            Analysis hit = cache.get(cacheKey);
             if (hit != null) return hit;
         }
         if (!permits.tryAcquire()) {
@@ -105,7 +206,7 @@ public final class Analyst implements AutoCloseable {
                     "the server is already running " + limit + " analyses, as many as it allows at once; try"
                             + " again in a moment");
         }
-        Future<Map<String, Object>> f;
+        Future<Analysis> f;
         try {
             f = pool.submit(() -> {
                 try {
@@ -118,7 +219,7 @@ public final class Analyst implements AutoCloseable {
             permits.release();
             throw new ApiException(503, "busy", "the server is shutting down");
         }
-        Map<String, Object> out;
+        Analysis out;
         try {
             out = f.get(millis + 10_000, TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
@@ -139,73 +240,40 @@ public final class Analyst implements AutoCloseable {
         return limit - permits.availablePermits();
     }
 
-    private Map<String, Object> run(Game game, Position p, long millis) {
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("game", game.id());
-        out.put("options", game.options().asMap());
-        out.put("position", p.text());
-        out.put("toMove", Json.side(p.toMove()));
-        out.put("level", Levels.all().size());
-        if (p.isOver()) return over(out, p);
+    private Analysis run(Game game, Position p, long millis) {
+        Head head = new Head(game, p);
+        if (p.isOver()) return over(head, p);
         // The rules end a game whose mover cannot move, so this only guards against a game that does not.
-        if (game.legalMoves(p).isEmpty()) return stuck(out, p);
+        if (game.legalMoves(p).isEmpty()) return withoutMoves(head, 0, "no legal moves", false, null);
         OwareTablebase tb = tables.forGame(game);
         OwareTablebase.Exact exact = tb == null ? null : tb.exact(p).orElse(null);
-        if (exact != null) return exact(out, game, p, tb, exact);
-        return searched(out, game, p, tb, millis);
+        if (exact != null) return exact(head, game, p, tb, exact);
+        return searched(head, game, p, tb, millis);
     }
 
     // ---- a finished position
 
-    private static Map<String, Object> over(Map<String, Object> out, Position p) {
+    private static Analysis over(Head head, Position p) {
         Outcome o = p.outcome();
         Player me = p.toMove();
         int difference = o.score(me) - o.score(me.opponent());
         int score = o.winner() == null ? 0 : o.winner() == me ? AlphaBeta.WIN : -AlphaBeta.WIN;
         return withoutMoves(
-                out, p, score, "game over", true, result(o.winner(), Math.abs(difference), null, o.describe()));
-    }
-
-    private static Map<String, Object> stuck(Map<String, Object> out, Position p) {
-        return withoutMoves(out, p, 0, "no legal moves", false, null);
+                head, score, "game over", true, result(o.winner(), Math.abs(difference), null, o.describe()));
     }
 
     /** The answer for a position with nothing to search: a game over (exact) or no legal move. */
-    private static Map<String, Object> withoutMoves(
-            Map<String, Object> out, Position p, int score, String text, boolean over, Map<String, Object> result) {
-        scores(out, p, score, text);
-        out.put("depth", 0);
-        out.put("nodes", 0);
-        out.put("exact", over);
-        out.put("over", over);
-        out.put("result", result);
-        out.put("bestMove", null);
-        out.put("bestCode", null);
-        out.put("pv", List.of());
-        out.put("moves", List.of());
-        out.put("movesBy", null);
-        return out;
+    private static Analysis withoutMoves(Head head, int score, String text, boolean over, Result result) {
+        return head.answer(score, text, 0, 0, over, over, result, null, null, List.of(), null, List.of(), null);
     }
 
     // ---- an ending in the tables
 
-    private static Map<String, Object> exact(
-            Map<String, Object> out, Game game, Position p, OwareTablebase tb, OwareTablebase.Exact exact) {
+    private static Analysis exact(Head head, Game game, Position p, OwareTablebase tb, OwareTablebase.Exact exact) {
         Player me = p.toMove();
         int difference = exact.finalDifference();
-        Move best = exact.bestMoves().get(0);
-        scores(out, p, AlphaBeta.tablebaseScore(difference), ComputerPlayer.resultText(difference));
-        out.put("depth", 0);
-        out.put("nodes", 0);
-        out.put("exact", true);
-        out.put("over", false);
-        out.put("result", tableResult(me, difference));
-        out.put("bestMove", best.notation());
-        out.put("bestCode", best.code());
-        out.put("bestMoves", exact.bestMoves().stream().map(Move::notation).toList());
-        out.put("pv", tableLine(game, p, tb));
         // Each child's value is one more table look-up (or the game's end); no search is needed.
-        List<Map<String, Object>> moves = new ArrayList<>();
+        List<MoveValue> moves = new ArrayList<>();
         for (Move m : game.legalMoves(p)) {
             Position child = game.apply(p, m).after();
             Integer d = null;
@@ -222,14 +290,32 @@ public final class Analyst implements AutoCloseable {
                 }
             }
             if (d == null) continue;
-            Map<String, Object> mv = moveEntry(p, m, AlphaBeta.tablebaseScore(d), ComputerPlayer.resultText(d), 0);
-            mv.put("exact", sure);
-            mv.put("result", tableResult(me, d));
-            moves.add(mv);
+            int score = AlphaBeta.tablebaseScore(d);
+            moves.add(new MoveValue(
+                    m.notation(),
+                    m.code(),
+                    score,
+                    southScore(p, score),
+                    ComputerPlayer.resultText(d),
+                    null,
+                    null,
+                    sure,
+                    tableResult(me, d)));
         }
-        out.put("moves", sorted(moves));
-        out.put("movesBy", Map.of("kind", "table", "text", "the endgame tables: each move's exact result"));
-        return out;
+        return head.answer(
+                AlphaBeta.tablebaseScore(difference),
+                ComputerPlayer.resultText(difference),
+                0,
+                0,
+                true,
+                false,
+                tableResult(me, difference),
+                exact.bestMoves().get(0),
+                exact.bestMoves().stream().map(Move::notation).toList(),
+                tableLine(game, p, tb),
+                null,
+                sorted(moves),
+                new MovesBy("table", null, "the endgame tables: each move's exact result"));
     }
 
     /** The best line through the tables: a first best move at each step, until the game ends or leaves them. */
@@ -246,22 +332,20 @@ public final class Analyst implements AutoCloseable {
         return line;
     }
 
-    private static Map<String, Object> tableResult(Player me, int difference) {
+    private static Result tableResult(Player me, int difference) {
         Player winner = difference == 0 ? null : difference > 0 ? me : me.opponent();
         return result(winner, Math.abs(difference), null, winText(winner, Math.abs(difference), null));
     }
 
     // ---- a search
 
-    private Map<String, Object> searched(
-            Map<String, Object> out, Game game, Position p, OwareTablebase tb, long millis) {
+    private Analysis searched(Head head, Game game, Position p, OwareTablebase tb, long millis) {
         long start = System.nanoTime();
         long end = start + millis * 1_000_000L;
         // The move list first: its node budget makes it quick and even, and the main search takes what is left
         // (never less than half the time).
         int[] depth = new int[1];
-        List<Map<String, Object>> moves =
-                moveSearches(game, p, tb, start + (long) (millis * MOVES_SHARE) * 1_000_000L, depth);
+        List<MoveValue> moves = moveSearches(game, p, tb, start + (long) (millis * MOVES_SHARE) * 1_000_000L, depth);
         Levels.Level strongest = Levels.of(Levels.all().size());
         // The analysis searches even where the strongest level would play from its book: the line shown is a
         // real one, and the book's move and stored value are shown beside it.
@@ -269,60 +353,56 @@ public final class Analyst implements AutoCloseable {
                 .searcherWithoutBook(0, tb)
                 .search(game.searchState(p), strongest.limits(() -> priority.stopBackground(end)));
         Move best = game.move(p, r.bestMove());
-        scores(out, p, r.score(), ComputerPlayer.scoreText(r.score()));
-        out.put("depth", r.depth());
-        out.put("nodes", r.nodes());
-        out.put("exact", false);
-        out.put("over", false);
+        String scoreText = ComputerPlayer.scoreText(r.score());
+        int southScore = southScore(p, r.score());
         List<String> pv = new ArrayList<>();
         Position last = line(game, p, r.pv(), pv);
-        out.put("result", provenResult(p, r.score(), last));
-        out.put("bestMove", best.notation());
-        out.put("bestCode", best.code());
-        out.put("pv", pv);
-        OpeningBook.shipped(game.id()).lookup(game, p).ifPresent(e -> out.put("book", bookEntry(p, e)));
+        Book book = OpeningBook.shipped(game.id())
+                .lookup(game, p)
+                .map(e -> new Book(
+                        e.notation(),
+                        e.move(),
+                        e.score(),
+                        southScore(p, e.score()),
+                        ComputerPlayer.scoreText(e.score()),
+                        e.depth()))
+                .orElse(null);
         // The best move's entry takes the main search's deeper value and leads the list, so that the list
         // agrees with the line; the shallower values of the other moves follow, best first.
-        List<Map<String, Object>> ordered = new ArrayList<>();
-        for (Map<String, Object> m : moves) {
-            if ((Integer) m.get("code") == best.code()) {
-                m.put("score", r.score());
-                m.put("southScore", out.get("southScore"));
-                m.put("scoreText", out.get("scoreText"));
-                m.put("depth", r.depth());
-                ordered.add(m);
-            }
+        List<MoveValue> ordered = new ArrayList<>();
+        for (MoveValue m : moves) {
+            if (m.code() == best.code()) ordered.add(m.valued(r.score(), southScore, scoreText, r.depth(), null));
         }
         // A shallower search may rate another move above the best one; the main search looked deeper and found
         // none better, so such a value is capped at the best move's (the list never contradicts "Best move").
-        for (Map<String, Object> m : moves) {
-            if ((Integer) m.get("code") == best.code()) continue;
-            if ((Integer) m.get("score") > r.score()) {
-                m.put("score", r.score());
-                m.put("southScore", out.get("southScore"));
-                m.put("scoreText", out.get("scoreText"));
-                m.put("capped", true);
-            }
-            ordered.add(m);
+        for (MoveValue m : moves) {
+            if (m.code() == best.code()) continue;
+            ordered.add(m.score() > r.score() ? m.valued(r.score(), southScore, scoreText, m.depth(), true) : m);
         }
-        out.put("moves", ordered);
-        out.put(
-                "movesBy",
-                Map.of(
-                        "kind",
+        return head.answer(
+                r.score(),
+                scoreText,
+                r.depth(),
+                r.nodes(),
+                false,
+                false,
+                provenResult(p, r.score(), last),
+                best,
+                null,
+                pv,
+                book,
+                ordered,
+                new MovesBy(
                         "search",
-                        "depth",
                         depth[0],
-                        "text",
                         "a short search of each move (at least " + depth[0] + " plies), rougher than the main line"));
-        return out;
     }
 
     /**
      * Values every legal move with a short search of the position after it, all moves sharing one node budget
      * and the analysis's deadline; depth[0] gets the shallowest depth any move completed.
      */
-    private List<Map<String, Object>> moveSearches(Game game, Position p, OwareTablebase tb, long end, int[] depth) {
+    private List<MoveValue> moveSearches(Game game, Position p, OwareTablebase tb, long end, int[] depth) {
         SearchState s = game.searchState(p);
         int[] codes = new int[SearchState.MAX_MOVES];
         int n = s.legalMoves(codes);
@@ -332,7 +412,7 @@ public final class Analyst implements AutoCloseable {
                 new SearchLimits(MOVE_DEPTH, Math.max(2_000, MOVE_NODES / n), () -> priority.stopBackground(end));
         int side = s.sideToMove();
         int shallowest = Integer.MAX_VALUE;
-        List<Map<String, Object>> moves = new ArrayList<>();
+        List<MoveValue> moves = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             s.make(codes[i]);
             boolean again = s.sideToMove() == side;
@@ -343,7 +423,9 @@ public final class Analyst implements AutoCloseable {
             if (AlphaBeta.pliesToEnd(v) >= 0) v += v > 0 ? -1 : 1;
             int d = r.depth() + 1;
             shallowest = Math.min(shallowest, d);
-            moves.add(moveEntry(p, game.move(p, codes[i]), v, ComputerPlayer.scoreText(v), d));
+            Move m = game.move(p, codes[i]);
+            moves.add(new MoveValue(
+                    m.notation(), m.code(), v, southScore(p, v), ComputerPlayer.scoreText(v), d, null, null, null));
         }
         depth[0] = n == 0 ? 0 : shallowest;
         return sorted(moves);
@@ -370,7 +452,7 @@ public final class Analyst implements AutoCloseable {
      * A proven win or loss (or a line into the tables) as a result; the margin is known when the line shown
      * reaches the end of the game, or from the tables.
      */
-    private static Map<String, Object> provenResult(Position p, int score, Position lineEnd) {
+    private static Result provenResult(Position p, int score, Position lineEnd) {
         Player me = p.toMove();
         int toEnd = AlphaBeta.pliesToEnd(score);
         if (toEnd >= 0) {
@@ -388,48 +470,20 @@ public final class Analyst implements AutoCloseable {
 
     // ---- pieces of the answer
 
-    /** The score from the side to move's view and from South's, with the side to move's text. */
-    /** The opening book's move here: {move, code, score, southScore, scoreText, depth} (docs/api.md). */
-    private static Map<String, Object> bookEntry(Position p, OpeningBook.Entry e) {
-        Map<String, Object> b = new LinkedHashMap<>();
-        b.put("move", e.notation());
-        b.put("code", e.move());
-        scores(b, p, e.score(), ComputerPlayer.scoreText(e.score()));
-        b.put("depth", e.depth());
-        return b;
-    }
-
-    private static void scores(Map<String, Object> out, Position p, int score, String text) {
-        out.put("score", score);
-        out.put("southScore", p.toMove() == Player.SOUTH ? score : -score);
-        out.put("scoreText", text);
-    }
-
-    private static Map<String, Object> moveEntry(Position p, Move m, int score, String text, int depth) {
-        Map<String, Object> mv = new LinkedHashMap<>();
-        mv.put("move", m.notation());
-        mv.put("code", m.code());
-        mv.put("score", score);
-        mv.put("southScore", p.toMove() == Player.SOUTH ? score : -score);
-        mv.put("scoreText", text);
-        if (depth > 0) mv.put("depth", depth);
-        return mv;
+    /** A score from the side to move's view, seen from South's. */
+    private static int southScore(Position p, int score) {
+        return p.toMove() == Player.SOUTH ? score : -score;
     }
 
     /** Best first for the side to move; equal scores keep the order of the legal moves. */
-    private static List<Map<String, Object>> sorted(List<Map<String, Object>> moves) {
-        List<Map<String, Object>> out = new ArrayList<>(moves);
-        out.sort(Comparator.comparingInt(m -> -(Integer) m.get("score")));
+    private static List<MoveValue> sorted(List<MoveValue> moves) {
+        List<MoveValue> out = new ArrayList<>(moves);
+        out.sort(Comparator.comparingInt(m -> -m.score()));
         return out;
     }
 
-    private static Map<String, Object> result(Player winner, Integer margin, Integer plies, String text) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("winner", winner == null ? null : Json.side(winner));
-        m.put("margin", margin);
-        m.put("plies", plies);
-        m.put("text", text);
-        return m;
+    private static Result result(Player winner, Integer margin, Integer plies, String text) {
+        return new Result(winner == null ? null : Json.side(winner), margin, plies, text);
     }
 
     /** "South wins by 2", "North wins in 7 plies", "South wins by 4 in 3 plies", "Draw". */

@@ -1,11 +1,14 @@
 package org.kete.server;
 
 import java.util.Map;
+import org.kete.engine.Explained;
 
 /**
  * A refused request: its HTTP status, a stable error code and a message for people (docs/api.md, Errors). A
  * refusal that a page shows to people may also carry a {@code key} naming the exact case and its {@code params},
- * so that the page can word it in its own language; the English message stays the fallback.
+ * so that the page can word it in its own language; the English message stays the fallback. A refusal by the
+ * engine (a move, a position text, a game record) carries the engine's own reason too ({@link #why()}), which the
+ * page words from the same message files.
  */
 public final class ApiException extends RuntimeException {
     private static final long serialVersionUID = 1L;
@@ -14,22 +17,39 @@ public final class ApiException extends RuntimeException {
     private final String code;
     private final String key;
     private final Map<String, Object> params;
+    private final Explained why;
 
     public ApiException(int status, String code, String message) {
         this(status, code, message, null, Map.of());
     }
 
     public ApiException(int status, String code, String message, String key, Map<String, Object> params) {
+        this(status, code, message, key, params, null);
+    }
+
+    private ApiException(
+            int status, String code, String message, String key, Map<String, Object> params, Explained why) {
         super(message, null, false, false);
         this.status = status;
         this.code = code;
         this.key = key;
         this.params = Map.copyOf(params);
+        this.why = why;
     }
 
     /** The same refusal naming its case: {@code key} and the values its wording needs. */
     public ApiException keyed(String key, Map<String, Object> params) {
-        return new ApiException(status, code, getMessage(), key, params);
+        return new ApiException(status, code, getMessage(), key, params, why);
+    }
+
+    /** The same refusal with the engine's reason, if the exception explains itself (docs/api.md, Errors). */
+    public ApiException because(Throwable cause) {
+        return cause instanceof Explained x ? new ApiException(status, code, getMessage(), key, params, x) : this;
+    }
+
+    /** The engine's reason as data (a key of the message files and its parameters), or null. */
+    public Explained why() {
+        return why;
     }
 
     public ApiException keyed(String key) {

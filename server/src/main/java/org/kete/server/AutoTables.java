@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
@@ -66,6 +67,8 @@ public final class AutoTables {
     private volatile OwareTablebase tables;
     private volatile State state = State.BUILDING;
     private volatile String failure;
+    /** Completed with READY or FAILED once the work has ended (the state is set before). */
+    private final CompletableFuture<State> settled = new CompletableFuture<>();
 
     private AutoTables(Path dir, int maxSeeds, int threads, Consumer<String> say) {
         this.dir = dir;
@@ -105,6 +108,11 @@ public final class AutoTables {
 
     public State state() {
         return state;
+    }
+
+    /** Completes, with READY or FAILED, when the tables are ready or the work has failed. */
+    public CompletableFuture<State> settled() {
+        return settled;
     }
 
     public Path directory() {
@@ -157,6 +165,7 @@ public final class AutoTables {
     private void fail(String why) {
         failure = why;
         state = State.FAILED;
+        settled.complete(State.FAILED);
         say.accept("endgame tables not available: " + why);
     }
 
@@ -192,6 +201,7 @@ public final class AutoTables {
         long bytes = tb.loadAll();
         tables = tb;
         state = State.READY;
+        settled.complete(State.READY);
         say.accept("endgame tables ready: Oware " + tb.describeSeedCounts() + " seeds ("
                 + tb.rules().describe() + "), "
                 + (bytes < 1_000_000 ? (bytes + 999) / 1000 + " KB" : Math.round(bytes / 1e6) + " MB")

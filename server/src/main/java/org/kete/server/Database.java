@@ -220,6 +220,41 @@ public final class Database implements AutoCloseable {
         return pool.getConnection();
     }
 
+    /** Statements run on one connection. */
+    public interface SqlWork<T> {
+        T run() throws SQLException;
+    }
+
+    /**
+     * Runs {@code work} in one transaction on {@code c}: committed if it returns, rolled back if it throws (the
+     * exception that tells why is rethrown, a failed rollback suppressed in it). The connection's auto-commit is
+     * restored afterwards; failing to restore it is not an error, because the pool resets it anyway (or drops the
+     * connection), and a committed change must not fail there. The games and the social packages both use it.
+     */
+    public static <T> T inTransaction(Connection c, SqlWork<T> work) throws SQLException {
+        boolean auto = c.getAutoCommit();
+        c.setAutoCommit(false);
+        try {
+            T result = work.run();
+            c.commit();
+            return result;
+        } catch (SQLException | RuntimeException e) {
+            // After a storage fault the rollback fails too; the first exception is the one that tells why.
+            try {
+                c.rollback();
+            } catch (SQLException r) {
+                e.addSuppressed(r);
+            }
+            throw e;
+        } finally {
+            try {
+                c.setAutoCommit(auto);
+            } catch (SQLException ignored) {
+                // The pool resets it anyway, or drops the connection.
+            }
+        }
+    }
+
     /** Connections open in the pool now (busy and idle), for tests. */
     int connections() {
         var mx = pool.getHikariPoolMXBean();

@@ -2,6 +2,7 @@ package org.kete.server;
 
 import java.nio.file.Path;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import org.kete.ai.GameAi;
 import org.kete.ai.egtb.OwareTablebase;
@@ -55,6 +56,11 @@ public final class EndgameTables {
     /** Whether tables are in use now (automatic ones once they are ready). */
     boolean ready() {
         return (auto != null ? auto.tables() : fixed) != null;
+    }
+
+    /** Completes when the automatic tables are ready or have failed; at once for fixed tables or none. */
+    CompletableFuture<?> settled() {
+        return auto != null ? auto.settled() : CompletableFuture.completedFuture(null);
     }
 
     boolean present() {

@@ -210,6 +210,11 @@ public final class KeteServer {
         return computer;
     }
 
+    /** Completes when automatic endgame tables are ready or have failed (at once without them). */
+    java.util.concurrent.CompletableFuture<?> endgameTablesSettled() {
+        return computer.tables().settled();
+    }
+
     /** The endgame tables in use, for the start-up message: "none" or which seed counts were loaded. */
     public String endgameTables() {
         return computer.tables().describe();

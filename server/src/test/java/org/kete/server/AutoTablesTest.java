@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -148,8 +149,7 @@ class AutoTablesTest {
             assertFalse(a.get("exact").asBoolean(), a.toString());
             assertTrue(server.endgameTables().startsWith("building Oware 0-5 seeds"), server.endgameTables());
             other.unlock();
-            long until = System.nanoTime() + 60_000_000_000L;
-            while (!server.endgameTables().startsWith("Oware 0-5") && System.nanoTime() < until) Thread.sleep(20);
+            server.endgameTablesSettled().get(60, TimeUnit.SECONDS);
             assertTrue(server.endgameTables().startsWith("Oware 0-5 seeds"), server.endgameTables());
             a = analyse(client, body);
             assertTrue(a.get("exact").asBoolean(), a.toString());

@@ -380,4 +380,55 @@ class LobbyTest extends ServerTestBase {
         assertError(client.get("/api/leaderboard?game=oware&speed=fast"), 400, "bad-request");
         owner.close();
     }
+
+    private static java.util.List<String> fields(JsonNode n) {
+        java.util.List<String> out = new java.util.ArrayList<>();
+        n.fieldNames().forEachRemaining(out::add);
+        return out;
+    }
+
+    @Test
+    void a_seek_and_the_lobbys_answers_have_the_fields_of_docs_api_in_their_order() {
+        Client.Listener l = lobby();
+        JsonNode hello = until(l, "hello");
+        assertEquals(java.util.List.of("type", "connection"), fields(hello));
+        assertEquals(java.util.List.of("type", "seeks"), fields(until(l, "seeks")));
+        String conn = hello.get("connection").asText();
+        Client.Response posted = browser()
+                .post("/api/lobby/seeks", seek(conn, "\"name\":\"Esi\",\"options\":{\"grandSlam\":\"allowed\"}"));
+        assertEquals(201, posted.status(), posted.body());
+        assertEquals(java.util.List.of("seek", "secret"), fields(posted.json()));
+        JsonNode seek = posted.json().get("seek");
+        assertEquals(
+                java.util.List.of(
+                        "id",
+                        "name",
+                        "account",
+                        "rating",
+                        "game",
+                        "options",
+                        "clock",
+                        "speed",
+                        "rated",
+                        "seat",
+                        "range",
+                        "createdAt"),
+                fields(seek));
+        assertEquals("allowed", seek.get("options").get("grandSlam").asText());
+        assertEquals(java.util.List.of("initialSeconds", "increment"), fields(seek.get("clock")));
+        String id = seek.get("id").asText();
+        JsonNode own = browser()
+                .get("/api/lobby/seeks/" + id, posted.json().get("secret").asText())
+                .json();
+        assertEquals(java.util.List.of("seek", "status"), fields(own));
+        assertEquals(
+                java.util.List.of("games"),
+                fields(client.get("/api/lobby/games").json()));
+        Client.Response cancelled = browser()
+                .post(
+                        "/api/lobby/seeks/" + id + "/cancel",
+                        posted.json().get("secret").asText(),
+                        "{}");
+        assertEquals(java.util.List.of("cancelled"), fields(cancelled.json()));
+    }
 }

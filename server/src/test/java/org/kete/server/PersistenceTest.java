@@ -188,6 +188,22 @@ class PersistenceTest {
         }
     }
 
+    /** A new local Oware game at version 1 with no moves, as the store tests insert it. */
+    private static StoredGame newLocalOware(String id) {
+        StoredGame.Builder b = new StoredGame.Builder();
+        b.id = id;
+        b.gameType = "oware";
+        b.options = "";
+        b.mode = StoredGame.Mode.LOCAL;
+        b.firstPlayer = Player.SOUTH;
+        b.moves = List.of();
+        b.version = 1;
+        b.status = StoredGame.Status.ACTIVE;
+        b.createdAt = 1;
+        b.updatedAt = 1;
+        return b.build();
+    }
+
     @Test
     void the_version_guard_lets_exactly_one_of_two_writers_through() {
         ServerConfig config = config(dir);
@@ -195,18 +211,7 @@ class PersistenceTest {
                 Database d2 = Database.open(config.databaseUrl())) {
             GameStore s1 = new GameStore(d1, java.time.InstantSource.system());
             GameStore s2 = new GameStore(d2, java.time.InstantSource.system());
-            StoredGame.Builder b = new StoredGame.Builder();
-            b.id = "guard";
-            b.gameType = "oware";
-            b.options = "";
-            b.mode = StoredGame.Mode.LOCAL;
-            b.firstPlayer = Player.SOUTH;
-            b.moves = List.of();
-            b.version = 1;
-            b.status = StoredGame.Status.ACTIVE;
-            b.createdAt = 1;
-            b.updatedAt = 1;
-            s1.insert(b.build());
+            s1.insert(newLocalOware("guard"));
 
             StoredGame seen1 = s1.find("guard").orElseThrow();
             StoredGame seen2 = s2.find("guard").orElseThrow();
@@ -237,18 +242,7 @@ class PersistenceTest {
         try (Database d2 = Database.open(config.databaseUrl())) {
             GameStore s1 = new GameStore(d1, java.time.InstantSource.system());
             GameStore s2 = new GameStore(d2, java.time.InstantSource.system());
-            StoredGame.Builder b = new StoredGame.Builder();
-            b.id = "kept";
-            b.gameType = "oware";
-            b.options = "";
-            b.mode = StoredGame.Mode.LOCAL;
-            b.firstPlayer = Player.SOUTH;
-            b.moves = List.of();
-            b.version = 1;
-            b.status = StoredGame.Status.ACTIVE;
-            b.createdAt = 1;
-            b.updatedAt = 1;
-            s1.insert(b.build());
+            s1.insert(newLocalOware("kept"));
             StoredGame v2 =
                     s1.update(withMoves(s1.find("kept", 1).orElseThrow(), "A")).orElseThrow();
 

@@ -25,11 +25,15 @@ class SearchCapacityTest extends ServerTestBase {
     /** An answer and when it arrived (System.nanoTime()). */
     private record Timed(Client.Response response, long at) {}
 
-    private static Callable<Timed> timed(CountDownLatch go, Callable<Client.Response> request) {
+    /** The request once {@code go} opens; {@code answered} counts down when its answer has come. */
+    private static Callable<Timed> timed(
+            CountDownLatch go, CountDownLatch answered, Callable<Client.Response> request) {
         return () -> {
             go.await();
             Client.Response r = request.call();
-            return new Timed(r, System.nanoTime());
+            Timed t = new Timed(r, System.nanoTime());
+            answered.countDown();
+            return t;
         };
     }
 
@@ -68,24 +72,19 @@ class SearchCapacityTest extends ServerTestBase {
 
         ExecutorService pool = Executors.newFixedThreadPool(50);
         CountDownLatch go = new CountDownLatch(1);
+        // 1. Everything beyond capacity is refused at once: 46 answers while the accepted searches still run.
+        int refusals = 50 - capacity.hints() - capacity.analyses();
+        CountDownLatch answered = new CountDownLatch(refusals);
         List<Future<Timed>> hints = new ArrayList<>();
         List<Future<Timed>> analyses = new ArrayList<>();
         for (int i = 0; i < 25; i++) {
-            hints.add(pool.submit(timed(go, () -> client.get(hintPath, token))));
+            hints.add(pool.submit(timed(go, answered, () -> client.get(hintPath, token))));
             // Each analysis its own time, so that none is answered from the analysis cache.
             String body = "{\"game\":\"oware\",\"ms\":" + (3000 - i) + "}";
-            analyses.add(pool.submit(timed(go, () -> client.post("/api/analysis", null, body))));
+            analyses.add(pool.submit(timed(go, answered, () -> client.post("/api/analysis", null, body))));
         }
         go.countDown();
-        List<Future<Timed>> all = new ArrayList<>(hints);
-        all.addAll(analyses);
-
-        // 1. Everything beyond capacity is refused at once: 46 answers while the accepted searches still run.
-        int refusals = 50 - capacity.hints() - capacity.analyses();
-        long waitUntil = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-        while (all.stream().filter(Future::isDone).count() < refusals && System.nanoTime() < waitUntil) {
-            Thread.sleep(5);
-        }
+        assertTrue(answered.await(30, TimeUnit.SECONDS), "the refusals came");
 
         // 2. A computer move now, at the lowest level and at the strongest (which thinks its whole budget), each
         // answered within the budget plus a second.
@@ -143,7 +142,10 @@ class SearchCapacityTest extends ServerTestBase {
             List<Future<Timed>> moves = new ArrayList<>();
             for (JsonNode g : games) {
                 String path = "/api/games/" + g.get("game").get("id").asText() + "/computer";
-                moves.add(pool.submit(timed(go, () -> c.act(path, g.get("token").asText(), 1, null))));
+                moves.add(pool.submit(timed(
+                        go,
+                        new CountDownLatch(1),
+                        () -> c.act(path, g.get("token").asText(), 1, null))));
             }
             go.countDown();
             int ok = 0;

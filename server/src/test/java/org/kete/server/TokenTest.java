@@ -82,4 +82,28 @@ class TokenTest extends ServerTestBase {
         assertEquals("null", view.get("you").toString());
         assertError(client.act("/api/games/" + id + "/moves", off, 1, "\"move\":\"C\""), 403, "forbidden");
     }
+
+    /**
+     * The seat is checked before the body: without a seat's token a request is refused 403 (404 for no game)
+     * whatever its body, so that only a seat's holder learns what is wrong with a body; the holder gets 400.
+     */
+    @Test
+    void a_wrong_body_without_the_seat_token_is_forbidden_and_with_it_is_bad_json() {
+        JsonNode c = client.create("{\"game\":\"oware\",\"opponent\":{\"type\":\"online\"}}");
+        String id = c.get("game").get("id").asText();
+        String token = c.get("token").asText();
+        List<String> bodies = List.of("{\"version\":\"one\",\"move\":\"C\"}", "not json", "[1]", "{\"version\":1.5}");
+        List<String> routes = List.of(
+                "moves", "computer", "undo", "resign", "draw/offer", "takeback/accept", "rematch", "rematch/decline");
+        for (String route : routes) {
+            String path = "/api/games/" + id + "/" + route;
+            for (String body : bodies) {
+                assertError(client.post(path, null, body), 403, "forbidden");
+                assertError(client.post(path, "not-a-token", body), 403, "forbidden");
+                assertError(client.post(path, token, body), 400, "bad-json");
+                assertError(client.post("/api/games/nosuchgame/" + route, token, body), 404, "not-found");
+            }
+        }
+        assertEquals(1, client.get("/api/games/" + id).json().get("version").asInt(), "nothing changed");
+    }
 }

@@ -30,16 +30,15 @@ class TraceJsonTest {
         while (!p.isOver() && notes < 20) {
             List<Move> moves = bao.legalMoves(p);
             Transition t = bao.apply(p, moves.get(rng.nextInt(moves.size())));
-            List<Map<String, Object>> json = Json.trace(t, pt);
+            List<Json.EventView> json = Json.trace(t, pt);
             assertEquals(t.trace().size(), json.size());
             for (int i = 0; i < json.size(); i++) {
                 if (!(t.trace().get(i) instanceof TraceEvent.Note n)) continue;
-                Map<String, Object> e = json.get(i);
-                assertEquals("note", e.get("type"));
-                assertEquals(n.key(), e.get("key"));
-                assertEquals(pt.note(bao, n), e.get("text"));
-                @SuppressWarnings("unchecked")
-                Map<String, Object> params = (Map<String, Object>) e.get("params");
+                Json.NoteView e = (Json.NoteView) json.get(i);
+                assertEquals("note", e.type());
+                assertEquals(n.key(), e.key());
+                assertEquals(pt.note(bao, n), e.text());
+                Map<String, Object> params = e.params();
                 assertEquals(n.params().keySet(), params.keySet());
                 for (Object v : params.values()) {
                     // Data only: a side, a reason id or a number, never a sentence.

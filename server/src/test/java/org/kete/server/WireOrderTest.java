@@ -118,4 +118,104 @@ class WireOrderTest extends ServerTestBase {
                 .json();
         assertEquals("conflict", undone.get("error").asText());
     }
+
+    @Test
+    void the_engines_values_and_the_catalogue_keep_the_order_of_docs_api() {
+        JsonNode t = client.get("/api/catalogue/oware").json();
+        assertEquals(
+                List.of(
+                        "id",
+                        "name",
+                        "region",
+                        "summary",
+                        "rows",
+                        "pitsPerRow",
+                        "seeds",
+                        "advantage",
+                        "sowing",
+                        "layout",
+                        "pitNames",
+                        "options"),
+                fields(t));
+        assertEquals(List.of("grid", "hasStores", "storeOnLeft"), fields(t.get("layout")));
+        assertEquals(
+                List.of("name", "description", "kind", "values", "default", "min", "max"),
+                fields(t.get("options").get(0)));
+
+        JsonNode c = client.create("{\"game\":\"oware\",\"opponent\":{\"type\":\"local\"}}");
+        JsonNode g = c.get("game");
+        assertEquals(List.of("text", "toMove", "pits", "scores", "houses", "owners"), fields(g.get("position")));
+        assertEquals(List.of("south", "north"), fields(g.get("position").get("scores")));
+        assertEquals(
+                List.of("code", "notation", "pit", "choices"),
+                fields(g.get("legalMoves").get(0)));
+        assertEquals(
+                List.of("kind", "label", "pits"),
+                fields(g.get("legalMoves").get(0).get("choices").get(0)));
+        JsonNode trace = client.act(
+                        "/api/games/" + g.get("id").asText() + "/moves",
+                        c.get("token").asText(),
+                        1,
+                        "\"move\":\"C\"")
+                .json()
+                .get("applied")
+                .get(0)
+                .get("trace");
+        assertEquals(List.of("type", "pit", "seeds", "lap"), fields(trace.get(0)));
+        assertEquals(List.of("type", "pit", "seedsAfter"), fields(trace.get(1)));
+
+        JsonNode shared = client.get("/api/position?game=oware&position="
+                        + g.get("position").get("text").asText())
+                .json();
+        assertEquals(List.of("game", "options", "position", "legalMoves", "outcome", "share"), fields(shared));
+
+        JsonNode error = client.get("/api/games/nosuchgame").json();
+        assertEquals(List.of("status", "error", "message", "key", "params"), fields(error));
+        assertEquals(
+                List.of("status", "error", "message"),
+                fields(client.post("/api/games", null, "[1]").json()));
+    }
+
+    @Test
+    void an_analysis_has_the_fields_of_docs_api_in_their_order() {
+        JsonNode c = client.create("{\"game\":\"oware\",\"opponent\":{\"type\":\"local\"}}");
+        String id = c.get("game").get("id").asText();
+        JsonNode a = client.post("/api/analysis", null, "{\"gameId\":\"" + id + "\",\"ms\":100}")
+                .json();
+        List<String> searched = List.of(
+                "game",
+                "options",
+                "position",
+                "toMove",
+                "level",
+                "score",
+                "southScore",
+                "scoreText",
+                "depth",
+                "nodes",
+                "exact",
+                "over",
+                "result",
+                "bestMove",
+                "bestCode",
+                "pv",
+                "moves",
+                "movesBy");
+        List<String> withBook = new ArrayList<>(List.of("gameId", "ply"));
+        withBook.addAll(searched);
+        // The start of Oware is in the opening book: its entry comes after the line.
+        withBook.add(withBook.indexOf("moves"), "book");
+        assertEquals(withBook, fields(a));
+        assertEquals(List.of("move", "code", "score", "southScore", "scoreText", "depth"), fields(a.get("book")));
+        assertEquals(
+                List.of("move", "code", "score", "southScore", "scoreText", "depth"),
+                fields(a.get("moves").get(0)));
+        assertEquals(List.of("kind", "depth", "text"), fields(a.get("movesBy")));
+
+        JsonNode over = client.post(
+                        "/api/analysis", null, "{\"game\":\"oware\",\"position\":\"0-0-0-0-0-0-0-0-0-0-0-0-25-23-S\"}")
+                .json();
+        assertEquals(searched, fields(over));
+        assertEquals(List.of("winner", "margin", "plies", "text"), fields(over.get("result")));
+    }
 }

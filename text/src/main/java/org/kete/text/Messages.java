@@ -19,8 +19,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * The words of one language: the message file {@code public/i18n/<code>.json}, the same file the browser reads.
  *
  * <p>A message is a template with named parameters, {@code "{n} seeds"}. A numeric parameter {@code n} picks the
- * plural form when the file has one: {@code "key.one"} when {@code n} is in the language's {@code pluralOne} list
- * (languages.json), else {@code "key"}. Numbers are written the language's way (0,4 in Portuguese). A key the
+ * plural form when the file has one: {@code "key.one"} when {@code n} takes the singular by the language's rule
+ * ({@link #isOne}, languages.json), else {@code "key"}. Numbers are written the language's way (0,4 in Portuguese). A key the
  * language lacks falls back to English, and a key English lacks comes back as the key itself, so that a missing
  * message is visible; {@code MessagesTest} fails on either.
  *
@@ -42,7 +42,8 @@ public final class Messages {
     private static final Map<String, Messages> CACHE = new ConcurrentHashMap<>();
 
     /** One supported language, as listed in languages.json. */
-    public record Language(String code, String name, String locale, List<Integer> pluralOne) {
+    public record Language(
+            String code, String name, String locale, List<Integer> pluralOne, boolean fractionsLikeWhole) {
         public Locale javaLocale() {
             return Locale.forLanguageTag(locale);
         }
@@ -93,35 +94,21 @@ public final class Messages {
     }
 
     /**
-     * The best supported language for an HTTP {@code Accept-Language} header (RFC 9110 §12.5.4): the highest
-     * quality first, a region ignored ({@code pt-BR} is {@code pt}), English when nothing matches or the header is
-     * absent or malformed.
+     * The best supported language for an HTTP {@code Accept-Language} header (RFC 9110 §12.5.4), by the JDK's
+     * RFC 4647 lookup ({@link Locale#lookupTag}): the highest quality first, a region ignored ({@code pt-BR} is
+     * {@code pt}), a quality of 0 never; English when nothing matches or the header is absent or malformed.
      */
     public static String negotiate(String acceptLanguage) {
         if (acceptLanguage == null || acceptLanguage.isBlank()) return ENGLISH;
-        String best = ENGLISH;
-        double bestQ = 0;
-        for (String part : acceptLanguage.split(",")) {
-            String[] pieces = part.trim().split(";");
-            String tag = pieces[0].trim().toLowerCase(Locale.ROOT);
-            double q = 1;
-            for (int i = 1; i < pieces.length; i++) {
-                String p = pieces[i].trim();
-                if (p.startsWith("q=")) {
-                    try {
-                        q = Double.parseDouble(p.substring(2));
-                    } catch (NumberFormatException e) {
-                        q = 0;
-                    }
-                }
-            }
-            String primary = tag.contains("-") ? tag.substring(0, tag.indexOf('-')) : tag;
-            if (q > bestQ && supported(primary)) {
-                best = primary;
-                bestQ = q;
-            }
+        List<Locale.LanguageRange> ranges;
+        try {
+            ranges = Locale.LanguageRange.parse(acceptLanguage);
+        } catch (IllegalArgumentException e) {
+            return ENGLISH;
         }
-        return best;
+        String best =
+                Locale.lookupTag(ranges, LANGUAGES.stream().map(Language::code).toList());
+        return best == null ? ENGLISH : best;
     }
 
     public String code() {
@@ -156,11 +143,7 @@ public final class Messages {
     /** The message for a key, its {@code {name}} parameters filled in; numbers are written the language's way. */
     public String text(String key, Map<String, ?> params) {
         String template = null;
-        Object n = params.get("n");
-        if (n instanceof Number number && number.doubleValue() == Math.rint(number.doubleValue())) {
-            String form = language.pluralOne().contains(number.intValue()) ? ".one" : ".other";
-            template = lookup(key + form);
-        }
+        if (params.get("n") instanceof Number number) template = lookup(key + (isOne(number) ? ".one" : ".other"));
         if (template == null) template = lookup(key);
         if (template == null) return key;
         String s = template;
@@ -168,6 +151,17 @@ public final class Messages {
             s = s.replace("{" + e.getKey() + "}", format(e.getValue()));
         }
         return pseudo ? "⟦" + s + "⟧" : s;
+    }
+
+    /**
+     * Whether a count takes the singular, by the language's rule (languages.json): a whole number when it is in
+     * {@code pluralOne}; a fraction never, unless {@code fractionsLikeWhole}, when it takes the form of its whole
+     * part (French: 0,5 and 1,5 are singular, as 0 and 1 are).
+     */
+    public boolean isOne(Number count) {
+        double d = Math.abs(count.doubleValue());
+        if (d == Math.rint(d)) return language.pluralOne().contains((int) d);
+        return language.fractionsLikeWhole() && language.pluralOne().contains((int) Math.floor(d));
     }
 
     /** A number the language's way, with at most the given digits after the decimal separator. */

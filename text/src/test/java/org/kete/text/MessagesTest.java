@@ -152,6 +152,10 @@ class MessagesTest {
         assertEquals("fr", Messages.negotiate("fr-CI, fr;q=0.9"));
         assertEquals("en", Messages.negotiate(null));
         assertEquals("en", Messages.negotiate(";;;q=x,,"));
+        assertEquals("fr", Messages.negotiate("pt;q=0, fr;q=0.1"), "a quality of 0 means not acceptable");
+        assertEquals("pt", Messages.negotiate("PT-br"));
+        assertEquals("en", Messages.negotiate("de, *;q=0.5"));
+        assertEquals("sw", Messages.negotiate("zh-Hant-TW, sw;q=0.2"));
     }
 
     private static boolean isPluralForm(String key) {

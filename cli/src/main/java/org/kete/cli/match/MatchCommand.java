@@ -6,10 +6,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.Callable;
 import java.util.function.LongFunction;
 import java.util.function.Supplier;
 import org.kete.ai.AlphaBeta;
@@ -22,13 +24,19 @@ import org.kete.ai.egtb.TablebaseProbe;
 import org.kete.ai.eval.Evaluators;
 import org.kete.ai.match.Match;
 import org.kete.ai.match.Openings;
+import org.kete.cli.GameIds;
+import org.kete.cli.HelpOption;
+import org.kete.cli.Main;
+import org.kete.cli.RuleOptionValues;
+import org.kete.cli.UsageException;
 import org.kete.engine.Game;
-import org.kete.engine.GameType;
-import org.kete.engine.Games;
 import org.kete.engine.Move;
 import org.kete.engine.Position;
-import org.kete.engine.RuleOptions;
 import org.kete.engine.record.GameRecord;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code kete match <game> --a <player> --b <player> [--games N] [--depth D | --nodes N | --movetime MS]
@@ -52,31 +60,103 @@ import org.kete.engine.record.GameRecord;
  * a fixed reference search finds even ({@link Openings#balanced}); {@code all:K} every K-ply line;
  * {@code book:FILE} the openings of a file.
  */
-public final class MatchCommand {
-    private static final String USAGE = "usage: match <game> --a <player> --b <player> [--games N] "
-            + "[--depth D | --nodes N | --movetime MS] [--openings random:K|balanced:K|all:K|book:FILE] "
-            + "[--records DIR] [--seed S] [--egtb DIR] [option=value ...]\n  players: level:N | mcts | mcts:eval[,plies=P,scale=S] "
-            + "| ab[:D] | ab:term=weight,... | ab:material | ab:D,plain | engine:[kete|aalina[,Option=value...]:]<command>";
+@Command(
+        name = "match",
+        sortOptions = false,
+        description = {
+            "play a match between two computer players (or an external engine) and rate it",
+            "",
+            "Plays N games between players A and B, colours alternating, and prints every result as it comes,"
+                    + " then A's wins, draws and losses and the Elo difference of A over B with its 95%% error bar"
+                    + " and interval. Games 2i and 2i+1 start from the same opening with the colours swapped."
+        },
+        footer = {
+            "",
+            "Players: level:N (a level of the computer, 1-6; level 6 takes the match limit, level:6,hash=B,plain,"
+                    + "nobook,name=value for other search settings) | mcts | mcts:eval[,plies=P,scale=S] | ab[:D] |"
+                    + " ab:term=weight,... | ab:material | ab:D,plain | engine:[kete|aalina[,Option=value...]:]"
+                    + "<command> (an external program speaking docs/protocol.md)",
+            "",
+            "Example: kete match oware --a level:5 --b mcts --games 20 --movetime 200",
+            "See docs/cli.md and docs/strength.md."
+        })
+public final class MatchCommand implements Callable<Integer> {
+    @Mixin
+    HelpOption help;
 
-    private MatchCommand() {}
+    @Parameters(
+            index = "0",
+            arity = "0..1",
+            paramLabel = "<game>",
+            completionCandidates = GameIds.class,
+            description = "the game")
+    String gameId;
 
-    /** Runs the command on its own (before it is wired into {@code kete}): {@code java -cp ... MatchCommand}. */
-    public static void main(String[] args) {
-        System.exit(run(args, System.out, System.err));
+    @Parameters(
+            index = "1..*",
+            paramLabel = "option=value",
+            completionCandidates = RuleOptionValues.class,
+            description = "a rule option of the game (kete games)")
+    List<String> options = new ArrayList<>();
+
+    @Option(names = "--a", paramLabel = "<player>", completionCandidates = Players.class, description = "player A")
+    String a;
+
+    @Option(names = "--b", paramLabel = "<player>", completionCandidates = Players.class, description = "player B")
+    String b;
+
+    @Option(names = "--games", paramLabel = "N", description = "games to play (default 2, 1..1000000)")
+    int games = 2;
+
+    @Option(
+            names = "--depth",
+            paramLabel = "D",
+            description = "the depth of every move (default 4 when no other limit is given)")
+    Integer depth;
+
+    @Option(names = "--nodes", paramLabel = "N", description = "the nodes (MCTS: playouts) of every move")
+    Long nodes;
+
+    @Option(
+            names = "--movetime",
+            paramLabel = "MS",
+            description = "the milliseconds of every move (the only limit that makes a match unrepeatable)")
+    Long movetime;
+
+    @Option(
+            names = "--openings",
+            paramLabel = "SPEC",
+            completionCandidates = OpeningKinds.class,
+            description = "random:K (K random plies) | balanced:K (random K-ply openings a reference search finds"
+                    + " even) | all:K (every K-ply line) | book:FILE (one opening a line); default: none")
+    String openingsSpec;
+
+    @Option(names = "--records", paramLabel = "DIR", description = "write every game as a Kete record into DIR")
+    Path records;
+
+    @Option(names = "--seed", paramLabel = "S", description = "the seed of the openings and the players (default 1)")
+    long seed = 1;
+
+    @Option(
+            names = "--egtb",
+            paramLabel = "DIR",
+            description =
+                    "give level 6 the Oware endgame tables of DIR (default: none, whatever kete serve would find)")
+    Path egtb;
+
+    private final PrintStream out;
+
+    public MatchCommand(PrintStream out) {
+        this.out = out;
     }
 
-    public static int run(String[] args, PrintStream out, PrintStream err) {
-        if (args.length == 0 || args[0].equals("--help") || args[0].equals("-h")) {
-            (args.length == 0 ? err : out).println(USAGE);
-            return args.length == 0 ? 2 : 0;
-        }
+    @Override
+    public Integer call() {
         List<AutoCloseable> engines = new ArrayList<>();
         try {
-            return match(args, out, engines);
+            return match(engines);
         } catch (IllegalArgumentException | IOException e) {
-            err.println("match: " + e.getMessage());
-            if (e instanceof IllegalArgumentException) err.println(USAGE);
-            return 2;
+            throw new UsageException(e.getMessage());
         } finally {
             for (AutoCloseable c : engines) {
                 try {
@@ -88,54 +168,22 @@ public final class MatchCommand {
         }
     }
 
-    private static int match(String[] args, PrintStream out, List<AutoCloseable> engines) throws IOException {
-        String gameId = null;
-        String a = null;
-        String b = null;
-        int games = 2;
-        int depth = 0;
-        long nodes = 0;
-        long movetime = 0;
-        String openingsSpec = null;
-        Path records = null;
-        Path egtb = null;
-        long seed = 1;
-        List<String> options = new ArrayList<>();
-        for (int i = 0; i < args.length; i++) {
-            String arg = args[i];
-            switch (arg) {
-                case "--a" -> a = value(args, ++i, arg);
-                case "--b" -> b = value(args, ++i, arg);
-                case "--games" -> games = (int) number(value(args, ++i, arg), arg, 1, 1_000_000);
-                case "--depth" -> depth = (int) number(value(args, ++i, arg), arg, 1, AlphaBeta.MAX_DEPTH);
-                case "--nodes" -> nodes = number(value(args, ++i, arg), arg, 1, Long.MAX_VALUE);
-                case "--movetime" -> movetime = number(value(args, ++i, arg), arg, 1, 86_400_000);
-                case "--openings" -> openingsSpec = value(args, ++i, arg);
-                case "--records" -> records = Path.of(value(args, ++i, arg));
-                case "--egtb" -> egtb = Path.of(value(args, ++i, arg));
-                case "--seed" -> seed = number(value(args, ++i, arg), arg, Long.MIN_VALUE, Long.MAX_VALUE);
-                default -> {
-                    if (arg.startsWith("--")) throw new IllegalArgumentException("unknown flag " + arg);
-                    if (gameId == null && !arg.contains("=")) {
-                        gameId = arg;
-                    } else if (arg.contains("=")) {
-                        options.add(arg);
-                    } else {
-                        throw new IllegalArgumentException("unexpected argument '" + arg + "'");
-                    }
-                }
-            }
-        }
+    private int match(List<AutoCloseable> engines) throws IOException {
         if (gameId == null) throw new IllegalArgumentException("name the game, e.g. match oware ...");
         if (a == null || b == null) throw new IllegalArgumentException("both players are needed: --a and --b");
-        if ((depth > 0 ? 1 : 0) + (nodes > 0 ? 1 : 0) + (movetime > 0 ? 1 : 0) > 1) {
+        range("--games", games, 1, 1_000_000);
+        if (depth != null) range("--depth", depth, 1, AlphaBeta.MAX_DEPTH);
+        if (nodes != null) range("--nodes", nodes, 1, Long.MAX_VALUE);
+        if (movetime != null) range("--movetime", movetime, 1, 86_400_000);
+        if ((depth != null ? 1 : 0) + (nodes != null ? 1 : 0) + (movetime != null ? 1 : 0) > 1) {
             throw new IllegalArgumentException("give one of --depth, --nodes, --movetime");
         }
-        if (depth == 0 && nodes == 0 && movetime == 0) depth = 4;
-        GameType type = Games.byId(gameId);
-        Game game = type.create(RuleOptions.parse(type.options(), String.join(" ", options)));
+        Game game = Main.game(gameId, options, "match");
         Openings openings = openingsSpec == null ? Openings.none() : openings(openingsSpec, game);
-        Limit limit = new Limit(depth, nodes, movetime);
+        Limit limit = new Limit(
+                depth != null ? depth : nodes == null && movetime == null ? 4 : 0,
+                nodes != null ? nodes : 0,
+                movetime != null ? movetime : 0);
         // Level 6 with endgame tables only when asked: a match's conditions are its command line.
         OwareTablebase tables = null;
         if (egtb != null) {
@@ -295,7 +343,8 @@ public final class MatchCommand {
     /**
      * {@code level:6,name=value,...}: the strongest level with other search settings, to compare them by
      * matches: {@code hash=B} (a table of 2^B entries; level 6 has 20), {@code plain} (no reductions),
-     * {@code nobook}, and the settings of {@link AlphaBeta#set}.
+     * {@code nobook}, and the settings of {@link AlphaBeta#set}, applied over level 6's own
+     * ({@link Levels#strongestSettings}).
      */
     private static Match.Contestant tunedSix(String spec, String arg, Game game, Limit limit, OwareTablebase tables) {
         String[] parts = arg.split(",");
@@ -321,7 +370,8 @@ public final class MatchCommand {
         boolean lmr = !plain;
         boolean useBook = book;
         LongFunction<Searcher> make = s -> {
-            AlphaBeta ab = new AlphaBeta(b, Evaluators.forGame(game.id()), lmr).keepTable(true);
+            // Level 6's own settings first, so a setting named here is compared against level 6 as it is.
+            AlphaBeta ab = Levels.strongestSettings(new AlphaBeta(b, Evaluators.forGame(game.id()), lmr));
             settings.forEach(ab::set);
             if (tables != null && tables.covers(game)) ab.withTablebase(tables);
             return useBook ? new org.kete.ai.book.BookSearcher(ab) : ab;
@@ -353,9 +403,27 @@ public final class MatchCommand {
         }
     }
 
-    private static String value(String[] args, int i, String flag) {
-        if (i >= args.length) throw new IllegalArgumentException(flag + " needs a value");
-        return args[i];
+    private static void range(String option, long v, long min, long max) {
+        if (v < min || v > max) throw new IllegalArgumentException(option + " must be " + min + ".." + max);
+    }
+
+    /** What --a and --b take, for the shell completion (engine: is followed by a command). */
+    static final class Players implements Iterable<String> {
+        @Override
+        public Iterator<String> iterator() {
+            List<String> all = new ArrayList<>();
+            for (Levels.Level l : Levels.all()) all.add("level:" + l.number());
+            all.addAll(List.of("mcts", "mcts:eval", "ab", "ab:material", "engine:", "engine:aalina:"));
+            return all.iterator();
+        }
+    }
+
+    /** The kinds of --openings, for the shell completion. */
+    static final class OpeningKinds implements Iterable<String> {
+        @Override
+        public Iterator<String> iterator() {
+            return List.of("random:", "balanced:", "all:", "book:").iterator();
+        }
     }
 
     private static long number(String text, String what, long min, long max) {

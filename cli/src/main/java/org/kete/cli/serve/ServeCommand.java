@@ -2,87 +2,120 @@ package org.kete.cli.serve;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
+import java.util.function.UnaryOperator;
+import org.kete.cli.HelpOption;
+import org.kete.cli.UsageException;
 import org.kete.server.AutoTables;
 import org.kete.server.KeteServer;
 import org.kete.server.SearchCapacity;
 import org.kete.server.ServerConfig;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 
 /**
- * {@code kete serve [--port P] [--data DIR] [--database JDBC-URL] [--egtb DIR|none] [capacity options]}: starts
- * the web server and prints the address to open. Without --egtb (or KETE_EGTB) the Oware endgame tables are found
- * or built in the background under the data directory ({@link AutoTables}). The embedded database lives under the
- * data directory unless a PostgreSQL URL is
- * given. Exit codes follow the other commands: 2 for bad arguments, 1 when the server cannot start (a bad
- * endgame table directory included).
+ * {@code kete serve}: starts the web server and prints the address to open. Without --egtb (or KETE_EGTB) the
+ * Oware endgame tables are found or built in the background under the data directory ({@link AutoTables}). The
+ * embedded database lives under the data directory unless a PostgreSQL URL is given. Exit codes follow the other
+ * commands: 2 for bad arguments, 1 when the server cannot start (a bad endgame table directory included), with
+ * one line saying why.
  */
-public final class ServeCommand {
-    static final String HELP = """
-            Usage: kete serve [--port P] [--data DIR] [--database JDBC-URL] [--egtb DIR|none]
-                              [--computer-threads N] [--computer-queue N] [--hints N] [--analyses N]
-                              [--behind-proxy]
-
-            Starts the Kete web server: the games' rules, play against the computer, a friend on the same
-            device or online, and finished games to replay.
-
-              --port P             the HTTP port (default 7070; 0 picks a free one)
-              --data DIR           where the embedded database is kept (default ~/.kete)
-              --database URL       use this database instead, e.g.
-                                   jdbc:postgresql://localhost/kete?user=kete&password=secret
-              --egtb DIR|none      Oware endgame tables (kete egtb build --dir DIR): the hint and the
-                                   analysis of an ending in them are exact, and the strongest computer
-                                   plays from them. Default: the environment variable KETE_EGTB, else
-                                   the tables 0-17 in DATA/egtb, found or built there in the background
-                                   on first use (about a minute; Kete works without them meanwhile).
-                                   none: no tables
-              --behind-proxy       trust a reverse proxy's X-Forwarded-* and Forwarded headers (the
-                                   client's address and scheme; HTTPS answers get HSTS); only when
-                                   every request comes through that proxy
-
-            How much searching the server takes on at once (each kind apart, so that hints and
-            analyses never hold up the computer's moves; requests beyond these get 503 busy):
-              --computer-threads N threads searching the computer's moves (default 2, 1..64)
-              --computer-queue N   computer moves that may wait for a thread (default 32, 0..10000)
-              --hints N            hints searching at once (default 2, 0..64; 0: none)
-              --analyses N         analyses searching at once (default 2, 0..64; 0: none)
-            Hints and analyses pause while a computer move searches.
-            """;
-
+@Command(
+        name = "serve",
+        sortOptions = false,
+        description = {
+            "the web platform: catalogue, rules, tutorials and play in the browser",
+            "",
+            "Starts the Kete web server: the games' rules, play against the computer, a friend on the same device"
+                    + " or online, and finished games to replay."
+        },
+        footer = {
+            "",
+            "How much searching the server takes on at once (each kind apart, so that hints and analyses never hold"
+                    + " up the computer's moves; requests beyond these get 503 busy): --computer-threads,"
+                    + " --computer-queue, --hints, --analyses. Hints and analyses pause while a computer move"
+                    + " searches.",
+            "",
+            "Example: kete serve --port 8080 --data /srv/kete"
+        })
+public final class ServeCommand implements Callable<Integer> {
     /** The environment variable naming the endgame table directory when --egtb is not given. */
     static final String EGTB_VARIABLE = "KETE_EGTB";
 
     /** {@code --egtb none}: no endgame tables, nothing built. */
     static final String NO_TABLES = "none";
 
-    private ServeCommand() {}
+    @Mixin
+    HelpOption help;
 
-    /** A bad argument; the message says what is wrong. */
-    static final class BadArguments extends RuntimeException {
-        private static final long serialVersionUID = 1L;
+    @Option(names = "--port", paramLabel = "P", description = "the HTTP port (default 7070; 0 picks a free one)")
+    int port = ServerConfig.DEFAULT_PORT;
 
-        BadArguments(String message) {
-            super(message);
-        }
-    }
+    @Option(names = "--data", paramLabel = "DIR", description = "where the embedded database is kept (default ~/.kete)")
+    Path data;
 
-    /** Until {@code kete serve} is wired into the main command: {@code java -cp kete.jar org.kete.cli.serve.ServeCommand}. */
-    public static void main(String[] args) {
-        System.exit(run(args, System.out, System.err));
+    @Option(
+            names = "--database",
+            paramLabel = "JDBC-URL",
+            description = "use this database instead, e.g. jdbc:postgresql://localhost/kete?user=kete&password=secret")
+    String database;
+
+    @Option(
+            names = "--egtb",
+            paramLabel = "DIR|none",
+            description = "Oware endgame tables (kete egtb build --dir DIR): the hint and the analysis of an ending in"
+                    + " them are exact, and the strongest computer plays from them. Default: the environment variable"
+                    + " KETE_EGTB, else the tables 0-17 in DATA/egtb, found or built there in the background on first"
+                    + " use (about a minute; Kete works without them meanwhile). none: no tables")
+    String egtb;
+
+    @Option(
+            names = "--behind-proxy",
+            description = "trust a reverse proxy's X-Forwarded-* and Forwarded headers (the client's address and"
+                    + " scheme; HTTPS answers get HSTS); only when every request comes through that proxy")
+    boolean behindProxy;
+
+    @Option(
+            names = "--computer-threads",
+            paramLabel = "N",
+            description = "threads searching the computer's moves (default 2, 1..64)")
+    int computerThreads = SearchCapacity.DEFAULT.computerThreads();
+
+    @Option(
+            names = "--computer-queue",
+            paramLabel = "N",
+            description = "computer moves that may wait for a thread (default 32, 0..10000)")
+    int computerQueue = SearchCapacity.DEFAULT.computerQueue();
+
+    @Option(names = "--hints", paramLabel = "N", description = "hints searching at once (default 2, 0..64; 0: none)")
+    int hints = SearchCapacity.DEFAULT.hints();
+
+    @Option(
+            names = "--analyses",
+            paramLabel = "N",
+            description = "analyses searching at once (default 2, 0..64; 0: none)")
+    int analyses = SearchCapacity.DEFAULT.analyses();
+
+    private final PrintStream out;
+    private final PrintStream err;
+    private final UnaryOperator<String> environment;
+
+    /** @param environment reads KETE_EGTB when --egtb is not given ({@code System::getenv}) */
+    public ServeCommand(PrintStream out, PrintStream err, UnaryOperator<String> environment) {
+        this.out = out;
+        this.err = err;
+        this.environment = environment;
     }
 
     /** Starts the server and blocks until the process is stopped; returns the exit code. */
-    public static int run(String[] args, PrintStream out, PrintStream err) {
+    @Override
+    public Integer call() {
+        ServerConfig config = config();
         KeteServer server;
         try {
-            ServerConfig config = parse(args, System::getenv);
-            if (config == null) {
-                out.print(HELP);
-                return 0;
-            }
             server = start(config, out);
-        } catch (BadArguments e) {
-            err.println("kete serve: " + e.getMessage() + " (see kete serve --help)");
-            return 2;
         } catch (RuntimeException e) {
             err.println("kete serve: the server could not start: " + rootMessage(e));
             return 1;
@@ -99,6 +132,36 @@ public final class ServeCommand {
             server.stop();
         }
         return 0;
+    }
+
+    /** The configuration the options ask for; a value out of range is a usage error. */
+    ServerConfig config() {
+        if (port < 0 || port > 65535) throw new UsageException("--port needs a number from 0 to 65535, not " + port);
+        if (database != null && !database.startsWith("jdbc:postgresql:") && !database.startsWith("jdbc:h2:")) {
+            throw new UsageException(
+                    "--database needs a JDBC URL such as jdbc:postgresql://host/db, not '" + database + "'");
+        }
+        range("--computer-threads", computerThreads, 1, 64);
+        range("--computer-queue", computerQueue, 0, 10_000);
+        range("--hints", hints, 0, 64);
+        range("--analyses", analyses, 0, 64);
+        String tables = egtb;
+        if (tables == null) {
+            String fromEnvironment = environment.apply(EGTB_VARIABLE);
+            if (fromEnvironment != null && !fromEnvironment.isBlank()) tables = fromEnvironment.trim();
+        }
+        SearchCapacity capacity = new SearchCapacity(computerThreads, computerQueue, hints, analyses);
+        if (tables == null) {
+            return new ServerConfig(port, data, database, null, AutoTables.DEFAULT_MAX_SEEDS, capacity, behindProxy);
+        }
+        Path dir = tables.equals(NO_TABLES) ? null : Path.of(tables);
+        return new ServerConfig(port, data, database, dir, ServerConfig.NO_AUTO_TABLES, capacity, behindProxy);
+    }
+
+    private static void range(String option, int n, int min, int max) {
+        if (n < min || n > max) {
+            throw new UsageException(option + " needs a number from " + min + " to " + max + ", not " + n);
+        }
     }
 
     /** Starts the server for this configuration and prints the address to open. */
@@ -118,89 +181,6 @@ public final class ServeCommand {
         out.println("Stop it with Ctrl-C.");
         out.flush();
         return server;
-    }
-
-    /** The configuration the arguments ask for; null for --help. A leading "serve" is skipped. */
-    static ServerConfig parse(String[] args) {
-        return parse(args, name -> null);
-    }
-
-    /** As {@link #parse(String[])}, reading KETE_EGTB from {@code environment} when --egtb is not given. */
-    static ServerConfig parse(String[] args, java.util.function.UnaryOperator<String> environment) {
-        int port = ServerConfig.DEFAULT_PORT;
-        Path data = null;
-        String url = null;
-        String egtb = null;
-        SearchCapacity d = SearchCapacity.DEFAULT;
-        int computerThreads = d.computerThreads();
-        int computerQueue = d.computerQueue();
-        int hints = d.hints();
-        int analyses = d.analyses();
-        boolean behindProxy = false;
-        int i = args.length > 0 && args[0].equals("serve") ? 1 : 0;
-        for (; i < args.length; i++) {
-            String a = args[i];
-            switch (a) {
-                case "-h", "--help" -> {
-                    return null;
-                }
-                case "--port" -> {
-                    String v = value(args, ++i, a);
-                    try {
-                        port = Integer.parseInt(v);
-                    } catch (NumberFormatException e) {
-                        throw new BadArguments("--port needs a number from 0 to 65535, not '" + v + "'");
-                    }
-                    if (port < 0 || port > 65535) {
-                        throw new BadArguments("--port needs a number from 0 to 65535, not " + port);
-                    }
-                }
-                case "--data" -> data = Path.of(value(args, ++i, a));
-                case "--database" -> {
-                    url = value(args, ++i, a);
-                    if (!url.startsWith("jdbc:postgresql:") && !url.startsWith("jdbc:h2:")) {
-                        throw new BadArguments(
-                                "--database needs a JDBC URL such as jdbc:postgresql://host/db, not '" + url + "'");
-                    }
-                }
-                case "--egtb" -> egtb = value(args, ++i, a);
-                case "--computer-threads" -> computerThreads = count(args, ++i, a, 1, 64);
-                case "--computer-queue" -> computerQueue = count(args, ++i, a, 0, 10_000);
-                case "--hints" -> hints = count(args, ++i, a, 0, 64);
-                case "--analyses" -> analyses = count(args, ++i, a, 0, 64);
-                case "--behind-proxy" -> behindProxy = true;
-                default -> throw new BadArguments("unknown argument '" + a + "'");
-            }
-        }
-        if (egtb == null) {
-            String fromEnvironment = environment.apply(EGTB_VARIABLE);
-            if (fromEnvironment != null && !fromEnvironment.isBlank()) egtb = fromEnvironment.trim();
-        }
-        SearchCapacity capacity = new SearchCapacity(computerThreads, computerQueue, hints, analyses);
-        if (egtb == null) {
-            return new ServerConfig(port, data, url, null, AutoTables.DEFAULT_MAX_SEEDS, capacity, behindProxy);
-        }
-        Path dir = egtb.equals(NO_TABLES) ? null : Path.of(egtb);
-        return new ServerConfig(port, data, url, dir, ServerConfig.NO_AUTO_TABLES, capacity, behindProxy);
-    }
-
-    private static int count(String[] args, int i, String option, int min, int max) {
-        String v = value(args, i, option);
-        int n;
-        try {
-            n = Integer.parseInt(v);
-        } catch (NumberFormatException e) {
-            n = Integer.MIN_VALUE;
-        }
-        if (n < min || n > max) {
-            throw new BadArguments(option + " needs a number from " + min + " to " + max + ", not '" + v + "'");
-        }
-        return n;
-    }
-
-    private static String value(String[] args, int i, String option) {
-        if (i >= args.length || args[i].startsWith("--")) throw new BadArguments(option + " needs a value");
-        return args[i];
     }
 
     private static String rootMessage(Throwable e) {

@@ -3,16 +3,14 @@ package org.kete.cli.book;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.kete.ai.book.OpeningBook;
+import org.kete.cli.Kete;
 import org.kete.engine.Game;
 import org.kete.engine.Player;
 import org.kete.engine.Position;
@@ -21,27 +19,12 @@ import org.kete.engine.oware.Oware;
 class BookCommandTest {
     private static final Game OWARE = Oware.TYPE.create();
 
-    record Result(int code, String out, String err) {}
-
-    static Result book(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        String[] all = new String[args.length + 1];
-        all[0] = "book";
-        System.arraycopy(args, 0, all, 1, args.length);
-        int code = org.kete.cli.Main.run(
-                all,
-                new java.io.ByteArrayInputStream(new byte[0]),
-                new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-    }
-
     @Test
     void a_build_searches_every_line_of_the_first_plies_then_the_book_lines_of_each_side(@TempDir Path dir)
             throws IOException {
         Path file = dir.resolve("oware.book");
-        Result r = book("build", "--out", file.toString(), "--plies", "3", "--full", "1", "--depth", "3");
+        Kete.Result r =
+                Kete.command("book", "build", "--out", file.toString(), "--plies", "3", "--full", "1", "--depth", "3");
         assertEquals(0, r.code(), r.err());
         OpeningBook b = OpeningBook.read(OWARE, Files.readAllLines(file), file.toString());
         // --full 1: every move from the start (6 positions at ply 1). Past it, on South's lines North may play
@@ -66,19 +49,19 @@ class BookCommandTest {
         assertTrue(r.out().contains("wrote " + b.size() + " positions to " + file), r.out());
         assertTrue(b.comments().get(1).contains("depth 3"), b.comments().toString());
         // Resuming reuses every entry searched at least as deep: nothing is searched again.
-        Result again =
-                book("build", "--out", file.toString(), "--plies", "3", "--full", "1", "--depth", "3", "--resume");
+        Kete.Result again = Kete.command(
+                "book", "build", "--out", file.toString(), "--plies", "3", "--full", "1", "--depth", "3", "--resume");
         assertEquals(0, again.code(), again.err());
         assertTrue(again.out().contains("resuming: " + b.size() + " positions"), again.out());
         assertTrue(again.out().contains("ply 2: " + ply2 + " positions, 0 searched"), again.out());
-        Result check = book("check", file.toString());
+        Kete.Result check = Kete.command("book", "check", file.toString());
         assertEquals(0, check.code(), check.err());
         assertTrue(check.out().startsWith(b.size() + " positions, rules "), check.out());
     }
 
     @Test
     void the_shipped_book_checks_and_bad_arguments_are_refused() {
-        Result check = book("check");
+        Kete.Result check = Kete.command("book", "check");
         assertEquals(0, check.code(), check.err());
         assertTrue(check.out().contains("kete book build"), check.out());
         for (List<String> args : List.of(
@@ -87,7 +70,7 @@ class BookCommandTest {
                 List.of("build", "--colour", "red"),
                 List.of("check", "/no/such/book"),
                 List.of("fly"))) {
-            Result r = book(args.toArray(String[]::new));
+            Kete.Result r = Kete.command("book", args.toArray(String[]::new));
             assertEquals(2, r.code(), args.toString());
             assertTrue(r.err().startsWith("kete: "), r.err());
             assertTrue(r.err().contains("see kete book"), r.err());

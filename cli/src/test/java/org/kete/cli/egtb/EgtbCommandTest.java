@@ -4,35 +4,18 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.kete.cli.Kete;
 
 class EgtbCommandTest {
-    record Run(int code, String out, String err) {}
-
-    static Run run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        String[] all = new String[args.length + 1];
-        all[0] = "egtb";
-        System.arraycopy(args, 0, all, 1, args.length);
-        int code = org.kete.cli.Main.run(
-                all,
-                new java.io.ByteArrayInputStream(new byte[0]),
-                new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-    }
-
     @Test
     void build_writes_one_file_per_seed_count_and_a_second_build_resumes_after_them(@TempDir Path dir)
             throws Exception {
-        Run first = run("build", "--max-seeds", "6", "--dir", dir.toString(), "--threads", "2");
+        Kete.Result first =
+                Kete.command("egtb", "build", "--max-seeds", "6", "--dir", dir.toString(), "--threads", "2");
         assertEquals(0, first.code(), first.err());
         for (int k = 0; k <= 6; k++) assertTrue(Files.exists(dir.resolve("oware-k" + k + ".egtb")), "k=" + k);
         assertTrue(first.out().matches("(?s).*k=6 +12,376 positions +\\d+ passes.*"), first.out());
@@ -40,7 +23,7 @@ class EgtbCommandTest {
 
         // Stop after 6, go on to 8: the finished counts are read back (and checked), not rebuilt.
         long written = Files.getLastModifiedTime(dir.resolve("oware-k6.egtb")).toMillis();
-        Run second = run("build", "--max-seeds", "8", "--dir", dir.toString());
+        Kete.Result second = Kete.command("egtb", "build", "--max-seeds", "8", "--dir", dir.toString());
         assertEquals(0, second.code(), second.err());
         for (int k = 0; k <= 6; k++) assertTrue(second.out().contains("k=" + k + " "), second.out());
         assertEquals(
@@ -53,18 +36,18 @@ class EgtbCommandTest {
         assertEquals(
                 written, Files.getLastModifiedTime(dir.resolve("oware-k6.egtb")).toMillis());
 
-        Run probe = run("probe", "0-1-0-0-0-0-0-0-0-0-0-1-23-23-N", "--dir", dir.toString());
+        Kete.Result probe = Kete.command("egtb", "probe", "0-1-0-0-0-0-0-0-0-0-0-1-23-23-N", "--dir", dir.toString());
         assertEquals(0, probe.code(), probe.err());
         assertTrue(probe.out().contains("value -2"), probe.out());
         assertTrue(probe.out().contains("result loss for North, final difference -2"), probe.out());
         assertTrue(probe.out().contains("best moves f"), probe.out());
 
-        Run o9 = run("probe", "0-0-0-0-0-1-0-0-0-0-0-1-24-22-S", "--dir", dir.toString());
+        Kete.Result o9 = Kete.command("egtb", "probe", "0-0-0-0-0-1-0-0-0-0-0-1-24-22-S", "--dir", dir.toString());
         assertTrue(o9.out().contains("value +0"), o9.out());
         assertTrue(o9.out().contains("result win for South, final difference +2"), o9.out());
         assertTrue(o9.out().contains("repetition"), o9.out());
 
-        Run big = run("probe", "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S", "--dir", dir.toString());
+        Kete.Result big = Kete.command("egtb", "probe", "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S", "--dir", dir.toString());
         assertEquals(1, big.code());
         assertTrue(big.out().contains("not in the tables: 48 seeds"), big.out());
     }
@@ -72,12 +55,14 @@ class EgtbCommandTest {
     @Test
     void a_corrupt_file_stops_the_build_with_a_clear_message(@TempDir Path dir) throws Exception {
         assertEquals(
-                0, run("build", "--max-seeds", "3", "--dir", dir.toString()).code());
+                0,
+                Kete.command("egtb", "build", "--max-seeds", "3", "--dir", dir.toString())
+                        .code());
         Path k3 = dir.resolve("oware-k3.egtb");
         byte[] bytes = Files.readAllBytes(k3);
         bytes[bytes.length - 1] ^= 1;
         Files.write(k3, bytes);
-        Run r = run("build", "--max-seeds", "4", "--dir", dir.toString());
+        Kete.Result r = Kete.command("egtb", "build", "--max-seeds", "4", "--dir", dir.toString());
         assertEquals(2, r.code());
         assertTrue(r.err().contains("oware-k3.egtb is corrupt"), r.err());
     }
@@ -85,15 +70,23 @@ class EgtbCommandTest {
     @Test
     void other_rules_are_refused_against_existing_files_and_unsupported_options_at_once(@TempDir Path dir) {
         assertEquals(
-                0, run("build", "--max-seeds", "2", "--dir", dir.toString()).code());
-        Run other = run("build", "--max-seeds", "2", "--dir", dir.toString(), "grandSlam=allowed");
+                0,
+                Kete.command("egtb", "build", "--max-seeds", "2", "--dir", dir.toString())
+                        .code());
+        Kete.Result other =
+                Kete.command("egtb", "build", "--max-seeds", "2", "--dir", dir.toString(), "grandSlam=allowed");
         assertEquals(2, other.code());
         assertTrue(other.err().contains("was built for 'oware grandSlam=forfeit cycleRule=split'"), other.err());
-        Run draw = run("build", "--max-seeds", "2", "--dir", dir.toString(), "cycleRule=draw");
+        Kete.Result draw = Kete.command("egtb", "build", "--max-seeds", "2", "--dir", dir.toString(), "cycleRule=draw");
         assertEquals(2, draw.code());
         assertTrue(draw.err().contains("only cycleRule=split"), draw.err());
-        Run ifWins =
-                run("probe", "0-0-0-0-0-1-0-0-0-0-0-1-24-22-S", "--dir", dir.toString(), "grandSlam=allowed-if-wins");
+        Kete.Result ifWins = Kete.command(
+                "egtb",
+                "probe",
+                "0-0-0-0-0-1-0-0-0-0-0-1-24-22-S",
+                "--dir",
+                dir.toString(),
+                "grandSlam=allowed-if-wins");
         assertEquals(2, ifWins.code());
         assertTrue(ifWins.err().contains("allowed-if-wins"), ifWins.err());
     }
@@ -111,7 +104,7 @@ class EgtbCommandTest {
             {"probe", "1-2-3"},
             {"build", "--what", "1"}
         }) {
-            Run r = run(bad);
+            Kete.Result r = Kete.command("egtb", bad);
             assertEquals(2, r.code(), String.join(" ", bad));
             assertTrue(r.err().startsWith("kete: "), r.err());
             assertTrue(r.err().contains("see kete egtb"), r.err());

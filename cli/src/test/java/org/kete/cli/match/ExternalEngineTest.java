@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.kete.cli.Kete;
 import org.kete.engine.SearchState;
 import org.kete.engine.oware.Oware;
 
@@ -77,7 +78,8 @@ class ExternalEngineTest {
                         + "' org.kete.cli.protocol.EngineProtocol\n",
                 StandardCharsets.UTF_8);
         Files.setPosixFilePermissions(script, PosixFilePermissions.fromString("rwxr-xr-x"));
-        MatchCommandTest.Result r = MatchCommandTest.match(
+        Kete.Result r = Kete.command(
+                "match",
                 "oware",
                 "--a",
                 "ab:2",
@@ -123,11 +125,10 @@ class ExternalEngineTest {
 
     @Test
     void the_aalina_dialect_is_refused_where_it_cannot_play() {
-        MatchCommandTest.Result r =
-                MatchCommandTest.match("bao-la-kiswahili", "--a", "ab:1", "--b", "engine:aalina:./aalina-uci");
+        Kete.Result r = Kete.command("match", "bao-la-kiswahili", "--a", "ab:1", "--b", "engine:aalina:./aalina-uci");
         assertEquals(2, r.code());
         assertTrue(r.err().contains("the aalina dialect plays Oware only"), r.err());
-        r = MatchCommandTest.match("oware", "--a", "ab:1", "--b", "engine:aalina:./aalina-uci", "--nodes", "100");
+        r = Kete.command("match", "oware", "--a", "ab:1", "--b", "engine:aalina:./aalina-uci", "--nodes", "100");
         assertTrue(r.err().contains("no node limit"), r.err());
     }
 }

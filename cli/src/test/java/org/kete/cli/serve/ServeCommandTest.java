@@ -12,88 +12,131 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.kete.ai.egtb.EgtbFile;
 import org.kete.ai.egtb.OwareEgtbBuilder;
 import org.kete.ai.egtb.TableRules;
+import org.kete.cli.Kete;
 import org.kete.server.KeteServer;
 import org.kete.server.SearchCapacity;
 import org.kete.server.ServerConfig;
+import picocli.CommandLine;
 
 class ServeCommandTest {
     @TempDir
     Path dir;
 
+    /** The configuration {@code kete serve args...} asks for, reading KETE_EGTB from {@code environment}. */
+    private static ServerConfig parse(UnaryOperator<String> environment, String... args) {
+        PrintStream nowhere = new PrintStream(new ByteArrayOutputStream());
+        ServeCommand serve = new ServeCommand(nowhere, nowhere, environment);
+        new CommandLine(serve).parseArgs(args);
+        return serve.config();
+    }
+
+    private static ServerConfig parse(String... args) {
+        return parse(name -> null, args);
+    }
+
     @Test
     void arguments_are_parsed() {
-        ServerConfig c = ServeCommand.parse(new String[] {"serve", "--port", "0", "--data", dir.toString()});
+        ServerConfig c = parse("--port", "0", "--data", dir.toString());
         assertEquals(0, c.port());
         assertEquals(dir, c.dataDir());
         assertNull(c.jdbcUrl());
-        ServerConfig pg = ServeCommand.parse(new String[] {"--database", "jdbc:postgresql://localhost/kete"});
+        ServerConfig pg = parse("--database", "jdbc:postgresql://localhost/kete");
         assertEquals(ServerConfig.DEFAULT_PORT, pg.port());
         assertEquals("jdbc:postgresql://localhost/kete", pg.databaseUrl());
-        assertNull(ServeCommand.parse(new String[] {"serve", "--help"}));
+    }
+
+    @Test
+    void help_lists_every_option_with_its_default() {
+        Kete.Result r = Kete.command("serve", "--help");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().startsWith("Usage: kete serve"), r.out());
+        for (String option : List.of(
+                "--port=P",
+                "--data=DIR",
+                "--database=JDBC-URL",
+                "--egtb=DIR|none",
+                "--behind-proxy",
+                "--computer-threads=N",
+                "--computer-queue=N",
+                "--hints=N",
+                "--analyses=N")) {
+            assertTrue(r.out().contains(option), option + " in\n" + r.out());
+        }
+        assertTrue(r.out().contains("default 7070"), r.out());
     }
 
     @Test
     void the_search_capacity_has_defaults_and_options() {
-        assertEquals(
-                SearchCapacity.DEFAULT,
-                ServeCommand.parse(new String[] {"serve"}).capacity());
-        ServerConfig c = ServeCommand.parse(new String[] {
-            "serve", "--computer-threads", "3", "--computer-queue", "0", "--hints", "1", "--analyses", "0"
-        });
+        assertEquals(SearchCapacity.DEFAULT, parse().capacity());
+        ServerConfig c = parse("--computer-threads", "3", "--computer-queue", "0", "--hints", "1", "--analyses", "0");
         assertEquals(new SearchCapacity(3, 0, 1, 0), c.capacity());
         assertEquals(false, c.behindProxy());
-        assertEquals(
-                true,
-                ServeCommand.parse(new String[] {"serve", "--behind-proxy"}).behindProxy());
+        assertEquals(true, parse("--behind-proxy").behindProxy());
     }
 
     @Test
-    void bad_arguments_exit_with_2_and_a_message() {
-        for (String[] args : new String[][] {
-            {"serve", "--port", "seventy"},
-            {"serve", "--port", "70000"},
-            {"serve", "--port"},
-            {"serve", "--color"},
-            {"serve", "--database", "mysql://x"},
-            {"serve", "--computer-threads", "0"},
-            {"serve", "--hints", "-1"},
-            {"serve", "--analyses", "many"},
-            {"serve", "--computer-queue"}
-        }) {
-            ByteArrayOutputStream err = new ByteArrayOutputStream();
-            int code = ServeCommand.run(args, new PrintStream(new ByteArrayOutputStream()), new PrintStream(err, true));
-            assertEquals(2, code, String.join(" ", args));
-            assertTrue(
-                    err.toString(StandardCharsets.UTF_8).startsWith("kete serve: "),
-                    err.toString(StandardCharsets.UTF_8));
-        }
+    void bad_arguments_exit_with_2_and_a_message_naming_the_option() {
+        Map<List<String>, String> cases = new LinkedHashMap<>();
+        cases.put(
+                List.of("--port", "seventy"),
+                "kete: --port needs a whole number, not 'seventy'; see kete serve --help");
+        cases.put(
+                List.of("--port", "70000"),
+                "kete: --port needs a number from 0 to 65535, not 70000; see kete serve --help");
+        cases.put(List.of("--port"), "kete: --port needs a value; see kete serve --help");
+        cases.put(List.of("--color"), "kete: unknown option --color for kete serve; see kete serve --help");
+        cases.put(
+                List.of("--database", "mysql://x"),
+                "kete: --database needs a JDBC URL such as jdbc:postgresql://host/db, not 'mysql://x'; see kete serve --help");
+        cases.put(
+                List.of("--computer-threads", "0"),
+                "kete: --computer-threads needs a number from 1 to 64, not 0; see kete serve --help");
+        cases.put(List.of("--hints", "-1"), "kete: --hints needs a number from 0 to 64, not -1; see kete serve --help");
+        cases.put(
+                List.of("--analyses", "many"),
+                "kete: --analyses needs a whole number, not 'many'; see kete serve --help");
+        cases.put(List.of("--computer-queue"), "kete: --computer-queue needs a value; see kete serve --help");
+        cases.put(
+                List.of("--computer-queue", "10001"),
+                "kete: --computer-queue needs a number from 0 to 10000, not 10001; see kete serve --help");
+        cases.put(List.of("--port", "1", "--port", "2"), "kete: --port is given twice; see kete serve --help");
+        cases.put(List.of("now"), "kete: unexpected argument 'now'; see kete serve --help");
+        cases.forEach((args, message) -> {
+            Kete.Result r = Kete.command("serve", args.toArray(String[]::new));
+            assertEquals(2, r.code(), args + " -> " + r.err());
+            assertEquals(message, r.err().strip(), args.toString());
+        });
     }
 
     @Test
     void the_endgame_table_directory_comes_from_egtb_or_else_the_environment() {
-        ServerConfig flag = ServeCommand.parse(new String[] {"serve", "--egtb", "/x/tables"}, n -> "/y");
+        ServerConfig flag = parse(n -> "/y", "--egtb", "/x/tables");
         assertEquals(Path.of("/x/tables"), flag.egtbDir());
-        ServerConfig env = ServeCommand.parse(new String[] {"serve"}, n -> n.equals("KETE_EGTB") ? "/y/tables" : null);
+        ServerConfig env = parse(n -> n.equals("KETE_EGTB") ? "/y/tables" : null);
         assertEquals(Path.of("/y/tables"), env.egtbDir());
         assertEquals(ServerConfig.NO_AUTO_TABLES, flag.autoTables());
     }
 
     @Test
     void without_a_directory_the_tables_are_found_or_built_in_the_data_directory_unless_none() {
-        ServerConfig blank = ServeCommand.parse(new String[] {"serve", "--data", dir.toString()}, n -> "  ");
+        ServerConfig blank = parse(n -> "  ", "--data", dir.toString());
         assertNull(blank.egtbDir());
         assertEquals(17, blank.autoTables());
         assertEquals(dir.resolve("egtb"), blank.autoTableDir());
-        assertEquals(17, ServeCommand.parse(new String[] {"serve"}).autoTables());
-        ServerConfig none = ServeCommand.parse(new String[] {"serve", "--egtb", "none"}, n -> "/y/tables");
+        assertEquals(17, parse().autoTables());
+        ServerConfig none = parse(n -> "/y/tables", "--egtb", "none");
         assertNull(none.egtbDir());
         assertEquals(ServerConfig.NO_AUTO_TABLES, none.autoTables());
-        ServerConfig envNone = ServeCommand.parse(new String[] {"serve"}, n -> n.equals("KETE_EGTB") ? "none" : null);
+        ServerConfig envNone = parse(n -> n.equals("KETE_EGTB") ? "none" : null);
         assertNull(envNone.egtbDir());
         assertEquals(ServerConfig.NO_AUTO_TABLES, envNone.autoTables());
     }
@@ -101,25 +144,15 @@ class ServeCommandTest {
     @Test
     void a_bad_endgame_table_directory_stops_the_start_with_exit_1_and_a_message() {
         Path missing = dir.resolve("no-tables");
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = ServeCommand.run(
-                new String[] {
-                    "serve", "--port", "0", "--data", dir.resolve("data").toString(), "--egtb", missing.toString()
-                },
-                new PrintStream(new ByteArrayOutputStream()),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        assertEquals(1, code);
+        Kete.Result r = Kete.command(
+                "serve", "--port", "0", "--data", dir.resolve("data").toString(), "--egtb", missing.toString());
+        assertEquals(1, r.code());
         assertEquals(
                 "kete serve: the server could not start: no endgame table directory " + missing,
-                err.toString(StandardCharsets.UTF_8).strip());
-        ByteArrayOutputStream noValue = new ByteArrayOutputStream();
-        assertEquals(
-                2,
-                ServeCommand.run(
-                        new String[] {"serve", "--egtb"},
-                        new PrintStream(new ByteArrayOutputStream()),
-                        new PrintStream(noValue, true, StandardCharsets.UTF_8)));
-        assertTrue(noValue.toString(StandardCharsets.UTF_8).contains("--egtb needs a value"));
+                r.err().strip());
+        Kete.Result noValue = Kete.command("serve", "--egtb");
+        assertEquals(2, noValue.code());
+        assertTrue(noValue.err().contains("--egtb needs a value"), noValue.err());
     }
 
     @Test
@@ -132,9 +165,7 @@ class ServeCommandTest {
         }
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         KeteServer server = ServeCommand.start(
-                ServeCommand.parse(new String[] {
-                    "--port", "0", "--data", dir.resolve("data").toString(), "--egtb", tables.toString()
-                }),
+                parse("--port", "0", "--data", dir.resolve("data").toString(), "--egtb", tables.toString()),
                 new PrintStream(out, true, StandardCharsets.UTF_8));
         try {
             String text = out.toString(StandardCharsets.UTF_8);
@@ -151,7 +182,7 @@ class ServeCommandTest {
     void start_prints_the_address_to_open() throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         KeteServer server = ServeCommand.start(
-                ServeCommand.parse(new String[] {"--port", "0", "--data", dir.toString(), "--egtb", "none"}),
+                parse("--port", "0", "--data", dir.toString(), "--egtb", "none"),
                 new PrintStream(out, true, StandardCharsets.UTF_8));
         try {
             String text = out.toString(StandardCharsets.UTF_8);
@@ -171,17 +202,13 @@ class ServeCommandTest {
     void an_empty_database_file_stops_the_start_with_exit_1_and_one_line() throws Exception {
         Path data = java.nio.file.Files.createDirectories(dir.resolve("data"));
         Path file = java.nio.file.Files.createFile(data.resolve("kete.mv.db"));
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = ServeCommand.run(
-                new String[] {"serve", "--port", "0", "--data", data.toString()},
-                new PrintStream(new ByteArrayOutputStream()),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        assertEquals(1, code);
+        Kete.Result r = Kete.command("serve", "--port", "0", "--data", data.toString());
+        assertEquals(1, r.code());
         assertEquals(
                 "kete serve: the server could not start: the database file " + file.toAbsolutePath()
                         + " is empty (0 bytes), not a Kete database: restore it from a backup, or move it away to"
                         + " start with no games",
-                err.toString(StandardCharsets.UTF_8).strip());
+                r.err().strip());
         assertEquals(0, java.nio.file.Files.size(file), "the file is left as it was");
     }
 }

@@ -4,27 +4,21 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
+import org.kete.cli.Kete;
 
 class TutorialCommandTest {
 
     private record Run(int code, String out, String err) {}
 
     private static Run run(String input, String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = TutorialCommand.run(
-                args,
-                new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
-                new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
+        String[] all = new String[args.length + 1];
+        all[0] = "tutorial";
+        System.arraycopy(args, 0, all, 1, args.length);
+        Kete.Result r = Kete.withInput(input, all);
         // Text is wrapped at 78 columns; the assertions read it as one line.
-        String text = out.toString(StandardCharsets.UTF_8).replaceAll("[ \\t]*\\R[ \\t]*", " ");
-        return new Run(code, text, err.toString(StandardCharsets.UTF_8));
+        String text = r.out().replaceAll("[ \\t]*\\R[ \\t]*", " ");
+        return new Run(r.code(), text, r.err());
     }
 
     @Test

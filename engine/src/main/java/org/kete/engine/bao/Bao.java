@@ -3,6 +3,7 @@ package org.kete.engine.bao;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.kete.engine.Advantage;
 import org.kete.engine.BoardLayout;
 import org.kete.engine.Choice;
@@ -219,14 +220,8 @@ public final class Bao implements Game {
     @Override
     public Transition apply(Position position, Move move) {
         BaoState s = state(position);
-        if (position.isOver()) {
-            throw new IllegalMoveException(
-                    "the game is over: " + position.outcome().describe());
-        }
-        if (!s.isLegal(move.code())) {
-            throw new IllegalMoveException("'" + move.notation() + "' is not a legal move here; legal moves: "
-                    + String.join(" ", names(legalMoves(position))));
-        }
+        if (position.isOver()) throw IllegalMoveException.gameOver(position.outcome());
+        if (!s.isLegal(move.code())) throw IllegalMoveException.notLegal(move.notation(), names(legalMoves(position)));
         Move m = toMove(s, position, move.code());
         Trace trace = new Trace();
         s.play(move.code(), trace);
@@ -248,23 +243,25 @@ public final class Bao implements Game {
     @Override
     public Move parseMove(Position position, String text) {
         String raw = text == null ? "" : text.trim();
-        if (raw.isEmpty()) throw new IllegalMoveException("no move given");
-        if (position.isOver())
-            throw new IllegalMoveException(
-                    "the game is over: " + position.outcome().describe());
+        if (raw.isEmpty()) throw IllegalMoveException.noMove();
+        if (position.isOver()) throw IllegalMoveException.gameOver(position.outcome());
         String t = raw.replaceAll("\\s+", "");
         int digits = 1;
         while (digits < t.length() && Character.isDigit(t.charAt(digits))) digits++;
         int pit = BOARD.parse(t.substring(0, Math.min(digits, t.length())));
         if (pit < 0) {
-            throw new IllegalMoveException("'" + raw + "' is not a Bao move: write a pit (A1-A8, B1-B8 for South, "
-                    + "a1-a8, b1-b8 for North) and a direction, e.g. A4> or a4<*");
+            throw IllegalMoveException.unreadable(
+                    raw,
+                    type,
+                    "a Bao move",
+                    "write a pit (A1-A8, B1-B8 for South, a1-a8, b1-b8 for North) and a direction, e.g. A4> or a4<*");
         }
         Player mover = position.toMove();
         if (BOARD.owner(pit) != mover.index()) {
             throw new IllegalMoveException(
                     IllegalMoveException.Reason.OPPONENTS_PIT,
                     pit,
+                    pitName(pit),
                     pitName(pit) + " is " + mover.opponent().displayName() + "'s pit; " + mover.displayName()
                             + " is to move");
         }
@@ -280,14 +277,24 @@ public final class Bao implements Game {
         for (char c : rest.toCharArray()) {
             switch (c) {
                 case '<', '>', 'l', 'r' -> {
-                    if (way != null) throw new IllegalMoveException("'" + raw + "' names two directions");
+                    if (way != null)
+                        throw new IllegalMoveException(
+                                IllegalMoveException.Reason.TWO_DIRECTIONS,
+                                pit,
+                                Map.of("text", raw),
+                                "'" + raw + "' names two directions");
                     way = c;
                 }
                 case '+' -> safari = true;
                 case 't' -> tax = true;
                 default ->
-                    throw new IllegalMoveException("'" + raw + "': unexpected '" + c
-                            + "'; after the pit write > or < (a kichwa L or R for a namua capture), + for safari");
+                    throw new IllegalMoveException(
+                            IllegalMoveException.Reason.UNEXPECTED,
+                            pit,
+                            Map.of("text", raw, "character", String.valueOf(c)),
+                            "'" + raw + "': unexpected '" + c
+                                    + "'; after the pit write > or < (a kichwa L or R for a namua capture), + for"
+                                    + " safari");
             }
         }
         List<Move> legal = legalMoves(position);
@@ -307,6 +314,9 @@ public final class Bao implements Game {
         if (found.size() == 1) return found.get(0);
         if (found.isEmpty()) throw illegal(position, raw, pit, way, legal);
         throw new IllegalMoveException(
+                IllegalMoveException.Reason.AMBIGUOUS,
+                pit,
+                Map.of("text", raw, "moves", names(found)),
                 "'" + raw + "' is ambiguous here; write one of: " + String.join(" ", names(found)));
     }
 
@@ -370,10 +380,11 @@ public final class Bao implements Game {
             text = "a takasa starts in the front row while a front pit holds two seeds or more, and " + name
                     + " is in the back row";
         } else {
-            why = IllegalMoveException.Reason.UNSPECIFIED;
-            text = "'" + raw + "' is not a legal move here";
+            return IllegalMoveException.notLegal(raw, List.of());
         }
-        return new IllegalMoveException(why, pit, text);
+        if (why == IllegalMoveException.Reason.OBLIGATION)
+            return new IllegalMoveException(why, pit, Map.of("pit", name, "blocked", pitName(p.obligation())), text);
+        return new IllegalMoveException(why, pit, name, text);
     }
 
     /** §3.6: the lone occupied front pit at an end, sown towards the back row (A1< or A8>). */
@@ -432,21 +443,27 @@ public final class Bao implements Game {
         String t = text == null ? "" : text.trim();
         String[] f = t.split("\\s+");
         int base = rules.isKiswahili() ? 5 : 2;
-        String example = rules.isKiswahili()
-                ? "0,0,0,0,6,2,2,0,0,0,0,0,0,0,0,0/0,0,0,0,6,2,2,0,0,0,0,0,0,0,0,0 22-22 SN - S"
-                : "2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2 S";
+        String example = example();
         if (f.length != base && f.length != base + 2) {
-            throw new NotationException("a " + type.name() + " position has " + base
-                    + " fields (and, when over, the result and the reason), e.g. " + example + "; got '" + t + "'");
+            throw NotationException.form(
+                    type,
+                    example,
+                    "a " + type.name() + " position has " + base
+                            + " fields (and, when over, the result and the reason), e.g. " + example + "; got '" + t
+                            + "'");
         }
         String[] rings = f[0].split("/", -1);
-        if (rings.length != 2) throw new NotationException("the board is South's ring '/' North's ring: " + f[0]);
+        if (rings.length != 2)
+            throw NotationException.form(type, example, "the board is South's ring '/' North's ring: " + f[0]);
         int[] pits = new int[BaoState.PITS];
         for (int p = 0; p < 2; p++) {
             String[] v = rings[p].split(",", -1);
             if (v.length != BaoState.RING) {
-                throw new NotationException("each ring has 16 counts (F1..F8, then B8..B1), "
-                        + Player.of(p).displayName() + "'s has " + v.length);
+                throw NotationException.form(
+                        type,
+                        example,
+                        "each ring has 16 counts (F1..F8, then B8..B1), "
+                                + Player.of(p).displayName() + "'s has " + v.length);
             }
             for (int i = 0; i < BaoState.RING; i++) pits[p * BaoState.RING + i] = count(v[i], "a pit");
         }
@@ -456,14 +473,16 @@ public final class Bao implements Game {
         int obligation = BaoState.NONE;
         if (rules.isKiswahili()) {
             String[] s = f[1].split("-", -1);
-            if (s.length != 2) throw new NotationException("the stores are written South-North, e.g. 22-22");
+            if (s.length != 2)
+                throw NotationException.form(type, example, "the stores are written South-North, e.g. 22-22");
             store[0] = count(s[0], "a store");
             store[1] = count(s[1], "a store");
             String ny = f[2];
             if (ny.length() != 2
                     || (ny.charAt(0) != 'S' && ny.charAt(0) != '-')
                     || (ny.charAt(1) != 'N' && ny.charAt(1) != '-')) {
-                throw new NotationException("the nyumba field is SN, S-, -N or -- (owned by South, North), not " + ny);
+                throw NotationException.form(
+                        type, example, "the nyumba field is SN, S-, -N or -- (owned by South, North), not " + ny);
             }
             owned[0] = ny.charAt(0) == 'S';
             owned[1] = ny.charAt(1) == 'N';
@@ -473,12 +492,16 @@ public final class Bao implements Game {
                 boolean withObligation = tk.endsWith("!");
                 int pit = BOARD.parse(tk.replace("!", ""));
                 if (pit < 0 || BOARD.track(pit) >= BaoState.N) {
-                    throw new NotationException("the takasia field is -, a front pit (a7), a7! or !a7, not " + tk);
+                    throw NotationException.form(
+                            type, example, "the takasia field is -, a front pit (a7), a7! or !a7, not " + tk);
                 }
                 if ((onlyObligation || withObligation)
                         && rules.takasiaObligation() == BaoRules.TakasiaObligation.NONE) {
-                    throw new NotationException("'" + tk + "' marks a takasia obligation, which these rules do not have"
-                            + " (option takasiaObligation)");
+                    throw NotationException.form(
+                            type,
+                            example,
+                            "'" + tk + "' marks a takasia obligation, which these rules do not have"
+                                    + " (option takasiaObligation)");
                 }
                 if (onlyObligation) obligation = pit;
                 else takasia = pit;
@@ -487,12 +510,15 @@ public final class Bao implements Game {
         }
         Player toMove = side(f[base - 1]);
         if (takasia != BaoState.NONE && BOARD.owner(takasia) != toMove.index()) {
-            throw new NotationException("takasia blocks a pit of the player to move, not " + pitName(takasia));
+            throw NotationException.impossible(
+                    type, "takasia blocks a pit of the player to move, not " + pitName(takasia));
         }
         int total = store[0] + store[1];
         for (int x : pits) total += x;
         if (total != BaoState.SEEDS) {
-            throw new NotationException(
+            throw NotationException.seedTotal(
+                    BaoState.SEEDS,
+                    total,
                     "a Bao position holds 64 seeds on the board and in the stores, this one " + total);
         }
         Outcome outcome = f.length == base + 2 ? outcome(f[base], f[base + 1], store) : null;
@@ -506,28 +532,37 @@ public final class Bao implements Game {
             if (v < 0 || v > BaoState.SEEDS) throw new NumberFormatException();
             return v;
         } catch (NumberFormatException e) {
-            throw new NotationException("'" + s + "' is not a seed count (0-64) for " + what);
+            throw NotationException.notANumber(s, "'" + s + "' is not a seed count (0-64) for " + what);
         }
     }
 
     private static Player side(String s) {
         if (s.equals("S")) return Player.SOUTH;
         if (s.equals("N")) return Player.NORTH;
-        throw new NotationException("the side to move is S or N, not '" + s + "'");
+        throw NotationException.side(s);
     }
 
-    private static Outcome outcome(String result, String why, int[] store) {
+    /** A position text of these rules, for the messages of texts that do not read. */
+    private String example() {
+        return rules.isKiswahili()
+                ? "0,0,0,0,6,2,2,0,0,0,0,0,0,0,0,0/0,0,0,0,6,2,2,0,0,0,0,0,0,0,0,0 22-22 SN - S"
+                : "2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2 S";
+    }
+
+    private Outcome outcome(String result, String why, int[] store) {
         EndReason reason;
         try {
             reason = EndReason.valueOf(why.toUpperCase(Locale.ROOT).replace('-', '_'));
         } catch (IllegalArgumentException e) {
-            throw new NotationException("unknown end reason '" + why + "'");
+            throw NotationException.form(type, example(), "unknown end reason '" + why + "'");
         }
         return switch (result) {
             case "1-0" -> Outcome.win(Player.SOUTH, store[0], store[1], reason);
             case "0-1" -> Outcome.win(Player.NORTH, store[0], store[1], reason);
             case "1/2-1/2" -> Outcome.draw(store[0], store[1], reason);
-            default -> throw new NotationException("the result is 1-0, 0-1 or 1/2-1/2, not '" + result + "'");
+            default ->
+                throw NotationException.form(
+                        type, example(), "the result is 1-0, 0-1 or 1/2-1/2, not '" + result + "'");
         };
     }
 

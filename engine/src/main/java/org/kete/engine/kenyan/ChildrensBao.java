@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.kete.engine.BoardLayout;
 import org.kete.engine.GameType;
+import org.kete.engine.IllegalMoveException;
 import org.kete.engine.Player;
 import org.kete.engine.RuleOption;
 import org.kete.engine.RuleOptions;
@@ -89,16 +90,17 @@ public final class ChildrensBao extends KenyanGame<ChildrensBaoPosition, Childre
     }
 
     @Override
-    protected String whyIllegal(ChildrensBaoState s, int pit) {
-        if (pit < 0 || pit >= PITS) return "there is no pit " + pit + " on this board (pits are 0 to 15)";
+    protected IllegalMoveException whyIllegal(ChildrensBaoState s, int pit) {
+        if (pit < 0 || pit >= PITS)
+            return IllegalMoveException.noSuchMove(pit, "there is no pit " + pit + " on this board (pits are 0 to 15)");
         int side = s.sideToMove();
         if (pit / 8 != side) return KenyanNotation.notYours(pit, side);
-        return pitName(pit) + " is empty";
+        return KenyanNotation.refused(IllegalMoveException.Reason.EMPTY_PIT, pit, pitName(pit) + " is empty");
     }
 
     @Override
     public ChildrensBaoPosition parsePosition(String text) {
-        KenyanNotation.Fields f = KenyanNotation.parse(text, TYPE.name(), SEEDS, EXAMPLE);
+        KenyanNotation.Fields f = KenyanNotation.parse(text, TYPE, SEEDS, EXAMPLE);
         return ChildrensBaoState.fresh(this, f.pits(), f.south(), f.north(), f.toMove())
                 .toPosition();
     }

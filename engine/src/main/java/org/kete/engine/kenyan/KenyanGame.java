@@ -1,6 +1,7 @@
 package org.kete.engine.kenyan;
 
 import org.kete.engine.GameType;
+import org.kete.engine.IllegalMoveException;
 import org.kete.engine.PitGame;
 import org.kete.engine.Position;
 import org.kete.engine.RuleOptions;
@@ -21,9 +22,9 @@ abstract class KenyanGame<P extends Position, S extends PitGame.PitState> extend
     }
 
     @Override
-    protected final String unreadableMove(String text) {
-        return "'" + text + "' is not a move of " + type().name()
-                + ": write a pit letter, A-H for South, a-h for North";
+    protected final IllegalMoveException unreadableMove(String text) {
+        return IllegalMoveException.unreadable(
+                text, type(), "a move of " + type().name(), "write a pit letter, A-H for South, a-h for North");
     }
 
     @Override

@@ -1,5 +1,7 @@
 package org.kete.engine.kenyan;
 
+import org.kete.engine.GameType;
+import org.kete.engine.IllegalMoveException;
 import org.kete.engine.NotationException;
 import org.kete.engine.Player;
 import org.kete.engine.Position;
@@ -47,12 +49,16 @@ final class KenyanNotation {
      * Reads a position text, checking its shape and that it holds exactly {@code seeds} seeds; {@code what} and
      * {@code example} go into the error messages.
      */
-    static Fields parse(String text, String what, int seeds, String example) {
+    static Fields parse(String text, GameType type, int seeds, String example) {
+        String what = type.name();
         String t = text == null ? "" : text.trim();
         String[] parts = t.split("-", -1);
         if (parts.length != PITS + 3) {
-            throw new NotationException("a position of " + what + " has 16 pit counts, two scores and the side to "
-                    + "move, separated by '-', e.g. " + example + "; got '" + t + "'");
+            throw NotationException.form(
+                    type,
+                    example,
+                    "a position of " + what + " has 16 pit counts, two scores and the side to "
+                            + "move, separated by '-', e.g. " + example + "; got '" + t + "'");
         }
         int[] v = new int[PITS + 2];
         int total = 0;
@@ -61,18 +67,20 @@ final class KenyanNotation {
             try {
                 v[i] = Integer.parseInt(f);
             } catch (NumberFormatException e) {
-                throw new NotationException("'" + f + "' in field " + (i + 1) + " is not a number");
+                throw NotationException.notANumber(f, "'" + f + "' in field " + (i + 1) + " is not a number");
             }
-            if (v[i] < 0) throw new NotationException("field " + (i + 1) + " is negative");
+            if (v[i] < 0) throw NotationException.negative(f, "field " + (i + 1) + " is negative");
             total += v[i];
         }
         String side = parts[PITS + 2].trim();
         Player toMove;
         if (side.equalsIgnoreCase("S")) toMove = Player.SOUTH;
         else if (side.equalsIgnoreCase("N")) toMove = Player.NORTH;
-        else throw new NotationException("the side to move is S or N, not '" + side + "'");
+        else throw NotationException.side(side);
         if (total != seeds) {
-            throw new NotationException(
+            throw NotationException.seedTotal(
+                    seeds,
+                    total,
                     "a position of " + what + " holds " + seeds + " seeds in pits and scores, this one " + total);
         }
         int[] pits = new int[PITS];
@@ -81,8 +89,17 @@ final class KenyanNotation {
     }
 
     /** Why a pit letter cannot be played by the side to move, for the parts every Kenyan game shares. */
-    static String notYours(int pit, int side) {
-        return pitName(pit) + " is " + Player.of(1 - side).displayName() + "'s pit; "
-                + Player.of(side).displayName() + " to move plays " + (side == 0 ? "A-H" : "a-h");
+    static IllegalMoveException notYours(int pit, int side) {
+        return new IllegalMoveException(
+                IllegalMoveException.Reason.OPPONENTS_PIT,
+                pit,
+                pitName(pit),
+                pitName(pit) + " is " + Player.of(1 - side).displayName() + "'s pit; "
+                        + Player.of(side).displayName() + " to move plays " + (side == 0 ? "A-H" : "a-h"));
+    }
+
+    /** A refusal about one pit, by a known rule. */
+    static IllegalMoveException refused(IllegalMoveException.Reason why, int pit, String message) {
+        return new IllegalMoveException(why, pit, pitName(pit), message);
     }
 }

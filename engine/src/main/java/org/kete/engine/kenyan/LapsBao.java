@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.kete.engine.BoardLayout;
 import org.kete.engine.GameType;
+import org.kete.engine.IllegalMoveException;
 import org.kete.engine.Player;
 import org.kete.engine.RuleOption;
 import org.kete.engine.RuleOptions;
@@ -88,20 +89,29 @@ public final class LapsBao extends KenyanGame<LapsBaoPosition, LapsBaoState> {
     }
 
     @Override
-    protected String whyIllegal(LapsBaoState s, int pit) {
-        if (pit < 0 || pit >= PITS) return "there is no pit " + pit + " on this board (pits are 0 to 15)";
+    protected IllegalMoveException whyIllegal(LapsBaoState s, int pit) {
+        if (pit < 0 || pit >= PITS)
+            return IllegalMoveException.noSuchMove(pit, "there is no pit " + pit + " on this board (pits are 0 to 15)");
         int side = s.sideToMove();
         String name = pitName(pit);
         if (pit / 8 != side) return KenyanNotation.notYours(pit, side);
-        if (s.seeds(pit) == 0) return name + " is empty";
-        if (s.isEndless(pit)) return "the sowing from " + name + " would never end, so it may not be played";
-        return name + " holds a single seed, which may be played only when no pit with two or more seeds "
-                + "can be played";
+        if (s.seeds(pit) == 0)
+            return KenyanNotation.refused(IllegalMoveException.Reason.EMPTY_PIT, pit, name + " is empty");
+        if (s.isEndless(pit))
+            return KenyanNotation.refused(
+                    IllegalMoveException.Reason.NEVER_ENDING,
+                    pit,
+                    "the sowing from " + name + " would never end, so it may not be played");
+        return KenyanNotation.refused(
+                IllegalMoveException.Reason.SINGLE_SEED,
+                pit,
+                name + " holds a single seed, which may be played only when no pit with two or more seeds "
+                        + "can be played");
     }
 
     @Override
     public LapsBaoPosition parsePosition(String text) {
-        KenyanNotation.Fields f = KenyanNotation.parse(text, TYPE.name(), SEEDS, EXAMPLE);
+        KenyanNotation.Fields f = KenyanNotation.parse(text, TYPE, SEEDS, EXAMPLE);
         return LapsBaoState.fresh(this, f.pits(), f.south(), f.north(), f.toMove())
                 .toPosition();
     }

@@ -2,6 +2,7 @@ package org.kete.engine.kigogo;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import org.kete.engine.Advantage;
 import org.kete.engine.GameType;
 import org.kete.engine.IllegalMoveException;
@@ -109,6 +110,9 @@ public final class Kigogo extends PitGame<KigogoPosition, KigogoState> {
         if (name.endsWith("(1)")) name = name.substring(0, name.length() - 3).trim();
         if (name.endsWith(">")) {
             throw new IllegalMoveException(
+                    IllegalMoveException.Reason.ONE_DIRECTION_ONLY,
+                    -1,
+                    Map.of(),
                     "Bao Kigogo sows counter-clockwise only: write the start pit, optionally followed by '<'");
         }
         if (name.endsWith("<")) name = name.substring(0, name.length() - 1).trim();
@@ -116,41 +120,62 @@ public final class Kigogo extends PitGame<KigogoPosition, KigogoState> {
     }
 
     @Override
-    protected String unreadableMove(String text) {
-        if (text.isEmpty()) return "no move given: write the start pit, e.g. A3";
-        return "'" + text + "' is not a Bao Kigogo move: write the start pit, A1-A12 or "
-                + "B1-B12 for South, a1-a12 or b1-b12 for North, optionally followed by '<'";
+    protected IllegalMoveException unreadableMove(String text) {
+        return IllegalMoveException.unreadable(
+                text,
+                TYPE,
+                "a Bao Kigogo move",
+                "write the start pit, A1-A12 or B1-B12 for South, a1-a12 or b1-b12 for North, optionally followed by"
+                        + " '<'");
     }
 
     @Override
-    protected String whyIllegal(KigogoState s, int pit) {
-        if (pit < 0 || pit >= KigogoState.PITS) return "move code " + pit + " is not a pit of this board";
+    protected IllegalMoveException whyIllegal(KigogoState s, int pit) {
+        if (pit < 0 || pit >= KigogoState.PITS)
+            return IllegalMoveException.noSuchMove(pit, "move code " + pit + " is not a pit of this board");
         int side = s.sideToMove();
         String name = pitName(pit);
         if (BOARD.owner(pit) != side) {
-            return name + " is " + Player.of(1 - side).displayName() + "'s pit; "
-                    + Player.of(side).displayName() + " to move plays "
-                    + (side == 0 ? "A1-A12 or B1-B12" : "a1-a12 or b1-b12");
+            return refused(
+                    IllegalMoveException.Reason.OPPONENTS_PIT,
+                    pit,
+                    name + " is " + Player.of(1 - side).displayName() + "'s pit; "
+                            + Player.of(side).displayName() + " to move plays "
+                            + (side == 0 ? "A1-A12 or B1-B12" : "a1-a12 or b1-b12"));
         }
         int seeds = s.seeds(pit);
-        if (seeds == 0) return name + " is empty";
+        if (seeds == 0) return refused(IllegalMoveException.Reason.EMPTY_PIT, pit, name + " is empty");
         if (seeds == 1) {
             for (int t = 0; t < KigogoState.RING; t++) {
                 int other = BOARD.pit(side, t);
                 if (s.seeds(other) >= 2) {
-                    return name + " holds a single seed, which may move only when none of your pits holds two or "
-                            + "more (" + pitName(other) + " holds " + s.seeds(other) + ")";
+                    return refused(
+                            IllegalMoveException.Reason.SINGLE_SEED,
+                            pit,
+                            name + " holds a single seed, which may move only when none of your pits holds two or "
+                                    + "more (" + pitName(other) + " holds " + s.seeds(other) + ")");
                 }
             }
             int next = BOARD.pit(side, BOARD.next(BOARD.track(pit), Direction.CCW));
-            return "the single seed in " + name + " may step only into an empty pit, and " + pitName(next)
-                    + " is occupied";
+            return new IllegalMoveException(
+                    IllegalMoveException.Reason.SINGLE_STEP,
+                    pit,
+                    Map.of("pit", name, "next", pitName(next)),
+                    "the single seed in " + name + " may step only into an empty pit, and " + pitName(next)
+                            + " is occupied");
         }
         if (s.isNeverEnding(pit)) {
-            return name + " never ends (its relay sowing has not finished after " + maxLaps
-                    + " laps), so it is not a legal move";
+            return refused(
+                    IllegalMoveException.Reason.NEVER_ENDING,
+                    pit,
+                    name + " never ends (its relay sowing has not finished after " + maxLaps
+                            + " laps), so it is not a legal move");
         }
-        return "'" + name + "' is not a legal move here";
+        return IllegalMoveException.notLegal(name, List.of());
+    }
+
+    private IllegalMoveException refused(IllegalMoveException.Reason why, int pit, String message) {
+        return new IllegalMoveException(why, pit, pitName(pit), message);
     }
 
     @Override
@@ -183,10 +208,13 @@ public final class Kigogo extends PitGame<KigogoPosition, KigogoState> {
         String t = text == null ? "" : text.trim();
         String[] parts = t.split("/", -1);
         if (parts.length != 4) {
-            throw new NotationException("a Bao Kigogo position has four parts separated by '/': South's 24 pits, "
-                    + "North's 24 pits (each in track order F1..F12, B12..B1), the captured seeds "
-                    + "'south-north' and the side to move, e.g. " + formatPosition(start(Player.SOUTH))
-                    + "; got '" + t + "'");
+            throw NotationException.form(
+                    TYPE,
+                    formatPosition(start(Player.SOUTH)),
+                    "a Bao Kigogo position has four parts separated by '/': South's 24 pits, "
+                            + "North's 24 pits (each in track order F1..F12, B12..B1), the captured seeds "
+                            + "'south-north' and the side to move, e.g. " + formatPosition(start(Player.SOUTH))
+                            + "; got '" + t + "'");
         }
         int[] pits = new int[KigogoState.PITS];
         int total = 0;
@@ -194,7 +222,10 @@ public final class Kigogo extends PitGame<KigogoPosition, KigogoState> {
             String who = Player.of(p).displayName();
             String[] cells = parts[p].split(",", -1);
             if (cells.length != KigogoState.RING) {
-                throw new NotationException(who + "'s part needs 24 pit counts separated by ',', not " + cells.length);
+                throw NotationException.form(
+                        TYPE,
+                        formatPosition(start(Player.SOUTH)),
+                        who + "'s part needs 24 pit counts separated by ',', not " + cells.length);
             }
             for (int i = 0; i < KigogoState.RING; i++) {
                 int v = number(cells[i], who + "'s pit " + pitName(BOARD.pit(p, i)));
@@ -204,7 +235,9 @@ public final class Kigogo extends PitGame<KigogoPosition, KigogoState> {
         }
         String[] scores = parts[2].split("-", -1);
         if (scores.length != 2) {
-            throw new NotationException(
+            throw NotationException.form(
+                    TYPE,
+                    formatPosition(start(Player.SOUTH)),
                     "the third part holds the seeds captured by South and by North, e.g. 12-7, not '" + parts[2] + "'");
         }
         int south = number(scores[0], "South's captured seeds");
@@ -213,10 +246,13 @@ public final class Kigogo extends PitGame<KigogoPosition, KigogoState> {
         Player toMove;
         if (side.equalsIgnoreCase("S")) toMove = Player.SOUTH;
         else if (side.equalsIgnoreCase("N")) toMove = Player.NORTH;
-        else throw new NotationException("the side to move is S or N, not '" + side + "'");
+        else throw NotationException.side(side);
         if (total + south + north != KigogoState.SEEDS) {
-            throw new NotationException("a Bao Kigogo position accounts for 92 seeds (on the board plus captured), "
-                    + "this one for " + (total + south + north));
+            throw NotationException.seedTotal(
+                    KigogoState.SEEDS,
+                    total + south + north,
+                    "a Bao Kigogo position accounts for 92 seeds (on the board plus captured), " + "this one for "
+                            + (total + south + north));
         }
         return KigogoState.fresh(this, pits, south, north, toMove).toPosition();
     }
@@ -226,9 +262,9 @@ public final class Kigogo extends PitGame<KigogoPosition, KigogoState> {
         try {
             v = Integer.parseInt(cell.trim());
         } catch (NumberFormatException e) {
-            throw new NotationException(what + " is not a number: '" + cell + "'");
+            throw NotationException.notANumber(cell, what + " is not a number: '" + cell + "'");
         }
-        if (v < 0) throw new NotationException(what + " is negative");
+        if (v < 0) throw NotationException.negative(cell, what + " is negative");
         return v;
     }
 

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.kete.engine.BoardLayout;
 import org.kete.engine.Choice;
 import org.kete.engine.Game;
@@ -62,6 +63,9 @@ public final class NamNam implements Game {
                             + " takes the first ones after its own row (fixed)",
                     OwnershipChoice.LEADER_CHOOSES),
             RuleOption.choice("firstPlayer", "Who moves first", "south", "south", "north", "random"));
+
+    /** A position text, for the messages of texts that do not read. */
+    private static final String EXAMPLE = "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S SSSSSS/NNNNNN r1-S play";
 
     public static final GameType TYPE = GameType.of(
                     "nam-nam",
@@ -124,10 +128,9 @@ public final class NamNam implements Game {
     public Transition apply(Position position, Move move) {
         NamNamState s = state(position);
         if (!s.isLegal(move.code())) {
-            throw new IllegalMoveException(
-                    position.isOver()
-                            ? "the game is over: " + position.outcome().describe()
-                            : "'" + move.notation() + "' is not a legal move here");
+            throw position.isOver()
+                    ? IllegalMoveException.gameOver(position.outcome())
+                    : IllegalMoveException.notLegal(move.notation(), names(legalMoves(position)));
         }
         Trace trace = new Trace();
         s.play(move.code(), trace);
@@ -137,11 +140,8 @@ public final class NamNam implements Game {
     @Override
     public Move parseMove(Position position, String text) {
         String t = text == null ? "" : text.trim();
-        if (t.isEmpty()) throw new IllegalMoveException("no move given: write a pit letter, or take: and pits");
-        if (position.isOver()) {
-            throw new IllegalMoveException(
-                    "the game is over: " + position.outcome().describe());
-        }
+        if (t.isEmpty()) throw IllegalMoveException.noMove();
+        if (position.isOver()) throw IllegalMoveException.gameOver(position.outcome());
         NamNamState s = state(position);
         return s.phase() == Phase.CHOOSE ? parseChoice(s, t) : parseSowing(s, t);
     }
@@ -150,20 +150,33 @@ public final class NamNam implements Game {
         String side = Player.of(s.sideToMove()).displayName();
         if (t.toLowerCase(Locale.ROOT).startsWith("take")) {
             throw new IllegalMoveException(
+                    IllegalMoveException.Reason.NOT_CHOOSING,
+                    -1,
+                    Map.of(),
                     "there are no pits to choose now; " + side + " sows: write the letter of a pit " + side + " owns");
         }
         int pit = t.length() == 1 ? pitIndex(t.charAt(0)) : -1;
         if (pit < 0) {
-            throw new IllegalMoveException(
-                    "'" + t + "' is not a Nam Nam move: write a pit letter, A-F for South's row, a-f for North's");
+            throw IllegalMoveException.unreadable(
+                    t, TYPE, "a Nam Nam move", "write a pit letter, A-F for South's row, a-f for North's");
         }
+        String name = pitName(pit);
         if (s.owner(pit) != s.sideToMove()) {
-            throw new IllegalMoveException(t + " belongs to "
-                    + Player.of(1 - s.sideToMove()).displayName() + "; " + side + " sows from a pit it owns");
+            throw new IllegalMoveException(
+                    IllegalMoveException.Reason.OPPONENTS_PIT,
+                    pit,
+                    name,
+                    t + " belongs to " + Player.of(1 - s.sideToMove()).displayName() + "; " + side
+                            + " sows from a pit it owns");
         }
-        if (s.seeds(pit) == 0) throw new IllegalMoveException(t + " is empty");
+        if (s.seeds(pit) == 0)
+            throw new IllegalMoveException(IllegalMoveException.Reason.EMPTY_PIT, pit, name, t + " is empty");
         if (!s.isLegal(pit)) {
-            throw new IllegalMoveException("the sowing from " + t + " would never end, so it is not a legal move");
+            throw new IllegalMoveException(
+                    IllegalMoveException.Reason.NEVER_ENDING,
+                    pit,
+                    name,
+                    "the sowing from " + t + " would never end, so it is not a legal move");
         }
         return toMove(pit);
     }
@@ -172,12 +185,17 @@ public final class NamNam implements Game {
         int leader = s.sideToMove();
         int m = s.pitsToClaim();
         String row = leader == 0 ? "a-f" : "A-F";
+        String example = toMove(NamNamState.CHOOSE_FLAG | (((1 << m) - 1) << ((1 - leader) * 6)))
+                .notation();
         String how = Player.of(leader).displayName() + " chooses " + m + " of "
-                + Player.of(1 - leader).displayName() + "'s pits (" + row + "), written like "
-                + toMove(NamNamState.CHOOSE_FLAG | (((1 << m) - 1) << ((1 - leader) * 6)))
-                        .notation();
+                + Player.of(1 - leader).displayName() + "'s pits (" + row + "), written like " + example;
+        // The data of every refusal of a choice: who chooses how many of whose pits, and an example.
+        Map<String, Object> choosing =
+                Map.of("side", Player.of(leader), "n", m, "other", Player.of(1 - leader), "example", example);
         String lower = t.toLowerCase(Locale.ROOT);
-        if (!lower.startsWith("take:")) throw new IllegalMoveException("'" + t + "' is not a choice: " + how);
+        if (!lower.startsWith("take:"))
+            throw new IllegalMoveException(
+                    IllegalMoveException.Reason.CHOOSE_PITS, -1, choosing, "'" + t + "' is not a choice: " + how);
         String[] parts = t.substring(5).trim().split("[\\s,]+");
         int mask = 0;
         for (String part : parts) {
@@ -185,15 +203,39 @@ public final class NamNam implements Game {
             int pit = part.length() == 1 ? pitIndex(part.charAt(0)) : -1;
             if (pit < 0 || pit / 6 == leader) {
                 throw new IllegalMoveException(
+                        IllegalMoveException.Reason.NOT_THEIR_PIT,
+                        -1,
+                        with(choosing, "text", part),
                         "'" + part + "' is not one of " + Player.of(1 - leader).displayName() + "'s pits; " + how);
             }
-            if ((mask >>> pit & 1) != 0) throw new IllegalMoveException(part + " is named twice; " + how);
+            if ((mask >>> pit & 1) != 0)
+                throw new IllegalMoveException(
+                        IllegalMoveException.Reason.NAMED_TWICE,
+                        pit,
+                        with(choosing, "pit", part),
+                        part + " is named twice; " + how);
             mask |= 1 << pit;
         }
         if (Integer.bitCount(mask) != m) {
-            throw new IllegalMoveException("'" + t + "' names " + Integer.bitCount(mask) + " pits; " + how);
+            throw new IllegalMoveException(
+                    IllegalMoveException.Reason.WRONG_COUNT,
+                    -1,
+                    with(choosing, "named", Integer.bitCount(mask)),
+                    "'" + t + "' names " + Integer.bitCount(mask) + " pits; " + how);
         }
         return toMove(NamNamState.CHOOSE_FLAG | mask);
+    }
+
+    private static Map<String, Object> with(Map<String, Object> params, String name, Object value) {
+        Map<String, Object> all = new java.util.LinkedHashMap<>(params);
+        all.put(name, value);
+        return all;
+    }
+
+    private static List<String> names(List<Move> moves) {
+        List<String> names = new ArrayList<>();
+        for (Move m : moves) names.add(m.notation());
+        return names;
     }
 
     /** 'A'..'F' -> 0..5, 'a'..'f' -> 6..11, anything else -> -1. */
@@ -237,31 +279,40 @@ public final class NamNam implements Game {
         String t = text == null ? "" : text.trim();
         String[] fields = t.split("\\s+");
         if (fields.length != 4) {
-            throw new NotationException("a Nam Nam position has four fields separated by spaces: board, owners, "
-                    + "round and phase, e.g. 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S SSSSSS/NNNNNN r1-S play; got '" + t + "'");
+            throw NotationException.form(
+                    TYPE,
+                    EXAMPLE,
+                    "a Nam Nam position has four fields separated by spaces: board, owners, "
+                            + "round and phase, e.g. 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S SSSSSS/NNNNNN r1-S play; got '" + t
+                            + "'");
         }
         String[] parts = fields[0].split("-");
         if (parts.length != 15) {
-            throw new NotationException("the board field has 12 pit counts, two captures and the side to move, "
-                    + "separated by '-', e.g. 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S; got '" + fields[0] + "'");
+            throw NotationException.form(
+                    TYPE,
+                    EXAMPLE,
+                    "the board field has 12 pit counts, two captures and the side to move, "
+                            + "separated by '-', e.g. 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S; got '" + fields[0] + "'");
         }
         int[] v = new int[14];
         for (int i = 0; i < 14; i++) v[i] = number(parts[i], "field " + (i + 1) + " of the board");
         Player toMove = side(parts[14], "the side to move");
         int owners = owners(fields[1]);
         if (!fields[2].matches("(?i)r[0-9]{1,6}-[SN]")) {
-            throw new NotationException(
+            throw NotationException.form(
+                    TYPE,
+                    EXAMPLE,
                     "the round field is r, the round number, '-' and who started it, e.g. r1-S; got '" + fields[2]
                             + "'");
         }
         int round = number(fields[2].substring(1, fields[2].indexOf('-')), "the round number");
-        if (round < 1) throw new NotationException("rounds are numbered from 1");
+        if (round < 1) throw NotationException.impossible(TYPE, "rounds are numbered from 1");
         Player starter = side(fields[2].substring(fields[2].indexOf('-') + 1), "the round's starter");
         Phase phase;
         try {
             phase = Phase.valueOf(fields[3].toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
-            throw new NotationException("the phase is play, choose or over, not '" + fields[3] + "'");
+            throw NotationException.form(TYPE, EXAMPLE, "the phase is play, choose or over, not '" + fields[3] + "'");
         }
         int[] pits = Arrays.copyOf(v, NamNamState.PITS);
         checkConsistent(pits, v[12], v[13], owners, toMove, phase);
@@ -269,8 +320,10 @@ public final class NamNam implements Game {
         if (phase == Phase.PLAY) {
             int[] buf = new int[SearchState.MAX_MOVES];
             if (s.legalMoves(buf) == 0) {
-                throw new NotationException("every sowing of " + toMove.displayName()
-                        + " is endless: this round would already have ended by stalemate");
+                throw NotationException.impossible(
+                        TYPE,
+                        "every sowing of " + toMove.displayName()
+                                + " is endless: this round would already have ended by stalemate");
             }
         }
         return s.toPosition();
@@ -279,24 +332,28 @@ public final class NamNam implements Game {
     private static int number(String s, String what) {
         try {
             int n = Integer.parseInt(s.trim());
-            if (n < 0) throw new NotationException(what + " is negative");
+            if (n < 0) throw NotationException.negative(s, what + " is negative");
             return n;
         } catch (NumberFormatException e) {
-            throw new NotationException("'" + s + "' in " + what + " is not a number");
+            throw NotationException.notANumber(s, "'" + s + "' in " + what + " is not a number");
         }
     }
 
     private static Player side(String s, String what) {
         if (s.trim().equalsIgnoreCase("S")) return Player.SOUTH;
         if (s.trim().equalsIgnoreCase("N")) return Player.NORTH;
-        throw new NotationException(what + " is S or N, not '" + s + "'");
+        throw new NotationException(
+                NotationException.Reason.SIDE, Map.of("text", s), what + " is S or N, not '" + s + "'");
     }
 
     /** "SSSSSS/NNNNNN": the owners of pits 0..5 and 6..11, as a mask of North's pits. */
     private static int owners(String s) {
         if (!s.matches("(?i)[SN]{6}/[SN]{6}")) {
-            throw new NotationException("the owners field is six S/N letters for pits A-F, '/', and six for a-f, "
-                    + "e.g. SSSSSS/NNNNNS; got '" + s + "'");
+            throw NotationException.form(
+                    TYPE,
+                    EXAMPLE,
+                    "the owners field is six S/N letters for pits A-F, '/', and six for a-f, "
+                            + "e.g. SSSSSS/NNNNNS; got '" + s + "'");
         }
         String letters = s.replace("/", "").toUpperCase(Locale.ROOT);
         int mask = 0;
@@ -309,48 +366,57 @@ public final class NamNam implements Game {
         int board = 0;
         for (int x : pits) board += x;
         if (board + south + north != NamNamState.SEEDS) {
-            throw new NotationException(
+            throw NotationException.seedTotal(
+                    NamNamState.SEEDS,
+                    board + south + north,
                     "a Nam Nam position holds 48 seeds in pits and captures, this one " + (board + south + north));
         }
         boolean southRow = (owners & 0x3F) == 0;
         boolean northRow = (owners & 0xFC0) == 0xFC0;
         if (phase == Phase.OVER) {
             if (board != 0 || (owners != 0 && owners != NamNamState.ALL_PITS)) {
-                throw new NotationException("a finished game has an empty board and one player owning every pit");
+                throw NotationException.impossible(
+                        TYPE, "a finished game has an empty board and one player owning every pit");
             }
             int winnerPits = NamNamState.holesFor(owners == 0 ? south : north, owners == 0 ? north : south);
             if (winnerPits != NamNamState.PITS) {
-                throw new NotationException(
-                        "these captures do not give the owner of every pit all 12 pits, so the game is not over");
+                throw NotationException.impossible(
+                        TYPE, "these captures do not give the owner of every pit all 12 pits, so the game is not over");
             }
             return;
         }
         if (!southRow && !northRow || owners == 0 || owners == NamNamState.ALL_PITS) {
-            throw new NotationException("in a round, one player owns its whole row, the other player's pits "
-                    + "are all in its own row, and each owns at least one pit");
+            throw NotationException.impossible(
+                    TYPE,
+                    "in a round, one player owns its whole row, the other player's pits "
+                            + "are all in its own row, and each owns at least one pit");
         }
         if (phase == Phase.CHOOSE) {
             int southPits = NamNamState.holesFor(south, north);
             if (board != 0 || southPits == 0 || southPits == 6 || southPits == 12) {
-                throw new NotationException(
-                        "a choice is made on an empty board after a round won by a lead of 1 to 5 pits");
+                throw NotationException.impossible(
+                        TYPE, "a choice is made on an empty board after a round won by a lead of 1 to 5 pits");
             }
             if ((southPits > 6) != (toMove == Player.SOUTH)) {
-                throw new NotationException(
-                        "the round's leader chooses, so " + (southPits > 6 ? "S" : "N") + " is to move");
+                throw NotationException.impossible(
+                        TYPE, "the round's leader chooses, so " + (southPits > 6 ? "S" : "N") + " is to move");
             }
             return;
         }
         if (south % 4 != 0 || north % 4 != 0 || board < 8) {
-            throw new NotationException("during a round the captures are multiples of 4 and at least 8 seeds "
-                    + "are in play (the eight-seed rule ends a round before fewer are left)");
+            throw NotationException.impossible(
+                    TYPE,
+                    "during a round the captures are multiples of 4 and at least 8 seeds "
+                            + "are in play (the eight-seed rule ends a round before fewer are left)");
         }
         int mine = toMove == Player.NORTH ? owners : ~owners & NamNamState.ALL_PITS;
         boolean hasSeeds = false;
         for (int i = 0; i < NamNamState.PITS; i++) if ((mine >>> i & 1) != 0 && pits[i] > 0) hasSeeds = true;
         if (!hasSeeds) {
-            throw new NotationException(toMove.displayName() + " owns no seeds and would pass: "
-                    + toMove.opponent().displayName() + " is to move");
+            throw NotationException.impossible(
+                    TYPE,
+                    toMove.displayName() + " owns no seeds and would pass: "
+                            + toMove.opponent().displayName() + " is to move");
         }
     }
 

@@ -3,6 +3,7 @@ package org.kete.engine.oware;
 import java.util.List;
 import org.kete.engine.BoardLayout;
 import org.kete.engine.GameType;
+import org.kete.engine.IllegalMoveException;
 import org.kete.engine.NotationException;
 import org.kete.engine.PitGame;
 import org.kete.engine.Player;
@@ -86,22 +87,38 @@ public final class Oware extends PitGame<OwarePosition, OwareState> {
     }
 
     @Override
-    protected String unreadableMove(String text) {
-        return "'" + text + "' is not an Oware move: write a pit letter, A-F for South, a-f for North";
+    protected IllegalMoveException unreadableMove(String text) {
+        return IllegalMoveException.unreadable(
+                text, TYPE, "an Oware move", "write a pit letter, A-F for South, a-f for North");
     }
 
     @Override
-    protected String whyIllegal(OwareState s, int pit) {
-        if (pit < 0 || pit >= PITS) return "there is no pit " + pit + " on this board (pits are 0 to 11)";
+    protected IllegalMoveException whyIllegal(OwareState s, int pit) {
+        if (pit < 0 || pit >= PITS)
+            return IllegalMoveException.noSuchMove(pit, "there is no pit " + pit + " on this board (pits are 0 to 11)");
         int side = s.sideToMove();
         String name = pitName(pit);
         if (pit / 6 != side)
-            return name + " is " + Player.of(1 - side).displayName() + "'s pit; "
-                    + Player.of(side).displayName() + " to move plays " + (side == 0 ? "A-F" : "a-f");
-        if (s.seeds(pit) == 0) return name + " is empty";
-        if (s.opponentRowEmpty()) return name + " does not reach the opponent's row, and the opponent must be fed";
-        return name
-                + " would capture every seed of the opponent (a grand slam), which these rules forbid while another move exists";
+            return new IllegalMoveException(
+                    IllegalMoveException.Reason.OPPONENTS_PIT,
+                    pit,
+                    name,
+                    name + " is " + Player.of(1 - side).displayName() + "'s pit; "
+                            + Player.of(side).displayName() + " to move plays " + (side == 0 ? "A-F" : "a-f"));
+        if (s.seeds(pit) == 0)
+            return new IllegalMoveException(IllegalMoveException.Reason.EMPTY_PIT, pit, name, name + " is empty");
+        if (s.opponentRowEmpty())
+            return new IllegalMoveException(
+                    IllegalMoveException.Reason.MUST_FEED,
+                    pit,
+                    name,
+                    name + " does not reach the opponent's row, and the opponent must be fed");
+        return new IllegalMoveException(
+                IllegalMoveException.Reason.GRAND_SLAM,
+                pit,
+                name,
+                name + " would capture every seed of the opponent (a grand slam), which these rules forbid while"
+                        + " another move exists");
     }
 
     /** 'A'..'F' -> 0..5, 'a'..'f' -> 6..11, anything else -> -1. */
@@ -134,27 +151,32 @@ public final class Oware extends PitGame<OwarePosition, OwareState> {
         String t = text == null ? "" : text.trim();
         String[] parts = t.split("-");
         if (parts.length != 15) {
-            throw new NotationException("an Oware position has 12 pit counts, two scores and the side to move, "
-                    + "separated by '-', e.g. 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S; got '" + t + "'");
+            throw NotationException.form(
+                    TYPE,
+                    "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S",
+                    "an Oware position has 12 pit counts, two scores and the side to move, "
+                            + "separated by '-', e.g. 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S; got '" + t + "'");
         }
         int[] v = new int[14];
         for (int i = 0; i < 14; i++) {
             try {
                 v[i] = Integer.parseInt(parts[i].trim());
             } catch (NumberFormatException e) {
-                throw new NotationException("'" + parts[i] + "' in field " + (i + 1) + " is not a number");
+                throw NotationException.notANumber(
+                        parts[i], "'" + parts[i] + "' in field " + (i + 1) + " is not a number");
             }
-            if (v[i] < 0) throw new NotationException("field " + (i + 1) + " is negative");
+            if (v[i] < 0) throw NotationException.negative(parts[i], "field " + (i + 1) + " is negative");
         }
         String side = parts[14].trim();
         Player toMove;
         if (side.equalsIgnoreCase("S")) toMove = Player.SOUTH;
         else if (side.equalsIgnoreCase("N")) toMove = Player.NORTH;
-        else throw new NotationException("the side to move is S or N, not '" + side + "'");
+        else throw NotationException.side(side);
         int total = 0;
         for (int x : v) total += x;
         if (total != SEEDS) {
-            throw new NotationException("an Oware position holds 48 seeds in pits and scores, this one " + total);
+            throw NotationException.seedTotal(
+                    48, total, "an Oware position holds 48 seeds in pits and scores, this one " + total);
         }
         return OwareState.fresh(this, java.util.Arrays.copyOf(v, PITS), v[12], v[13], toMove)
                 .toPosition();

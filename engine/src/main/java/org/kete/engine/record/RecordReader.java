@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.kete.engine.Explained;
 import org.kete.engine.Game;
 import org.kete.engine.GameType;
 import org.kete.engine.Games;
@@ -68,12 +69,18 @@ final class RecordReader {
             if (!s.startsWith("[")) return from;
             Matcher m = TAG.matcher(s);
             if (!m.matches()) {
-                throw new RecordException(line, "unreadable tag " + s + "; a tag is written [Name \"value\"]");
+                throw new RecordException(
+                        line,
+                        RecordException.Why.TAG_UNREADABLE,
+                        Map.of("text", s),
+                        "unreadable tag " + s + "; a tag is written [Name \"value\"]");
             }
             String name = m.group(1);
             if (tags.containsKey(name)) {
                 throw new RecordException(
                         line,
+                        RecordException.Why.TAG_TWICE,
+                        Map.of("tag", name),
                         "the " + name + " tag appears twice (first on line "
                                 + tags.get(name).line() + ")");
             }
@@ -85,19 +92,26 @@ final class RecordReader {
 
     private Game game(Map<String, Tag> tags) {
         Tag id = tags.get("Game");
-        if (id == null) throw new RecordException(1, "the record has no [Game \"...\"] tag naming the game");
+        if (id == null)
+            throw new RecordException(
+                    1, RecordException.Why.NO_GAME, Map.of(), "the record has no [Game \"...\"] tag naming the game");
         GameType type;
         try {
             type = Games.byId(id.value());
         } catch (IllegalArgumentException e) {
-            throw new RecordException(id.line(), e.getMessage());
+            throw new RecordException(
+                    id.line(), RecordException.Why.UNKNOWN_GAME, Map.of("text", id.value()), e.getMessage());
         }
         Tag options = tags.get("Options");
         if (options == null) return type.create();
         try {
             return type.create(RuleOptions.parse(type.options(), options.value()));
         } catch (IllegalArgumentException e) {
-            throw new RecordException(options.line(), "bad option: " + e.getMessage());
+            throw new RecordException(
+                    options.line(),
+                    RecordException.Why.BAD_OPTION,
+                    Map.of("detail", String.valueOf(e.getMessage())),
+                    "bad option: " + e.getMessage());
         }
     }
 
@@ -106,13 +120,21 @@ final class RecordReader {
         Tag first = tags.get("First");
         if (position != null && first != null) {
             throw new RecordException(
-                    first.line(), "a record has either a First tag or a Position tag (which names the side to move)");
+                    first.line(),
+                    RecordException.Why.FIRST_AND_POSITION,
+                    Map.of(),
+                    "a record has either a First tag or a Position tag (which names the side to move)");
         }
         if (position != null) {
             try {
                 return game.parsePosition(position.value());
             } catch (NotationException | IllegalArgumentException e) {
-                throw new RecordException(position.line(), "bad start position: " + e.getMessage());
+                Object why = e instanceof Explained x ? x : String.valueOf(e.getMessage());
+                throw new RecordException(
+                        position.line(),
+                        RecordException.Why.BAD_POSITION,
+                        Map.of("why", why),
+                        "bad start position: " + e.getMessage());
             }
         }
         if (first == null) return game.start();
@@ -121,7 +143,11 @@ final class RecordReader {
             case "south" -> p = Player.SOUTH;
             case "north" -> p = Player.NORTH;
             default ->
-                throw new RecordException(first.line(), "the First tag is South or North, not '" + first.value() + "'");
+                throw new RecordException(
+                        first.line(),
+                        RecordException.Why.BAD_FIRST,
+                        Map.of("text", first.value()),
+                        "the First tag is South or North, not '" + first.value() + "'");
         }
         return game.start(p);
     }
@@ -141,12 +167,19 @@ final class RecordReader {
                 while (last > 0 && Character.isWhitespace(text.charAt(last - 1))) last--;
                 throw new RecordException(
                         lineOf(Math.max(0, last - 1)),
+                        RecordException.Why.NO_RESULT,
+                        Map.of(),
                         "the move list does not end with a result (1-0, 0-1, 1/2-1/2 or *)");
             }
             char c = text.charAt(i);
             if (c == '{') {
                 int close = text.indexOf('}', i + 1);
-                if (close < 0) throw new RecordException(lineOf(i), "a comment opened here is never closed with '}'");
+                if (close < 0)
+                    throw new RecordException(
+                            lineOf(i),
+                            RecordException.Why.COMMENT_OPEN,
+                            Map.of(),
+                            "a comment opened here is never closed with '}'");
                 String comment = GameRecord.normaliseComment(text.substring(i + 1, close));
                 if (plies.isEmpty()) {
                     startComment = join(startComment, comment);
@@ -186,6 +219,8 @@ final class RecordReader {
         if (p.isOver()) {
             throw new RecordException(
                     lineOf(i),
+                    RecordException.Why.AFTER_END,
+                    Map.of("number", number, "text", token, "result", p.outcome()),
                     "illegal move " + number + " '" + token + "': the game is already over ("
                             + p.outcome().describe() + ")");
         }
@@ -198,17 +233,23 @@ final class RecordReader {
         }
         if (best != null) return new Found(best, best.notation().length());
         String why;
+        Object explained;
         try {
             // A hand-written record may use a spelling the game's reader accepts; the written text must
             // then be the single token, so the caller can step over it.
             Move m = game.parseMove(p, token);
             if (m != null) return new Found(m, token.length());
             why = "'" + token + "' is not a move here";
+            explained = IllegalMoveException.notLegal(token, List.of());
         } catch (IllegalMoveException | NotationException | IllegalArgumentException e) {
             why = e.getMessage();
+            explained = e instanceof Explained x ? x : String.valueOf(why);
         }
         throw new RecordException(
-                lineOf(i), "illegal move " + number + " (" + p.toMove().displayName() + ", '" + token + "'): " + why);
+                lineOf(i),
+                RecordException.Why.ILLEGAL_MOVE,
+                Map.of("number", number, "side", p.toMove(), "text", token, "why", explained),
+                "illegal move " + number + " (" + p.toMove().displayName() + ", '" + token + "'): " + why);
     }
 
     private boolean endsToken(int at) {
@@ -233,13 +274,18 @@ final class RecordReader {
         if (resultTag != null && !resultTag.value().strip().equals(result)) {
             throw new RecordException(
                     line,
+                    RecordException.Why.RESULT_TAG,
+                    Map.of("result", result, "tag", resultTag.value()),
                     "the move list ends with " + result + " but the Result tag (line " + resultTag.line() + ") says "
                             + resultTag.value());
         }
         if (!actual.equals(result)) {
             String where = end.isOver() ? "end with " + end.outcome().describe() : "leave the game unfinished";
             throw new RecordException(
-                    line, "the result " + result + " is wrong: the moves " + where + " (" + actual + ")");
+                    line,
+                    RecordException.Why.WRONG_RESULT,
+                    Map.of("result", result, "actual", end.isOver() ? end.outcome() : actual),
+                    "the result " + result + " is wrong: the moves " + where + " (" + actual + ")");
         }
     }
 
@@ -247,7 +293,11 @@ final class RecordReader {
         int j = i;
         while (j < text.length() && Character.isWhitespace(text.charAt(j))) j++;
         if (j < text.length()) {
-            throw new RecordException(lineOf(j), "text after the result: '" + tokenAt(j) + "'");
+            throw new RecordException(
+                    lineOf(j),
+                    RecordException.Why.TEXT_AFTER,
+                    Map.of("text", tokenAt(j)),
+                    "text after the result: '" + tokenAt(j) + "'");
         }
     }
 

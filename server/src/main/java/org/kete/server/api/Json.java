@@ -1,14 +1,18 @@
 package org.kete.server.api;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.kete.engine.BoardLayout;
 import org.kete.engine.Choice;
+import org.kete.engine.Explained;
 import org.kete.engine.Game;
 import org.kete.engine.GameType;
 import org.kete.engine.House;
@@ -24,8 +28,9 @@ import org.kete.server.ApiException;
 
 /**
  * JSON in and out at the API's edge: request bodies read, the views written. The engine's values (game types,
- * positions, moves, traces) are written here field by field, as docs/api.md shows them, and nothing is exposed
- * by reflection over engine classes; the views of the games are records ({@link Views}).
+ * positions, moves, traces) become view records here, field by field as docs/api.md shows them (Jackson writes a
+ * record in the order of its components), and nothing is exposed by reflection over engine classes; the views of
+ * the games are records too ({@link Views}).
  */
 public final class Json {
     static final ObjectMapper MAPPER = new ObjectMapper();
@@ -104,217 +109,252 @@ public final class Json {
         return e == null ? null : e.name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
-    public static Map<String, Object> gameType(GameType t) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("id", t.id());
-        m.put("name", t.name());
-        m.put("region", t.region());
-        m.put("summary", t.summary());
-        m.put("rows", t.rows());
-        m.put("pitsPerRow", t.pitsPerRow());
-        m.put("seeds", t.seeds());
-        m.put("advantage", enumText(t.advantage()));
-        m.put("sowing", enumText(t.sowing()));
+    // ---- the engine's values as records, in the order of docs/api.md
+
+    /** A catalogue entry (docs/api.md, GameType). */
+    public record GameTypeView(
+            String id,
+            String name,
+            String region,
+            String summary,
+            int rows,
+            int pitsPerRow,
+            int seeds,
+            String advantage,
+            String sowing,
+            LayoutView layout,
+            String[] pitNames,
+            List<OptionView> options) {}
+
+    public record LayoutView(int[][] grid, boolean hasStores, String storeOnLeft) {}
+
+    /** A rule option; {@code min} and {@code max} only for a whole-number option. */
+    public record OptionView(
+            String name,
+            String description,
+            String kind,
+            List<String> values,
+            @JsonProperty("default") String defaultValue,
+            Integer min,
+            Integer max) {}
+
+    public record PositionView(
+            String text, String toMove, int[] pits, Scores scores, List<HouseView> houses, List<String> owners) {}
+
+    public record Scores(int south, int north) {}
+
+    /** A marked pit ({@link Position#houses()}), {@code functional} while its rule is in force. */
+    public record HouseView(String owner, int pit, boolean functional) {}
+
+    public record MoveView(int code, String notation, int pit, List<ChoiceView> choices) {}
+
+    public record ChoiceView(String kind, String label, List<Integer> pits) {}
+
+    public static GameTypeView gameType(GameType t) {
         BoardLayout l = t.layout();
-        Map<String, Object> layout = new LinkedHashMap<>();
-        layout.put("grid", l.grid());
-        layout.put("hasStores", l.hasStores());
-        layout.put("storeOnLeft", side(l.storeOnLeft()));
-        m.put("layout", layout);
         Game g = t.create();
         int pitCount = t.rows() * t.pitsPerRow();
         String[] names = new String[pitCount];
         for (int i = 0; i < pitCount; i++) names[i] = g.pitName(i);
-        m.put("pitNames", names);
-        List<Map<String, Object>> options =
-                t.options().stream().map(Json::option).toList();
-        m.put("options", options);
-        return m;
+        return new GameTypeView(
+                t.id(),
+                t.name(),
+                t.region(),
+                t.summary(),
+                t.rows(),
+                t.pitsPerRow(),
+                t.seeds(),
+                enumText(t.advantage()),
+                enumText(t.sowing()),
+                new LayoutView(l.grid(), l.hasStores(), side(l.storeOnLeft())),
+                names,
+                t.options().stream().map(Json::option).toList());
     }
 
-    public static Map<String, Object> option(RuleOption o) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("name", o.name());
-        m.put("description", o.description());
-        m.put("kind", enumText(o.kind()));
-        m.put("values", o.values());
-        m.put("default", o.defaultValue());
+    public static OptionView option(RuleOption o) {
         boolean integer = o.kind() == RuleOption.Kind.INTEGER;
-        m.put("min", integer ? o.min() : null);
-        m.put("max", integer ? o.max() : null);
-        return m;
+        return new OptionView(
+                o.name(),
+                o.description(),
+                enumText(o.kind()),
+                o.values(),
+                o.defaultValue(),
+                integer ? o.min() : null,
+                integer ? o.max() : null);
     }
 
-    public static Map<String, Object> position(Position p) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("text", p.text());
-        m.put("toMove", side(p.toMove()));
-        m.put("pits", p.pits());
-        Map<String, Object> scores = new LinkedHashMap<>();
-        scores.put("south", p.score(Player.SOUTH));
-        scores.put("north", p.score(Player.NORTH));
-        m.put("scores", scores);
-        m.put("houses", houses(p));
-        m.put("owners", owners(p));
-        return m;
+    public static PositionView position(Position p) {
+        return new PositionView(
+                p.text(),
+                side(p.toMove()),
+                p.pits(),
+                new Scores(p.score(Player.SOUTH), p.score(Player.NORTH)),
+                houses(p),
+                owners(p));
     }
 
     /**
      * The marked pits the engine annotates ({@link Position#houses()}: Bao la Kiswahili's nyumba while owned),
      * {@code functional} while its rule is in force; games without houses list none.
      */
-    public static List<Map<String, Object>> houses(Position p) {
-        List<Map<String, Object>> out = new java.util.ArrayList<>();
-        for (House house : p.houses()) {
-            Map<String, Object> h = new LinkedHashMap<>();
-            h.put("owner", side(house.owner()));
-            h.put("pit", house.pit());
-            h.put("functional", house.functional());
-            out.add(h);
-        }
+    public static List<HouseView> houses(Position p) {
+        List<HouseView> out = new ArrayList<>();
+        for (House house : p.houses()) out.add(new HouseView(side(house.owner()), house.pit(), house.functional()));
         return out;
     }
 
     /** Each pit's owner, "south" or "north", as the engine knows it (pits change hands in Nam Nam). */
     public static List<String> owners(Position p) {
-        List<String> out = new java.util.ArrayList<>(p.pitCount());
+        List<String> out = new ArrayList<>(p.pitCount());
         for (int pit = 0; pit < p.pitCount(); pit++) out.add(side(p.owner(pit)));
         return out;
     }
 
-    public static List<Map<String, Object>> moves(List<Move> moves) {
+    public static List<MoveView> moves(List<Move> moves) {
         return moves.stream().map(Json::move).toList();
     }
 
-    public static Map<String, Object> move(Move mv) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("code", mv.code());
-        m.put("notation", mv.notation());
-        m.put("pit", mv.pit());
-        m.put("choices", mv.choices().stream().map(Json::choice).toList());
-        return m;
+    public static MoveView move(Move mv) {
+        return new MoveView(
+                mv.code(),
+                mv.notation(),
+                mv.pit(),
+                mv.choices().stream().map(Json::choice).toList());
     }
 
-    private static Map<String, Object> choice(Choice c) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("kind", enumText(c.kind()));
-        m.put("label", c.label());
-        m.put("pits", c.pits());
-        return m;
+    private static ChoiceView choice(Choice c) {
+        return new ChoiceView(enumText(c.kind()), c.label(), c.pits());
     }
 
     /** An engine outcome; null while the game goes on. */
-    public static Map<String, Object> outcome(Outcome o) {
+    public static Views.OutcomeView outcome(Outcome o) {
         if (o == null || !o.over()) return null;
-        return outcome(
+        return new Views.OutcomeView(
                 side(o.winner()), o.southScore(), o.northScore(), enumText(o.reason()), o.resultText(), o.describe());
     }
 
-    public static Map<String, Object> outcome(
-            String winner, int south, int north, String reason, String result, String text) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("winner", winner);
-        m.put("south", south);
-        m.put("north", north);
-        m.put("reason", reason);
-        m.put("result", result);
-        m.put("text", text);
-        return m;
+    // ---- a move's trace (docs/api.md, TraceEvent): one record per event type, "type" first
+
+    /** One event of a trace; {@code type} names its kind. */
+    public sealed interface EventView {
+        String type();
     }
 
+    /** An event on one pit (lift, sow, skip, capture), for what only needs the pit. */
+    public interface OnPit {
+        int pit();
+    }
+
+    public record Lift(String type, int pit, int seeds, int lap) implements EventView, OnPit {}
+
+    public record Sow(String type, int pit, int seedsAfter) implements EventView, OnPit {}
+
+    public record SowStore(String type, String store, int seedsAfter) implements EventView {}
+
+    public record Skip(String type, int pit) implements EventView, OnPit {}
+
+    public record PlaceFromStore(String type, String player, int pit, int seedsAfter) implements EventView, OnPit {}
+
+    public record Capture(String type, int pit, int seeds, String by, String to) implements EventView, OnPit {}
+
+    public record CaptureForfeited(String type, int seeds, String rule) implements EventView {}
+
+    public record Direction(String type, String direction, String why) implements EventView {}
+
+    public record EndOfTurn(String type, String reason) implements EventView {}
+
+    public record Pass(String type, String player) implements EventView {}
+
+    public record Collect(String type, String player, int seeds) implements EventView {}
+
+    /**
+     * A rule's note: its key, its data for a client that narrates in its own language (pits as indices, players
+     * as sides, reasons as ids: the message note.&lt;key&gt;.&lt;reason&gt;), and the narrated text.
+     */
+    public record NoteView(String type, String key, Map<String, Object> params, String text) implements EventView {}
+
+    public record GameEnd(String type, Views.OutcomeView outcome) implements EventView {}
+
     /** A move's trace; the narrated texts (a note's {@code text}) in English. */
-    public static List<Map<String, Object>> trace(Transition t) {
+    public static List<EventView> trace(Transition t) {
         return trace(t, Narrator.english());
     }
 
     /** A move's trace, the narrated texts in the narrator's language. */
-    public static List<Map<String, Object>> trace(Transition t, Narrator narrator) {
+    public static List<EventView> trace(Transition t, Narrator narrator) {
         Game g = t.before().game();
         return t.trace().stream().map(e -> event(g, e, narrator)).toList();
     }
 
-    private static Map<String, Object> event(Game g, TraceEvent e, Narrator narrator) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        if (e instanceof TraceEvent.Lift x) {
-            m.put("type", "lift");
-            m.put("pit", x.pit());
-            m.put("seeds", x.seeds());
-            m.put("lap", x.lap());
-        } else if (e instanceof TraceEvent.Sow x) {
-            m.put("type", "sow");
-            m.put("pit", x.pit());
-            m.put("seedsAfter", x.seedsAfter());
-        } else if (e instanceof TraceEvent.SowStore x) {
-            m.put("type", "sowStore");
-            m.put("store", side(x.store()));
-            m.put("seedsAfter", x.seedsAfter());
-        } else if (e instanceof TraceEvent.Skip x) {
-            m.put("type", "skip");
-            m.put("pit", x.pit());
-        } else if (e instanceof TraceEvent.PlaceFromStore x) {
-            m.put("type", "placeFromStore");
-            m.put("player", side(x.player()));
-            m.put("pit", x.pit());
-            m.put("seedsAfter", x.seedsAfter());
-        } else if (e instanceof TraceEvent.Capture x) {
-            m.put("type", "capture");
-            m.put("pit", x.pit());
-            m.put("seeds", x.seeds());
-            m.put("by", side(x.by()));
-            m.put("to", enumText(x.to()));
-        } else if (e instanceof TraceEvent.CaptureForfeited x) {
-            m.put("type", "captureForfeited");
-            m.put("seeds", x.seeds());
-            m.put("rule", enumText(x.rule()));
-        } else if (e instanceof TraceEvent.Direction x) {
-            m.put("type", "direction");
-            m.put("direction", x.direction());
-            m.put("why", enumText(x.why()));
-        } else if (e instanceof TraceEvent.EndOfTurn x) {
-            m.put("type", "endOfTurn");
-            m.put("reason", enumText(x.reason()));
-        } else if (e instanceof TraceEvent.Pass x) {
-            m.put("type", "pass");
-            m.put("player", side(x.player()));
-        } else if (e instanceof TraceEvent.Collect x) {
-            m.put("type", "collect");
-            m.put("player", side(x.player()));
-            m.put("seeds", x.seeds());
-        } else if (e instanceof TraceEvent.Note x) {
-            m.put("type", "note");
-            m.put("key", x.key());
-            // The data, for a client that narrates in its own language: pits as indices, players as sides,
-            // reasons as ids (the message note.<key>.<reason>).
+    private static EventView event(Game g, TraceEvent e, Narrator narrator) {
+        if (e instanceof TraceEvent.Lift x) return new Lift("lift", x.pit(), x.seeds(), x.lap());
+        if (e instanceof TraceEvent.Sow x) return new Sow("sow", x.pit(), x.seedsAfter());
+        if (e instanceof TraceEvent.SowStore x) return new SowStore("sowStore", side(x.store()), x.seedsAfter());
+        if (e instanceof TraceEvent.Skip x) return new Skip("skip", x.pit());
+        if (e instanceof TraceEvent.PlaceFromStore x)
+            return new PlaceFromStore("placeFromStore", side(x.player()), x.pit(), x.seedsAfter());
+        if (e instanceof TraceEvent.Capture x)
+            return new Capture("capture", x.pit(), x.seeds(), side(x.by()), enumText(x.to()));
+        if (e instanceof TraceEvent.CaptureForfeited x)
+            return new CaptureForfeited("captureForfeited", x.seeds(), enumText(x.rule()));
+        if (e instanceof TraceEvent.Direction x) return new Direction("direction", x.direction(), enumText(x.why()));
+        if (e instanceof TraceEvent.EndOfTurn x) return new EndOfTurn("endOfTurn", enumText(x.reason()));
+        if (e instanceof TraceEvent.Pass x) return new Pass("pass", side(x.player()));
+        if (e instanceof TraceEvent.Collect x) return new Collect("collect", side(x.player()), x.seeds());
+        if (e instanceof TraceEvent.Note x) {
             Map<String, Object> params = new LinkedHashMap<>();
             x.params()
                     .forEach((k, v) ->
                             params.put(k, v instanceof Player p ? side(p) : v instanceof Enum<?> r ? enumText(r) : v));
-            m.put("params", params);
-            m.put("text", narrator.note(g, x));
-        } else if (e instanceof TraceEvent.GameEnd x) {
-            m.put("type", "gameEnd");
-            m.put("outcome", outcome(x.outcome()));
-        } else {
-            throw new IllegalStateException("no JSON form for trace event " + e);
+            return new NoteView("note", x.key(), params, narrator.note(g, x));
         }
-        return m;
+        if (e instanceof TraceEvent.GameEnd x) return new GameEnd("gameEnd", outcome(x.outcome()));
+        throw new IllegalStateException("no JSON form for trace event " + e);
     }
 
-    public static Map<String, Object> error(int status, String code, String message) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("status", status);
-        m.put("error", code);
-        m.put("message", message);
-        return m;
+    /** The error body (docs/api.md, Errors); {@code key} and {@code params} only when the refusal names its case. */
+    public record ErrorView(
+            int status,
+            String error,
+            String message,
+            @JsonInclude(JsonInclude.Include.NON_NULL) String key,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Map<String, Object> params,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Map<String, Object> why) {}
+
+    public static ErrorView error(int status, String code, String message) {
+        return new ErrorView(status, code, message, null, null, null);
     }
 
     /** The error body of a refusal, with its key and params when it names its case. */
-    public static Map<String, Object> error(ApiException e) {
-        Map<String, Object> m = error(e.status(), e.code(), e.getMessage());
-        if (e.key() != null) {
-            m.put("key", e.key());
-            if (!e.params().isEmpty()) m.put("params", new java.util.TreeMap<>(e.params()));
+    public static ErrorView error(ApiException e) {
+        if (e.key() == null && e.why() == null) return error(e.status(), e.code(), e.getMessage());
+        return new ErrorView(
+                e.status(),
+                e.code(),
+                e.getMessage(),
+                e.key(),
+                e.key() == null || e.params().isEmpty() ? null : new java.util.TreeMap<>(e.params()),
+                e.why() == null ? null : why(e.why()));
+    }
+
+    /**
+     * The engine's reason for a refusal as data: {@code {"key": "illegal.empty-pit", "params": {"pit": "C"}}},
+     * parameters in JSON's terms (docs/api.md, Errors): a player as "south"/"north", a result as its outcome
+     * object, a nested reason as such an object, a list of moves as a list.
+     */
+    static Map<String, Object> why(Explained e) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("key", e.key());
+        Map<String, Object> params = new java.util.TreeMap<>();
+        for (Map.Entry<String, Object> p : e.params().entrySet()) {
+            Object v = p.getValue();
+            if (v instanceof Player player) v = side(player);
+            else if (v instanceof Outcome o) v = outcome(o);
+            else if (v instanceof Explained x) v = why(x);
+            params.put(p.getKey(), v);
         }
+        if (e instanceof Throwable t && !params.containsKey("detail")) params.put("detail", t.getMessage());
+        m.put("params", params);
         return m;
     }
 }

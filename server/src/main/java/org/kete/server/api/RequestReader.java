@@ -2,6 +2,7 @@ package org.kete.server.api;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.kete.server.ApiException;
@@ -57,12 +58,22 @@ final class RequestReader {
     private static String options(JsonNode options) {
         if (options == null || options.isNull()) return "";
         if (!options.isObject()) throw new ApiException(400, "bad-json", "'options' must be an object of name: value");
-        List<String> parts = new ArrayList<>();
+        Map<String, Object> values = new LinkedHashMap<>();
         for (Map.Entry<String, JsonNode> e : options.properties()) {
             if (!e.getValue().isValueNode() || e.getValue().isNull()) {
                 throw new ApiException(400, "bad-json", "option " + e.getKey() + " needs a string, number or boolean");
             }
-            String value = e.getValue().asText();
+            values.put(e.getKey(), e.getValue().asText());
+        }
+        return options(values);
+    }
+
+    /** Rule options of name: value (strings, numbers, booleans) as the text "name=value ..." that the rules read. */
+    static String options(Map<String, Object> options) {
+        if (options == null) return "";
+        List<String> parts = new ArrayList<>();
+        for (Map.Entry<String, Object> e : options.entrySet()) {
+            String value = String.valueOf(e.getValue());
             if (e.getKey().contains("=") || e.getKey().isBlank() || value.isBlank() || value.matches(".*[\\s,=].*")) {
                 throw new ApiException(400, "unknown-option", "option " + e.getKey() + " has no value '" + value + "'");
             }

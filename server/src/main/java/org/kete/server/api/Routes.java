@@ -4,9 +4,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import org.kete.ai.Levels;
 import org.kete.engine.Games;
 import org.kete.server.ApiException;
@@ -111,12 +111,12 @@ public final class Routes {
                 ctx -> json(ctx, 200, views.seated(games.join(ctx.pathParam("id"), token(ctx)))));
         r.post("/api/games/{id}/moves", ctx -> {
             String token = token(ctx);
-            var body = RequestReader.move(Json.read(ctx.body()));
+            var body = seatBody(ctx, token, RequestReader::move);
             json(ctx, 200, views.applied(moves.move(ctx.pathParam("id"), token, body), token));
         });
         r.post("/api/games/{id}/computer", ctx -> {
             String token = token(ctx);
-            var body = RequestReader.versioned(Json.read(ctx.body()));
+            var body = seatBody(ctx, token, RequestReader::versioned);
             json(ctx, 200, views.applied(moves.computerMove(ctx.pathParam("id"), token, body), token));
         });
         r.get(
@@ -131,12 +131,12 @@ public final class Routes {
                                 org.kete.server.KeteServer.messages(ctx)))));
         r.post("/api/games/{id}/undo", ctx -> {
             String token = token(ctx);
-            var u = moves.undo(ctx.pathParam("id"), token, RequestReader.versioned(Json.read(ctx.body())));
+            var u = moves.undo(ctx.pathParam("id"), token, seatBody(ctx, token, RequestReader::versioned));
             json(ctx, 200, new Views.Undone(views.game(u.game(), u.replay(), token), u.undone()));
         });
         r.post("/api/games/{id}/resign", ctx -> {
             String token = token(ctx);
-            var c = moves.resign(ctx.pathParam("id"), token, RequestReader.resign(Json.read(ctx.body())));
+            var c = moves.resign(ctx.pathParam("id"), token, seatBody(ctx, token, RequestReader::resign));
             json(ctx, 200, new Views.GameOnly(views.game(c, token)));
         });
         for (OfferKind kind : List.of(OfferKind.DRAW, OfferKind.TAKEBACK)) {
@@ -145,7 +145,7 @@ public final class Routes {
                         "/api/games/{id}/" + kind.text() + "/" + action.name().toLowerCase(java.util.Locale.ROOT),
                         ctx -> {
                             String token = token(ctx);
-                            var body = RequestReader.versioned(Json.read(ctx.body()));
+                            var body = seatBody(ctx, token, RequestReader::versioned);
                             var c = offers.offer(ctx.pathParam("id"), token, body, kind, action);
                             json(ctx, 200, new Views.GameOnly(views.game(c, token)));
                         });
@@ -178,15 +178,10 @@ public final class Routes {
         r.post("/api/records", ctx -> json(ctx, 201, views.seated(games.upload(ctx.body()))));
         r.post("/api/analysis", ctx -> {
             GameService.Analysed a = games.analyse(RequestReader.analysis(Json.read(ctx.body())));
-            if (a.gameId() == null) {
-                json(ctx, 200, a.analysis());
-            } else {
-                Map<String, Object> out = new LinkedHashMap<>();
-                out.put("gameId", a.gameId());
-                out.put("ply", a.ply());
-                out.putAll(a.analysis());
-                json(ctx, 200, out);
-            }
+            json(
+                    ctx,
+                    200,
+                    a.gameId() == null ? a.analysis() : new Views.GameAnalysis(a.gameId(), a.ply(), a.analysis()));
         });
         r.get(
                 "/api/position",
@@ -203,7 +198,11 @@ public final class Routes {
         r.post("/api/tutorials/{game}/steps/{stepId}/answer", ctx -> {
             JsonNode body = Json.read(ctx.body());
             String lang = ctx.queryParam("lang") != null ? ctx.queryParam("lang") : Json.text(body, "lang", null);
-            json(ctx, 200, tutorials.answer(ctx.pathParam("game"), ctx.pathParam("stepId"), lang, body));
+            json(
+                    ctx,
+                    200,
+                    tutorials.answer(
+                            ctx.pathParam("game"), ctx.pathParam("stepId"), lang, Json.text(body, "move", null)));
         });
 
         r.ws("/api/games/{id}/events", ws -> {
@@ -259,9 +258,24 @@ public final class Routes {
 
     private void rematch(Context ctx, Offers.Action action) {
         String token = token(ctx);
-        var body = RequestReader.versioned(Json.read(ctx.body()));
+        var body = seatBody(ctx, token, RequestReader::versioned);
         var c = offers.rematch(ctx.pathParam("id"), token, body, action);
         json(ctx, 200, new Views.GameOnly(views.game(c, token)));
+    }
+
+    /**
+     * The body of a request that acts for a seat of game {id}. A body that does not read (400 bad-json) is
+     * answered so only to a holder of a seat: without one the answer is 404 (no game) or 403, whatever the body,
+     * so that the seat is checked first (docs/api.md, Errors). The check costs a read of the game only when the
+     * body is wrong.
+     */
+    private <T> T seatBody(Context ctx, String token, Function<JsonNode, T> reader) {
+        try {
+            return reader.apply(Json.read(ctx.body()));
+        } catch (ApiException bad) {
+            games.requireSeat(ctx.pathParam("id"), token);
+            throw bad;
+        }
     }
 
     private static void json(Context ctx, int status, Object body) {

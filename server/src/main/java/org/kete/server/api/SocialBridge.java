@@ -1,17 +1,13 @@
 package org.kete.server.api;
 
-import com.fasterxml.jackson.core.type.TypeReference;
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
-import java.util.Map;
 import org.kete.server.game.GameService;
+import org.kete.server.game.Requests;
 import org.kete.server.game.Results;
 import org.kete.server.player.GameBridge;
 
-/** The social packages' view of the games, in the shapes of docs/api.md (the view records as maps). */
+/** The social packages' view of the games: the facts they need, and the view records of docs/api.md. */
 public final class SocialBridge implements GameBridge {
-    private static final TypeReference<Map<String, Object>> MAP = new TypeReference<>() {};
-
     private final GameService games;
     private final Views views;
 
@@ -21,22 +17,48 @@ public final class SocialBridge implements GameBridge {
     }
 
     @Override
-    public Map<String, Object> view(String id, String token) {
-        return Json.MAPPER.convertValue(views.game(games.get(id), token), MAP);
+    public GameFacts facts(String id, String token) {
+        Views.GameView v = views.game(games.get(id), token);
+        return new GameFacts(
+                v.id(),
+                v.mode(),
+                v.status(),
+                v.you(),
+                v.outcome() == null ? null : v.outcome().winner());
     }
 
     @Override
-    public NewGame createOnline(JsonNode request) {
-        Results.Seated creator = games.create(RequestReader.newGame(request));
+    public Object view(String id, String token) {
+        return views.game(games.get(id), token);
+    }
+
+    @Override
+    public NewGame createOnline(OnlineGame r) {
+        boolean clock = r.minutes() != null || r.seconds() != null;
+        Results.Seated creator = games.create(new Requests.NewGame(
+                r.game(),
+                RequestReader.options(r.options()),
+                "online",
+                null,
+                null,
+                r.seat(),
+                null,
+                clock
+                        ? new Requests.ClockRequest(r.minutes(), r.seconds(), r.increment() == null ? 0 : r.increment())
+                        : null,
+                null));
         String id = creator.game().id();
         Results.Seated joiner = games.join(id, null);
         return new NewGame(id, creator.seat(), creator.token(), joiner.seat(), joiner.token());
     }
 
     @Override
-    public List<Map<String, Object>> active(int limit) {
+    public List<ActiveGame> active(int limit) {
         return games.list("active", null, limit).stream()
-                .map(l -> Json.MAPPER.convertValue(Views.summary(l.game(), l.match()), MAP))
+                .map(l -> {
+                    Views.Summary s = Views.summary(l.game(), l.match());
+                    return new ActiveGame(s.id(), s.game(), s.name(), s.mode(), s.plies());
+                })
                 .toList();
     }
 }

@@ -1,8 +1,7 @@
 package org.kete.server.api;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -37,49 +36,73 @@ final class TutorialApi {
                                 "no tutorial for '" + type.id() + "' in language '" + l + "' yet")));
     }
 
-    Map<String, Object> view(String gameId, String lang) {
+    // ---- the views (docs/api.md, Tutorials)
+
+    public record TutorialView(
+            String game, String lang, String title, String options, List<String> languages, List<StepView> steps) {}
+
+    /** A step: "text", "demonstration" (with the move shown) or "exercise" (with its hint, not its answers). */
+    public record StepView(
+            int index,
+            String id,
+            String title,
+            String text,
+            String kind,
+            Map<String, String> options,
+            Json.PositionView position,
+            List<Json.MoveView> legalMoves,
+            List<Integer> highlight,
+            @JsonInclude(JsonInclude.Include.NON_NULL) MoveShown demonstration,
+            @JsonInclude(JsonInclude.Include.NON_NULL) ExerciseView exercise) {}
+
+    public record ExerciseView(String hint) {}
+
+    /** The verdict on an exercise's answer, with the move played. */
+    public record AnswerView(String step, boolean correct, String message, MoveShown move) {}
+
+    /** A move with its trace narrated in the tutorial's language; {@code explanation} only for a demonstration. */
+    public record MoveShown(
+            String notation,
+            int code,
+            String by,
+            int captured,
+            List<Integer> pits,
+            List<Json.EventView> trace,
+            Json.PositionView after,
+            Views.OutcomeView outcome,
+            @JsonInclude(JsonInclude.Include.NON_NULL) String explanation) {}
+
+    TutorialView view(String gameId, String lang) {
         Tutorial t = tutorial(gameId, lang);
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("game", t.game());
-        m.put("lang", t.lang());
-        m.put("title", t.title());
-        m.put("options", t.options());
-        m.put("languages", TutorialEngine.languages());
-        List<Map<String, Object>> steps = new ArrayList<>();
+        List<StepView> steps = new ArrayList<>();
         for (int i = 0; i < t.steps().size(); i++) steps.add(step(t, i));
-        m.put("steps", steps);
-        return m;
+        return new TutorialView(t.game(), t.lang(), t.title(), t.options(), TutorialEngine.languages(), steps);
     }
 
-    private static Map<String, Object> step(Tutorial t, int i) {
+    private static StepView step(Tutorial t, int i) {
         Step s = t.steps().get(i);
         Position p = TutorialEngine.position(t, i);
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("index", i);
-        m.put("id", s.id());
-        m.put("title", s.title());
-        m.put("text", s.text());
-        m.put("kind", s.demonstrate() != null ? "demonstration" : s.exercise() != null ? "exercise" : "text");
-        m.put("options", p.game().options().asMap());
-        m.put("position", Json.position(p));
-        m.put("legalMoves", s.exercise() != null ? Json.moves(p.game().legalMoves(p)) : List.of());
         List<Integer> highlight = new ArrayList<>();
         for (String name : s.highlight()) highlight.add(pitIndex(t, name));
-        m.put("highlight", highlight);
-        if (s.demonstrate() != null) {
-            Transition tr = TutorialEngine.demonstrate(t, i);
-            m.put("demonstration", transition(tr, TutorialEngine.narrator(t.lang()), true));
-        }
-        if (s.exercise() != null) {
-            // The answers are not sent: the learner asks the server for a verdict.
-            Map<String, Object> x = new LinkedHashMap<>();
-            x.put("hint", s.exercise().hint());
-            m.put("exercise", x);
-        }
-        return m;
+        return new StepView(
+                i,
+                s.id(),
+                s.title(),
+                s.text(),
+                s.demonstrate() != null ? "demonstration" : s.exercise() != null ? "exercise" : "text",
+                p.game().options().asMap(),
+                Json.position(p),
+                s.exercise() != null ? Json.moves(p.game().legalMoves(p)) : List.of(),
+                highlight,
+                s.demonstrate() != null
+                        ? transition(TutorialEngine.demonstrate(t, i), TutorialEngine.narrator(t.lang()), true)
+                        : null,
+                // The answers are not sent: the learner asks the server for a verdict.
+                s.exercise() != null ? new ExerciseView(s.exercise().hint()) : null);
     }
 
-    Map<String, Object> answer(String gameId, String stepId, String lang, JsonNode body) {
+    /** The verdict on {@code move} as the answer to exercise {@code stepId}. */
+    AnswerView answer(String gameId, String stepId, String lang, String move) {
         Tutorial t = tutorial(gameId, lang);
         int index = -1;
         for (int i = 0; i < t.steps().size(); i++) {
@@ -88,40 +111,33 @@ final class TutorialApi {
         if (index < 0) throw ApiException.notFound("the " + t.game() + " tutorial has no step '" + stepId + "'");
         if (t.steps().get(index).exercise() == null)
             throw ApiException.badRequest("step '" + stepId + "' is not an exercise; it asks for no move");
-        String move = Json.text(body, "move", null);
         if (move == null || move.isBlank())
             throw ApiException.badRequest("'move' is required: the answer in the game's notation, such as \"E\"");
         TutorialEngine.Verdict v = TutorialEngine.check(t, index, move);
         if (!v.legal()) throw new ApiException(422, "illegal-move", v.message());
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("step", stepId);
-        m.put("correct", v.correct());
-        m.put("message", v.message());
-        m.put("move", transition(v.transition(), TutorialEngine.narrator(t.lang()), false));
-        return m;
+        return new AnswerView(
+                stepId, v.correct(), v.message(), transition(v.transition(), TutorialEngine.narrator(t.lang()), false));
     }
 
     /** A move, its trace narrated in the tutorial's language, with the learner's explanation if asked. */
-    private static Map<String, Object> transition(Transition tr, Narrator narrator, boolean explain) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("notation", tr.move().notation());
-        m.put("code", tr.move().code());
-        m.put("by", Json.side(tr.before().toMove()));
-        m.put("captured", TutorialEngine.captured(tr));
-        m.put("pits", involved(tr));
-        m.put("trace", Json.trace(tr, narrator));
-        m.put("after", Json.position(tr.after()));
-        m.put("outcome", Json.outcome(tr.after().outcome()));
-        if (explain) m.put("explanation", narrator.explain(tr));
-        return m;
+    private static MoveShown transition(Transition tr, Narrator narrator, boolean explain) {
+        return new MoveShown(
+                tr.move().notation(),
+                tr.move().code(),
+                Json.side(tr.before().toMove()),
+                TutorialEngine.captured(tr),
+                involved(tr),
+                Json.trace(tr, narrator),
+                Json.position(tr.after()),
+                Json.outcome(tr.after().outcome()),
+                explain ? narrator.explain(tr) : null);
     }
 
     /** Every pit the move touches (lifted, sown, skipped, captured from), in order, once each. */
     private static List<Integer> involved(Transition tr) {
         List<Integer> out = new ArrayList<>();
-        for (Map<String, Object> e : Json.trace(tr)) {
-            Object pit = e.get("pit");
-            if (pit instanceof Integer p && !out.contains(p)) out.add(p);
+        for (Json.EventView e : Json.trace(tr)) {
+            if (e instanceof Json.OnPit on && !out.contains(on.pit())) out.add(on.pit());
         }
         return out;
     }

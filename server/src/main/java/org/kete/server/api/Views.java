@@ -1,5 +1,7 @@
 package org.kete.server.api;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.List;
@@ -11,6 +13,7 @@ import org.kete.engine.Games;
 import org.kete.engine.Move;
 import org.kete.engine.Player;
 import org.kete.engine.Position;
+import org.kete.server.Analyst;
 import org.kete.server.auth.SeatTokens;
 import org.kete.server.game.Clocks;
 import org.kete.server.game.LiveMessages;
@@ -52,8 +55,8 @@ public final class Views implements LiveMessages {
             String start,
             List<String> moves,
             List<String> movers,
-            Map<String, Object> position,
-            List<Map<String, Object>> legalMoves,
+            Json.PositionView position,
+            List<Json.MoveView> legalMoves,
             OutcomeView outcome,
             OfferView offer,
             ClockView clock,
@@ -110,12 +113,16 @@ public final class Views implements LiveMessages {
     public record Applied(GameView game, List<AppliedMove> applied) {}
 
     /** One move as the API and the live channel show it: ply, mover, notation, code and the full trace. */
-    public record AppliedMove(int ply, String by, String notation, int code, List<Map<String, Object>> trace) {}
+    public record AppliedMove(int ply, String by, String notation, int code, List<Json.EventView> trace) {}
 
     public record GameOnly(GameView game) {}
 
     public record Undone(GameView game, int undone) {}
 
+    /**
+     * GET /api/games/{id}/hint. An exact hint (from the endgame tables) adds the result, its margin and text and
+     * every move that keeps it; a searched hint has none of these fields.
+     */
     public record Hint(
             String move,
             int code,
@@ -125,41 +132,33 @@ public final class Views implements LiveMessages {
             String scoreText,
             int depth,
             int level,
-            boolean exact) {}
-
-    public record ExactHint(
-            String move,
-            int code,
-            int score,
-            String side,
-            int southScore,
-            String scoreText,
-            int depth,
-            int level,
             boolean exact,
-            String result,
-            int margin,
-            String resultText,
-            List<String> bestMoves) {}
+            @JsonInclude(JsonInclude.Include.NON_NULL) String result,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Integer margin,
+            @JsonInclude(JsonInclude.Include.NON_NULL) String resultText,
+            @JsonInclude(JsonInclude.Include.NON_NULL) List<String> bestMoves) {}
 
-    public record PlyPosition(
-            int ply,
-            Map<String, Object> position,
-            List<Map<String, Object>> legalMoves,
-            Map<String, Object> outcome,
+    /**
+     * A position with its legal moves, outcome and share link: a stored game's after {@code ply} moves
+     * (GET /api/games/{id}/positions/{ply}: {@code ply} set), or one given as text (GET /api/position:
+     * {@code game} and {@code options} set); the fields of the other kind are left out.
+     */
+    public record PositionAt(
+            @JsonInclude(JsonInclude.Include.NON_NULL) Integer ply,
+            @JsonInclude(JsonInclude.Include.NON_NULL) String game,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Map<String, String> options,
+            Json.PositionView position,
+            List<Json.MoveView> legalMoves,
+            OutcomeView outcome,
             String share) {}
 
-    public record SharedPosition(
-            String game,
-            Map<String, String> options,
-            Map<String, Object> position,
-            List<Map<String, Object>> legalMoves,
-            Map<String, Object> outcome,
-            String share) {}
+    /** POST /api/analysis of a stored game's position: its id and ply first, then the analysis's fields. */
+    public record GameAnalysis(
+            String gameId, int ply, @JsonUnwrapped Analyst.Analysis analysis) {}
 
     public record Level(int number, String name) {}
 
-    public record Catalogue(List<Map<String, Object>> games, List<Level> levels) {}
+    public record Catalogue(List<Json.GameTypeView> games, List<Level> levels) {}
 
     public record StateMessage(String type, GameView game) {}
 
@@ -277,7 +276,7 @@ public final class Views implements LiveMessages {
     private static MatchView match(StoredGame g, StoredMatch m) {
         if (m == null || g.match() == null) return null;
         boolean aSouth = g.match().aSeat() == Player.SOUTH;
-        String w = m.winner() == null ? null : m.winner().equals("a") == aSouth ? "south" : "north";
+        String w = m.winner() == null ? null : (m.winner() == StoredMatch.Side.A) == aSouth ? "south" : "north";
         return new MatchView(
                 m.id(),
                 m.format().text(),
@@ -294,7 +293,7 @@ public final class Views implements LiveMessages {
                 m.format().text(),
                 m.target(),
                 m.finished() ? "finished" : "active",
-                m.winner(),
+                m.winner() == null ? null : m.winner().text(),
                 new PlayerScore(m.aWins(), m.bWins(), m.draws()),
                 games.stream()
                         .map(g -> new MatchGame(
@@ -317,22 +316,9 @@ public final class Views implements LiveMessages {
                 .toList();
     }
 
-    static Object hint(Results.Hint h) {
-        int level = Levels.all().size();
-        if (!h.exact()) {
-            return new Hint(
-                    h.move().notation(),
-                    h.move().code(),
-                    h.score(),
-                    Json.side(h.side()),
-                    h.southScore(),
-                    h.scoreText(),
-                    h.depth(),
-                    level,
-                    false);
-        }
-        int difference = h.difference();
-        return new ExactHint(
+    static Hint hint(Results.Hint h) {
+        int difference = h.exact() ? h.difference() : 0;
+        return new Hint(
                 h.move().notation(),
                 h.move().code(),
                 h.score(),
@@ -340,31 +326,35 @@ public final class Views implements LiveMessages {
                 h.southScore(),
                 h.scoreText(),
                 h.depth(),
-                level,
-                true,
-                difference > 0 ? "win" : difference < 0 ? "loss" : "draw",
-                Math.abs(difference),
-                h.scoreText(),
-                h.bestMoves().stream().map(Move::notation).toList());
+                Levels.all().size(),
+                h.exact(),
+                h.exact() ? (difference > 0 ? "win" : difference < 0 ? "loss" : "draw") : null,
+                h.exact() ? Math.abs(difference) : null,
+                h.exact() ? h.scoreText() : null,
+                h.exact() ? h.bestMoves().stream().map(Move::notation).toList() : null);
     }
 
-    static PlyPosition plyPosition(int ply, Results.PositionAt at) {
-        Game game = at.game();
-        Position p = at.position();
-        return new PlyPosition(
-                ply, Json.position(p), Json.moves(game.legalMoves(p)), Json.outcome(p.outcome()), shareLink(game, p));
+    /** The position after {@code ply} moves of a stored game. */
+    static PositionAt plyPosition(int ply, Results.PositionAt at) {
+        return positionAt(ply, null, null, at);
     }
 
-    static SharedPosition sharedPosition(Results.PositionAt at) {
-        Game game = at.game();
+    /** A position given as text, with its game and options. */
+    static PositionAt sharedPosition(Results.PositionAt at) {
+        return positionAt(null, at.game().id(), at.game().options().asMap(), at);
+    }
+
+    private static PositionAt positionAt(Integer ply, String game, Map<String, String> options, Results.PositionAt at) {
+        Game g = at.game();
         Position p = at.position();
-        return new SharedPosition(
-                game.id(),
-                game.options().asMap(),
+        return new PositionAt(
+                ply,
+                game,
+                options,
                 Json.position(p),
-                Json.moves(game.legalMoves(p)),
+                Json.moves(g.legalMoves(p)),
                 Json.outcome(p.outcome()),
-                shareLink(game, p));
+                shareLink(g, p));
     }
 
     private static String shareLink(Game game, Position p) {

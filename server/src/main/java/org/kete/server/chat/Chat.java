@@ -4,13 +4,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import io.javalin.websocket.WsContext;
-import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -20,7 +16,9 @@ import org.kete.server.lobby.Bus;
 import org.kete.server.player.Accounts;
 import org.kete.server.player.Db;
 import org.kete.server.player.GameBridge;
+import org.kete.server.player.Limit;
 import org.kete.server.player.Players;
+import org.kete.server.player.Sql;
 import org.kete.server.player.Web;
 
 /**
@@ -36,6 +34,43 @@ public final class Chat {
     static final int BURST = 5;
     static final int PER_FIVE_MINUTES = 30;
     static final int HISTORY = 100;
+
+    /** The bus's event: "chat &lt;game&gt; &lt;room&gt;", a new message in a room. */
+    private static final String CHAT = "chat";
+
+    private static final Limit BURST_LIMIT =
+            new Limit("SELECT COUNT(*) FROM chat_messages WHERE sender_key = ? AND at > ?", 10_000, BURST);
+    private static final Limit FIVE_MINUTES_LIMIT =
+            new Limit("SELECT COUNT(*) FROM chat_messages WHERE sender_key = ? AND at > ?", 300_000, PER_FIVE_MINUTES);
+
+    // ---- requests and views (docs/api.md, Chat)
+
+    /** POST /api/games/{id}/chat. */
+    record Say(String room, String text) {
+        static Say read(JsonNode body) {
+            return new Say(Web.text(body, "room"), Web.text(body, "text"));
+        }
+    }
+
+    /** POST /api/games/{id}/chat/mute. */
+    record Mute(boolean muted) {
+        static Mute read(JsonNode body) {
+            return new Mute(Web.bool(body, "muted", true));
+        }
+    }
+
+    /** A message; {@code seat} in the players' room, {@code name} null for a seat nobody named. */
+    public record Message(long id, String room, String seat, String name, String text, String at) {}
+
+    public record Said(Message message) {}
+
+    public record Messages(String room, List<Message> messages) {}
+
+    public record Muted(boolean muted) {}
+
+    record ChatMessage(String type, Message message) {}
+
+    record ErrorMessage(String type, String error, String message) {}
 
     private final Db db;
     private final Bus bus;
@@ -70,16 +105,19 @@ public final class Chat {
             String id = ctx.pathParam("id");
             String room = room(ctx.queryParam("room"));
             String seat = reader(ctx, id, room);
-            Web.json(ctx, 200, Map.of("room", room, "messages", messages(id, room, seat, -1)));
+            Web.json(ctx, 200, new Messages(room, messages(id, room, seat, -1)));
         });
-        r.post("/api/games/{id}/chat", ctx -> Web.json(ctx, 201, say(ctx, ctx.pathParam("id"))));
+        r.post(
+                "/api/games/{id}/chat",
+                ctx -> Web.json(ctx, 201, say(ctx, ctx.pathParam("id"), Say.read(Web.body(ctx)))));
         r.post("/api/games/{id}/chat/mute", ctx -> {
             String id = ctx.pathParam("id");
             String seat = playerSeat(id, Web.bearer(ctx));
-            boolean muted = Web.bool(Web.body(ctx), "muted", true);
+            boolean muted = Mute.read(Web.body(ctx)).muted();
             db.inTransaction("could not mute", c -> {
-                if (update(c, "UPDATE game_players SET muted = ? WHERE game_id = ? AND seat = ?", muted, id, seat) == 0)
-                    update(
+                if (Sql.update(c, "UPDATE game_players SET muted = ? WHERE game_id = ? AND seat = ?", muted, id, seat)
+                        == 0)
+                    Sql.update(
                             c,
                             "INSERT INTO game_players (game_id, seat, name, muted) VALUES (?,?,'',?)",
                             id,
@@ -87,7 +125,7 @@ public final class Chat {
                             muted);
                 return null;
             });
-            Web.json(ctx, 200, Map.of("muted", muted));
+            Web.json(ctx, 200, new Muted(muted));
         });
         r.ws("/api/games/{id}/chat/events", ws -> {
             ws.onConnect(ctx -> {
@@ -95,9 +133,9 @@ public final class Chat {
                 String room;
                 try {
                     room = room(ctx.queryParam("room"));
-                    games.view(id, null);
+                    games.facts(id, null);
                 } catch (ApiException e) {
-                    ctx.send(Web.write(Map.of("type", "error", "error", e.code(), "message", e.getMessage())));
+                    ctx.send(Web.write(new ErrorMessage("error", e.code(), e.getMessage())));
                     ctx.closeSession(4404, "no such chat");
                     return;
                 }
@@ -124,7 +162,7 @@ public final class Chat {
                         l.seat = playerSeat(ctx.pathParam("id"), m.path("token").asText(null));
                         catchUp(ctx.pathParam("id"), "players", Set.of(l));
                     } catch (ApiException e) {
-                        ctx.send(Web.write(Map.of("type", "error", "error", e.code(), "message", e.getMessage())));
+                        ctx.send(Web.write(new ErrorMessage("error", e.code(), e.getMessage())));
                     }
                 }
             });
@@ -141,30 +179,28 @@ public final class Chat {
     /** Who may read: the players' room needs a seat's token (its seat is returned); anyone reads the spectators'. */
     private String reader(Context ctx, String id, String room) {
         if (room.equals("players")) return playerSeat(id, Web.bearer(ctx));
-        games.view(id, null);
+        games.facts(id, null);
         return null;
     }
 
     /** The seat of {@code token} in an online game (the players' chat is for online games only). */
     private String playerSeat(String id, String token) {
-        Map<String, Object> view = games.view(id, null);
-        if (!"online".equals(view.get("mode")))
+        if (!"online".equals(games.facts(id, null).mode()))
             throw new ApiException(
                     409, "conflict", "only online games have a players' chat", "chat-online-only", Map.of());
         return players.seatOf(id, token);
     }
 
-    private Map<String, Object> say(Context ctx, String id) {
-        JsonNode body = Web.body(ctx);
-        String room = room(Web.text(body, "room"));
-        String text = Web.text(body, "text");
+    private Said say(Context ctx, String id, Say say) {
+        String room = room(say.room());
+        String text = say.text();
         String seat = null, sender, name;
         if (room.equals("players")) {
             seat = playerSeat(id, Web.bearer(ctx));
             sender = "seat:" + id + ":" + seat;
             name = nameAt(id, seat);
         } else {
-            games.view(id, null);
+            games.facts(id, null);
             Accounts.Account a = accounts.optional(ctx);
             if (a == null)
                 throw new ApiException(
@@ -192,33 +228,25 @@ public final class Chat {
                     throw e;
             }
         }
-        bus.publish("chat " + id + " " + room);
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("id", id0);
-        m.put("room", room);
-        m.put("seat", seat);
-        m.put("name", fName.isEmpty() ? null : fName);
-        m.put("text", clean);
-        m.put("at", Instant.ofEpochMilli(now).toString());
-        return Map.of("message", m);
+        bus.publish(CHAT, id, room);
+        return new Said(new Message(
+                id0,
+                room,
+                seat,
+                fName.isEmpty() ? null : fName,
+                clean,
+                Instant.ofEpochMilli(now).toString()));
     }
 
     private long store(String id, String room, String fSeat, String sender, String fName, String clean, long now) {
         return db.inTransaction("could not store the message", c -> {
-            if (count(c, sender, now - 10_000) >= BURST || count(c, sender, now - 300_000) >= PER_FIVE_MINUTES) {
+            if (BURST_LIMIT.isReached(c, sender, now) || FIVE_MINUTES_LIMIT.isReached(c, sender, now)) {
                 throw new ApiException(
                         429, "chat-too-fast", "you are writing too fast; wait a little", "chat-too-fast", Map.of());
             }
-            long next;
-            try (PreparedStatement s =
-                    c.prepareStatement("SELECT COALESCE(MAX(id), 0) + 1 FROM chat_messages WHERE game_id = ?")) {
-                s.setString(1, id);
-                try (ResultSet rs = s.executeQuery()) {
-                    rs.next();
-                    next = rs.getLong(1);
-                }
-            }
-            update(
+            long next = Sql.one(
+                    c, "SELECT COALESCE(MAX(id), 0) + 1 FROM chat_messages WHERE game_id = ?", rs -> rs.getLong(1), id);
+            Sql.update(
                     c,
                     "INSERT INTO chat_messages (id, game_id, room, seat, sender_key, name, text, at) VALUES (?,?,?,?,?,?,?,?)",
                     next,
@@ -249,84 +277,75 @@ public final class Chat {
     }
 
     private String nameAt(String id, String seat) {
-        return db.with("could not read the players", c -> {
-            try (PreparedStatement s =
-                    c.prepareStatement("SELECT name FROM game_players WHERE game_id = ? AND seat = ?")) {
-                s.setString(1, id);
-                s.setString(2, seat);
-                try (ResultSet rs = s.executeQuery()) {
-                    return rs.next() ? rs.getString(1) : null;
-                }
-            }
-        });
+        return db.with(
+                "could not read the players",
+                c -> Sql.one(
+                        c,
+                        "SELECT name FROM game_players WHERE game_id = ? AND seat = ?",
+                        rs -> rs.getString(1),
+                        id,
+                        seat));
     }
 
     private boolean holdsSeat(String id, String account) {
-        return db.with("could not read the players", c -> {
-            try (PreparedStatement s =
-                    c.prepareStatement("SELECT 1 FROM game_players WHERE game_id = ? AND account_id = ?")) {
-                s.setString(1, id);
-                s.setString(2, account);
-                try (ResultSet rs = s.executeQuery()) {
-                    return rs.next();
-                }
-            }
-        });
+        return db.with(
+                "could not read the players",
+                c -> Sql.one(
+                                c,
+                                "SELECT 1 FROM game_players WHERE game_id = ? AND account_id = ?",
+                                rs -> true,
+                                id,
+                                account)
+                        != null);
     }
 
     /** The room's messages after {@code after}, oldest first; a player who muted the other does not get theirs. */
-    List<Map<String, Object>> messages(String id, String room, String readerSeat, long after) {
+    List<Message> messages(String id, String room, String readerSeat, long after) {
         return db.with("could not read the chat", c -> {
-            boolean muted = false;
-            if (readerSeat != null) {
-                try (PreparedStatement s =
-                        c.prepareStatement("SELECT muted FROM game_players WHERE game_id = ? AND seat = ?")) {
-                    s.setString(1, id);
-                    s.setString(2, readerSeat);
-                    try (ResultSet rs = s.executeQuery()) {
-                        muted = rs.next() && rs.getBoolean(1);
-                    }
-                }
-            }
-            List<Map<String, Object>> out = new ArrayList<>();
-            try (PreparedStatement s = c.prepareStatement("SELECT id, seat, name, text, at FROM chat_messages"
-                    + " WHERE game_id = ? AND room = ? AND id > ? ORDER BY id DESC LIMIT " + HISTORY)) {
-                s.setString(1, id);
-                s.setString(2, room);
-                s.setLong(3, after);
-                try (ResultSet rs = s.executeQuery()) {
-                    while (rs.next()) {
-                        String seat = rs.getString(2);
-                        if (muted && seat != null && !seat.equals(readerSeat)) continue;
-                        Map<String, Object> m = new LinkedHashMap<>();
-                        m.put("id", rs.getLong(1));
-                        m.put("room", room);
-                        m.put("seat", seat);
+            boolean muted = readerSeat != null
+                    && Boolean.TRUE.equals(Sql.one(
+                            c,
+                            "SELECT muted FROM game_players WHERE game_id = ? AND seat = ?",
+                            rs -> rs.getBoolean(1),
+                            id,
+                            readerSeat));
+            List<Message> newestFirst = Sql.all(
+                    c,
+                    "SELECT id, seat, name, text, at FROM chat_messages"
+                            + " WHERE game_id = ? AND room = ? AND id > ? ORDER BY id DESC LIMIT " + HISTORY,
+                    rs -> {
                         String name = rs.getString(3);
-                        m.put("name", name.isEmpty() ? null : name);
-                        m.put("text", rs.getString(4));
-                        m.put("at", Instant.ofEpochMilli(rs.getLong(5)).toString());
-                        out.add(0, m);
-                    }
-                }
+                        return new Message(
+                                rs.getLong(1),
+                                room,
+                                rs.getString(2),
+                                name.isEmpty() ? null : name,
+                                rs.getString(4),
+                                Instant.ofEpochMilli(rs.getLong(5)).toString());
+                    },
+                    id,
+                    room,
+                    after);
+            List<Message> out = new ArrayList<>();
+            for (Message m : newestFirst) {
+                if (muted && m.seat() != null && !m.seat().equals(readerSeat)) continue;
+                out.add(0, m);
             }
             return out;
         });
     }
 
-    private void onEvent(String event) {
-        if (event.equals(Bus.RESYNC)) {
+    private void onEvent(Bus.Event event) {
+        if (event.is(Bus.RESYNC, 0)) {
             for (String key : listeners.keySet()) {
                 String[] p = key.split(" ");
                 catchUp(p[0], p[1], listeners.getOrDefault(key, Set.of()));
             }
             return;
         }
-        if (!event.startsWith("chat ")) return;
-        String[] p = event.split(" ");
-        if (p.length != 3) return;
-        Set<Listener> set = listeners.get(p[1] + " " + p[2]);
-        if (set != null) catchUp(p[1], p[2], set);
+        if (!event.is(CHAT, 2)) return;
+        Set<Listener> set = listeners.get(event.arg(0) + " " + event.arg(1));
+        if (set != null) catchUp(event.arg(0), event.arg(1), set);
     }
 
     /** Sends each listener the messages it has not had yet. */
@@ -334,16 +353,11 @@ public final class Chat {
         for (Listener l : set) {
             if (room.equals("players") && l.seat == null) continue;
             synchronized (l) {
-                List<Map<String, Object>> list = messages(id, room, l.seat, l.last);
-                for (Map<String, Object> m : list) {
-                    long mid = (Long) m.get("id");
-                    if (mid <= l.last) continue;
-                    l.last = mid;
-                    try {
-                        if (l.ws.session.isOpen()) l.ws.send(Web.write(Map.of("type", "chat", "message", m)));
-                    } catch (RuntimeException e) {
-                        // A closed connection leaves with its close event.
-                    }
+                List<Message> list = messages(id, room, l.seat, l.last);
+                for (Message m : list) {
+                    if (m.id() <= l.last) continue;
+                    l.last = m.id();
+                    Bus.send(l.ws, Web.write(new ChatMessage("chat", m)));
                 }
                 if (list.isEmpty() && l.last < 0) l.last = 0;
             }
@@ -356,24 +370,5 @@ public final class Chat {
         if (set == null) return;
         set.remove(l);
         if (set.isEmpty()) listeners.remove(id + " " + room, set);
-    }
-
-    private static long count(Connection c, String sender, long since) throws SQLException {
-        try (PreparedStatement s =
-                c.prepareStatement("SELECT COUNT(*) FROM chat_messages WHERE sender_key = ? AND at > ?")) {
-            s.setString(1, sender);
-            s.setLong(2, since);
-            try (ResultSet rs = s.executeQuery()) {
-                rs.next();
-                return rs.getLong(1);
-            }
-        }
-    }
-
-    private static int update(Connection c, String sql, Object... args) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement(sql)) {
-            for (int i = 0; i < args.length; i++) s.setObject(i + 1, args[i]);
-            return s.executeUpdate();
-        }
     }
 }

@@ -46,6 +46,11 @@ public final class GameService {
 
     // ---- reading
 
+    /** Refuses (404 for no game, 403) unless {@code token} holds a seat of game {@code id}. */
+    public void requireSeat(String id, String token) {
+        SeatTokens.requireSeat(changes.load(id), token);
+    }
+
     public Results.Changed get(String id) {
         StoredGame g = changes.checkClock(changes.load(id));
         return new Results.Changed(g, changes.replay(g));
@@ -203,7 +208,8 @@ public final class GameService {
 
     public Results.Seated join(String id, String token) {
         StoredGame g = changes.load(id);
-        if (g.mode() != Mode.ONLINE) throw ApiException.conflict("only online games have a seat to join");
+        if (g.mode() != Mode.ONLINE)
+            throw ApiException.conflict("only online games have a seat to join").keyed("join-online-only");
         Set<Player> held = SeatTokens.held(g, token);
         if (!held.isEmpty())
             throw ApiException.conflict(
@@ -228,7 +234,8 @@ public final class GameService {
             rec = GameRecord.read(text);
         } catch (IllegalArgumentException | IllegalMoveException | NotationException e) {
             throw new ApiException(400, "bad-record", "the game record does not read: " + e.getMessage())
-                    .keyed("record-unreadable", Map.of("detail", String.valueOf(e.getMessage())));
+                    .keyed("record-unreadable", Map.of("detail", String.valueOf(e.getMessage())))
+                    .because(e);
         }
         Game game = rec.game();
         StoredGame.Builder b = new StoredGame.Builder();
@@ -258,7 +265,7 @@ public final class GameService {
     // ---- analysis
 
     /** An analysis, of a stored game's position ({@code gameId} and {@code ply} set) or of a position given. */
-    public record Analysed(String gameId, Integer ply, Map<String, Object> analysis) {}
+    public record Analysed(String gameId, Integer ply, Analyst.Analysis analysis) {}
 
     /**
      * POST /api/analysis: a position given as {game, options, position} (the start if no position), or the
@@ -324,7 +331,8 @@ public final class GameService {
             return game.parsePosition(text);
         } catch (RuntimeException e) {
             throw new ApiException(400, "bad-position", "the position does not read: " + e.getMessage())
-                    .keyed("position-unreadable", Map.of("detail", String.valueOf(e.getMessage())));
+                    .keyed("position-unreadable", Map.of("detail", String.valueOf(e.getMessage())))
+                    .because(e);
         }
     }
 

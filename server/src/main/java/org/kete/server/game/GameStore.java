@@ -130,7 +130,7 @@ public final class GameStore {
     /** A new match and its first game, together. */
     public void insert(StoredGame g, StoredMatch m) {
         try (Connection c = db.connection()) {
-            inTransaction(c, () -> {
+            Database.inTransaction(c, () -> {
                 insertMatch(c, m);
                 insertGame(c, g);
                 return null;
@@ -155,34 +155,6 @@ public final class GameStore {
         void run(Connection c) throws SQLException;
     }
 
-    private interface SqlWork<T> {
-        T run() throws SQLException;
-    }
-
-    private static <T> T inTransaction(Connection c, SqlWork<T> work) throws SQLException {
-        boolean auto = c.getAutoCommit();
-        c.setAutoCommit(false);
-        try {
-            T result = work.run();
-            c.commit();
-            return result;
-        } catch (SQLException | RuntimeException e) {
-            // After a storage fault the rollback fails too; the first exception is the one that tells why.
-            try {
-                c.rollback();
-            } catch (SQLException r) {
-                e.addSuppressed(r);
-            }
-            throw e;
-        } finally {
-            try {
-                c.setAutoCommit(auto);
-            } catch (SQLException ignored) {
-                // The pool resets it anyway, or drops the connection; a committed change must not fail here.
-            }
-        }
-    }
-
     private static final String UPDATE_SQL = "UPDATE games SET game_type=?, options=?, mode=?, level=?,"
             + " computer_seat=?, first_player=?, start_position=?, moves=?, version=?, status=?, south_token=?,"
             + " north_token=?, offer_kind=?, offer_by=?, winner=?, end_reason=?, south_score=?, north_score=?,"
@@ -201,7 +173,7 @@ public final class GameStore {
         try {
             c = db.connection();
             Connection tx = c;
-            result = inTransaction(c, () -> {
+            result = Database.inTransaction(c, () -> {
                 try (PreparedStatement s = tx.prepareStatement(UPDATE_SQL)) {
                     int i = bindAll(s, stored, 0);
                     s.setLong(i++, stored.updatedAt());
@@ -289,7 +261,7 @@ public final class GameStore {
             s.setInt(5, m.bWins());
             s.setInt(6, m.draws());
             s.setString(7, m.finished() ? "FINISHED" : "ACTIVE");
-            s.setString(8, m.winner());
+            s.setString(8, m.winner() == null ? null : m.winner().text());
             s.setLong(9, m.createdAt());
             s.setLong(10, m.updatedAt());
             s.executeUpdate();
@@ -303,7 +275,7 @@ public final class GameStore {
             s.setInt(2, m.bWins());
             s.setInt(3, m.draws());
             s.setString(4, m.finished() ? "FINISHED" : "ACTIVE");
-            s.setString(5, m.winner());
+            s.setString(5, m.winner() == null ? null : m.winner().text());
             s.setLong(6, m.updatedAt());
             s.setString(7, m.id());
             s.executeUpdate();
@@ -319,7 +291,7 @@ public final class GameStore {
                 r.getInt("b_wins"),
                 r.getInt("draws"),
                 r.getString("status").equals("FINISHED"),
-                r.getString("winner"),
+                StoredMatch.Side.of(r.getString("winner")),
                 r.getLong("created_at"),
                 r.getLong("updated_at"));
     }

@@ -52,7 +52,8 @@ public final class Moves {
     public Results.Moved computerMove(String id, String token, Requests.Versioned body) {
         StoredGame g = changes.load(id, body.version());
         SeatTokens.requireSeat(g, token);
-        if (g.mode() != Mode.COMPUTER) throw ApiException.conflict("this game has no computer player");
+        if (g.mode() != Mode.COMPUTER)
+            throw ApiException.conflict("this game has no computer player").keyed("no-computer");
         Changes.checkVersion(g, body.version());
         g = changes.requireActiveOnTime(g);
         Replay r = changes.replay(g);
@@ -187,7 +188,7 @@ public final class Moves {
             if (body.move() != null) return r.game().parseMove(r.current(), body.move());
             if (body.code() != null) return r.game().move(r.current(), body.code());
         } catch (IllegalMoveException | NotationException | IllegalArgumentException e) {
-            throw new ApiException(422, "illegal-move", e.getMessage());
+            throw new ApiException(422, "illegal-move", e.getMessage()).because(e);
         }
         throw ApiException.badRequest("give the move as \"move\" (notation) or \"code\"");
     }

@@ -40,7 +40,9 @@ public final class Offers {
     public Results.Changed offer(String id, String token, Requests.Versioned body, OfferKind kind, Action action) {
         StoredGame g = changes.load(id, body.version());
         Set<Player> held = SeatTokens.requireSeat(g, token);
-        if (g.mode() != Mode.ONLINE) throw ApiException.conflict(kind.text() + " offers are for online games");
+        if (g.mode() != Mode.ONLINE)
+            throw ApiException.conflict(kind.text() + " offers are for online games")
+                    .keyed("offers-online-only");
         Changes.checkVersion(g, body.version());
         g = changes.requireActiveOnTime(g);
         Player seat = held.iterator().next();

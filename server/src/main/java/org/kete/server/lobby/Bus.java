@@ -1,5 +1,6 @@
 package org.kete.server.lobby;
 
+import io.javalin.websocket.WsContext;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
@@ -36,7 +37,7 @@ public final class Bus implements AutoCloseable {
     private final String url;
     private final boolean postgres;
     private final Db db;
-    private final List<Consumer<String>> subscribers = new CopyOnWriteArrayList<>();
+    private final List<Consumer<Event>> subscribers = new CopyOnWriteArrayList<>();
     private final Thread listener;
     private volatile boolean closed;
 
@@ -54,12 +55,40 @@ public final class Bus implements AutoCloseable {
         }
     }
 
-    public void subscribe(Consumer<String> s) {
+    /**
+     * An event: its topic and its words, sent as one line ("chat &lt;game&gt; &lt;room&gt;": topic "chat", args
+     * [game, room]). Ids and room names have no spaces.
+     */
+    public record Event(String topic, List<String> args) {
+        static Event parse(String text) {
+            String[] words = text.split(" ");
+            return new Event(words[0], List.of(words).subList(1, words.length));
+        }
+
+        /** Whether this is a {@code topic} event with {@code arity} words after it. */
+        public boolean is(String topic, int arity) {
+            return this.topic.equals(topic) && args.size() == arity;
+        }
+
+        public String arg(int i) {
+            return args.get(i);
+        }
+
+        String text() {
+            return args.isEmpty() ? topic : topic + " " + String.join(" ", args);
+        }
+    }
+
+    public void subscribe(Consumer<Event> s) {
         subscribers.add(s);
     }
 
-    /** Tells every server of the database, this one included, of a committed change. */
-    public void publish(String event) {
+    /** Tells every server of the database, this one included, of a committed change: {@code topic args...}. */
+    public void publish(String topic, String... args) {
+        publish(new Event(topic, List.of(args)).text());
+    }
+
+    private void publish(String event) {
         if (postgres) {
             try (Connection c = db.connection();
                     PreparedStatement s = c.prepareStatement("SELECT pg_notify('" + CHANNEL + "', ?)")) {
@@ -75,12 +104,13 @@ public final class Bus implements AutoCloseable {
         for (Bus b : LOCAL.getOrDefault(url, Set.of())) b.deliver(event);
     }
 
-    private void deliver(String event) {
-        for (Consumer<String> s : subscribers) {
+    private void deliver(String text) {
+        Event event = Event.parse(text);
+        for (Consumer<Event> s : subscribers) {
             try {
                 s.accept(event);
             } catch (RuntimeException e) {
-                LOG.warn("handling '{}' failed: {}", event, e.toString());
+                LOG.warn("handling '{}' failed: {}", text, e.toString());
             }
         }
     }
@@ -120,6 +150,15 @@ public final class Bus implements AutoCloseable {
                 return;
             }
             pause = Math.min(pause * 2, 5_000);
+        }
+    }
+
+    /** Sends to a connection if it is open; a connection that failed leaves with its close event. */
+    public static void send(WsContext ws, String message) {
+        try {
+            if (ws.session.isOpen()) ws.send(message);
+        } catch (RuntimeException e) {
+            LOG.debug("could not send to a connection: {}", e.toString());
         }
     }
 

@@ -1,18 +1,17 @@
 package org.kete.server.lobby;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import io.javalin.websocket.WsContext;
-import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Types;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -28,8 +27,10 @@ import org.kete.server.ApiException;
 import org.kete.server.player.Accounts;
 import org.kete.server.player.Db;
 import org.kete.server.player.GameBridge;
+import org.kete.server.player.Limit;
 import org.kete.server.player.Names;
 import org.kete.server.player.Players;
+import org.kete.server.player.Sql;
 import org.kete.server.player.Web;
 import org.kete.server.rating.Ratings;
 import org.kete.server.rating.Speed;
@@ -54,6 +55,10 @@ public final class Lobby implements AutoCloseable {
     static final int SEEKS_PER_MINUTE = 10;
     static final long VOUCH_SECONDS = 10;
     static final long STALE_SECONDS = 35;
+    /** The bus's events: "lobby" (the seeks changed), "taken &lt;owner's connection&gt; &lt;seek&gt; &lt;game&gt;". */
+    private static final String LOBBY = "lobby";
+
+    private static final String TAKEN = "taken";
 
     private final Db db;
     private final Bus bus;
@@ -81,31 +86,234 @@ public final class Lobby implements AutoCloseable {
         bus.subscribe(this::onEvent);
     }
 
+    // ---- requests and views (docs/api.md, Lobby)
+
+    /** POST /api/lobby/seeks: the clock's and range's parts are null when not given. */
+    record SeekRequest(
+            String connection,
+            String name,
+            String game,
+            Map<String, Object> options,
+            boolean hasClock,
+            Integer minutes,
+            Integer seconds,
+            Integer increment,
+            boolean rated,
+            String seat,
+            Integer min,
+            Integer max) {
+
+        static SeekRequest read(JsonNode body) {
+            JsonNode options = body.get("options");
+            if (options != null && !options.isNull() && !options.isObject())
+                throw new ApiException(400, "bad-json", "'options' must be an object of name: value");
+            JsonNode clock = body.get("clock");
+            Integer minutes = null, seconds = null, increment = null;
+            if (clock != null && !clock.isNull()) {
+                if (!clock.isObject())
+                    throw new ApiException(400, "bad-json", "'clock' must be {\"minutes\": m, \"increment\": s}");
+                minutes = Web.integer(clock, "minutes");
+                seconds = Web.integer(clock, "seconds");
+                increment = Web.integer(clock, "increment");
+            }
+            boolean rated = Web.bool(body, "rated", false);
+            JsonNode range = body.get("range");
+            Integer min = null, max = null;
+            if (range != null && !range.isNull()) {
+                if (!range.isObject())
+                    throw new ApiException(400, "bad-json", "'range' must be {\"min\": r, \"max\": r}");
+                min = Web.integer(range, "min");
+                max = Web.integer(range, "max");
+            }
+            return new SeekRequest(
+                    Web.text(body, "connection"),
+                    Web.text(body, "name"),
+                    Web.text(body, "game"),
+                    options == null || options.isNull() ? null : optionValues(options),
+                    minutes != null || seconds != null,
+                    minutes,
+                    seconds,
+                    increment,
+                    rated,
+                    Web.text(body, "seat"),
+                    min,
+                    max);
+        }
+
+        /** Rule options as given: strings, numbers and booleans (anything else is refused as the games refuse it). */
+        private static Map<String, Object> optionValues(JsonNode options) {
+            Map<String, Object> out = new LinkedHashMap<>();
+            for (Map.Entry<String, JsonNode> e : options.properties()) {
+                JsonNode v = e.getValue();
+                if (!v.isValueNode() || v.asText().isBlank())
+                    throw new ApiException(
+                            400, "unknown-option", "option " + e.getKey() + " has no value '" + v.asText() + "'");
+                out.put(e.getKey(), Web.MAPPER.convertValue(v, Object.class));
+            }
+            return out;
+        }
+    }
+
+    /** POST /api/lobby/seeks/{id}/accept: a guest's name, and the accepter's lobby connection. */
+    record AcceptRequest(String name, String connection) {
+        static AcceptRequest read(JsonNode body) {
+            return new AcceptRequest(Web.text(body, "name"), Web.text(body, "connection"));
+        }
+    }
+
+    /** A row of the seeks table. */
+    private record Seek(
+            String id,
+            String secretHash,
+            String connection,
+            String account,
+            String name,
+            String game,
+            String options,
+            Integer minutes,
+            Integer seconds,
+            Integer increment,
+            String speed,
+            boolean rated,
+            String seat,
+            Long rating,
+            Integer min,
+            Integer max,
+            String status,
+            String gameId,
+            String ownerToken,
+            String ownerSeat,
+            long createdAt) {
+
+        static Seek read(ResultSet rs) throws SQLException {
+            double rating = rs.getDouble("rating");
+            Long rounded = rs.wasNull() ? null : Math.round(rating);
+            return new Seek(
+                    rs.getString("id"),
+                    rs.getString("secret_hash"),
+                    rs.getString("connection_id"),
+                    rs.getString("account_id"),
+                    rs.getString("name"),
+                    rs.getString("game_type"),
+                    rs.getString("options"),
+                    Sql.integer(rs, "clock_minutes"),
+                    Sql.integer(rs, "clock_seconds"),
+                    Sql.integer(rs, "clock_increment"),
+                    rs.getString("speed"),
+                    rs.getBoolean("rated"),
+                    rs.getString("seat"),
+                    rounded,
+                    Sql.integer(rs, "min_rating"),
+                    Sql.integer(rs, "max_rating"),
+                    rs.getString("status"),
+                    rs.getString("game_id"),
+                    rs.getString("owner_token"),
+                    rs.getString("owner_seat"),
+                    rs.getLong("created_at"));
+        }
+
+        boolean hasClock() {
+            return minutes != null || seconds != null;
+        }
+
+        boolean hasRange() {
+            return min != null || max != null;
+        }
+
+        Map<String, Object> optionValues() {
+            try {
+                return Web.MAPPER.readValue(options, OPTIONS);
+            } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+                return Map.of();
+            }
+        }
+    }
+
+    private static final TypeReference<Map<String, Object>> OPTIONS = new TypeReference<>() {};
+
+    /** A seek as everyone sees it. */
+    public record SeekView(
+            String id,
+            String name,
+            boolean account,
+            Long rating,
+            String game,
+            Map<String, Object> options,
+            ClockView clock,
+            String speed,
+            boolean rated,
+            String seat,
+            RangeView range,
+            String createdAt) {}
+
+    public record ClockView(int initialSeconds, int increment) {}
+
+    public record RangeView(Integer min, Integer max) {}
+
+    public record Seeks(List<SeekView> seeks) {}
+
+    public record Posted(SeekView seek, String secret) {}
+
+    /** The owner's view: once accepted, the game's id and the owner's seat and token. */
+    public record Owned(
+            SeekView seek,
+            String status,
+            @JsonInclude(JsonInclude.Include.NON_NULL) String game,
+            @JsonInclude(JsonInclude.Include.NON_NULL) String token,
+            @JsonInclude(JsonInclude.Include.NON_NULL) String seat) {}
+
+    public record Cancelled(boolean cancelled) {}
+
+    /** The accepter's seat in the new game ({@code game}: its GameView). */
+    public record Accepted(Object game, String token, String seat) {}
+
+    public record LiveGame(
+            String id, String game, String name, SeatNames players, boolean rated, String speed, int plies) {}
+
+    public record SeatNames(String south, String north) {}
+
+    public record LiveGames(List<LiveGame> games) {}
+
+    record Hello(String type, String connection) {}
+
+    record SeeksMessage(String type, List<SeekView> seeks) {}
+
+    record GamesMessage(String type, List<LiveGame> games) {}
+
+    record Taken(String type, String seek, String game) {}
+
+    private static final Limit PER_MINUTE =
+            new Limit("SELECT COUNT(*) FROM seeks WHERE owner_key = ? AND created_at > ?", 60_000, SEEKS_PER_MINUTE);
+
+    // ---- routes
+
     public void routes(RoutesConfig r) {
-        r.get("/api/lobby/seeks", ctx -> Web.json(ctx, 200, Map.of("seeks", openSeeks())));
-        r.post("/api/lobby/seeks", ctx -> Web.json(ctx, 201, post(ctx)));
+        r.get("/api/lobby/seeks", ctx -> Web.json(ctx, 200, new Seeks(openSeeks())));
+        r.post("/api/lobby/seeks", ctx -> Web.json(ctx, 201, post(ctx, SeekRequest.read(Web.body(ctx)))));
         r.get("/api/lobby/seeks/{id}", ctx -> Web.json(ctx, 200, own(ctx.pathParam("id"), Web.bearer(ctx))));
         r.post("/api/lobby/seeks/{id}/cancel", ctx -> {
             String id = ctx.pathParam("id");
             ownerRow(id, Web.bearer(ctx));
             int n = db.with(
                     "could not cancel the seek",
-                    c -> update(c, "UPDATE seeks SET status = 'gone' WHERE id = ? AND status = 'open'", id));
+                    c -> Sql.update(c, "UPDATE seeks SET status = 'gone' WHERE id = ? AND status = 'open'", id));
             if (n == 0) throw gone(id);
-            bus.publish("lobby");
-            Web.json(ctx, 200, Map.of("cancelled", true));
+            bus.publish(LOBBY);
+            Web.json(ctx, 200, new Cancelled(true));
         });
-        r.post("/api/lobby/seeks/{id}/accept", ctx -> Web.json(ctx, 200, accept(ctx, ctx.pathParam("id"))));
-        r.get("/api/lobby/games", ctx -> Web.json(ctx, 200, Map.of("games", liveGames())));
+        r.post(
+                "/api/lobby/seeks/{id}/accept",
+                ctx -> Web.json(ctx, 200, accept(ctx, ctx.pathParam("id"), AcceptRequest.read(Web.body(ctx)))));
+        r.get("/api/lobby/games", ctx -> Web.json(ctx, 200, new LiveGames(liveGames())));
         r.ws("/api/lobby/events", ws -> {
             ws.onConnect(ctx -> {
                 ctx.session.setIdleTimeout(java.time.Duration.ofMinutes(30));
                 String id = Web.secret(12);
                 ctx.attribute("connection", id);
                 sockets.put(id, ctx);
-                send(ctx, Web.write(Map.of("type", "hello", "connection", id)));
-                send(ctx, seeksMessage());
-                send(ctx, Web.write(Map.of("type", "games", "games", liveGames())));
+                Bus.send(ctx, Web.write(new Hello("hello", id)));
+                Bus.send(ctx, seeksMessage());
+                Bus.send(ctx, Web.write(new GamesMessage("games", liveGames())));
             });
             ws.onMessage(ctx -> {
                 if (ctx.message().contains("\"ping\"")) ctx.send("{\"type\":\"pong\"}");
@@ -117,10 +325,9 @@ public final class Lobby implements AutoCloseable {
 
     // ---- seeks
 
-    private Map<String, Object> post(Context ctx) {
-        JsonNode body = Web.body(ctx);
+    private Posted post(Context ctx, SeekRequest req) {
         Accounts.Account account = accounts.optional(ctx);
-        String connection = Web.text(body, "connection");
+        String connection = req.connection();
         if (connection == null || connection.isBlank() || connection.length() > 64) {
             throw new ApiException(
                     400, "bad-request", "'connection' is required: the id the lobby's channel gave (its hello)");
@@ -129,37 +336,16 @@ public final class Lobby implements AutoCloseable {
         if (account != null) {
             name = account.name();
         } else {
-            name = Names.check(Web.text(body, "name"), "a nickname");
-            if (accounts.byName(name) != null) {
-                throw new ApiException(
-                        409,
-                        "name-taken",
-                        "'" + name + "' is an account's name; sign in as it, or choose another nickname",
-                        "nickname-is-account",
-                        Map.of("name", name));
-            }
+            name = Names.check(req.name(), "a nickname");
+            if (accounts.byName(name) != null) throw nicknameIsAccount(name);
         }
-        String gameText = Web.text(body, "game");
         String type;
         try {
-            type = Games.byId(gameText == null ? "" : gameText).id();
+            type = Games.byId(req.game() == null ? "" : req.game()).id();
         } catch (IllegalArgumentException e) {
             throw new ApiException(400, "unknown-game", "'game' is required: a game id of the catalogue");
         }
-        JsonNode options = body.get("options");
-        if (options != null && !options.isNull() && !options.isObject())
-            throw new ApiException(400, "bad-json", "'options' must be an object of name: value");
-        JsonNode clock = body.get("clock");
-        Integer minutes = null, seconds = null, increment = null;
-        if (clock != null && !clock.isNull()) {
-            if (!clock.isObject())
-                throw new ApiException(400, "bad-json", "'clock' must be {\"minutes\": m, \"increment\": s}");
-            minutes = Web.integer(clock, "minutes");
-            seconds = Web.integer(clock, "seconds");
-            increment = Web.integer(clock, "increment");
-        }
-        boolean rated = Web.bool(body, "rated", false);
-        boolean hasClock = minutes != null || seconds != null;
+        boolean rated = req.rated();
         if (rated && account == null)
             throw new ApiException(
                     403,
@@ -167,50 +353,39 @@ public final class Lobby implements AutoCloseable {
                     "rated games are for accounts; sign in, or post a casual seek",
                     "rated-needs-account",
                     Map.of());
-        if (rated && !hasClock)
+        if (rated && !req.hasClock())
             throw new ApiException(400, "bad-request", "a rated game needs a clock", "rated-needs-clock", Map.of());
-        String seat = Web.text(body, "seat");
-        if (seat == null) seat = "random";
+        String seat = req.seat() == null ? "random" : req.seat();
         if (!List.of("south", "north", "random").contains(seat))
             throw new ApiException(400, "bad-request", "'seat' is south, north or random, not '" + seat + "'");
-        Integer min = null, max = null;
-        JsonNode range = body.get("range");
-        if (range != null && !range.isNull()) {
-            if (!range.isObject()) throw new ApiException(400, "bad-json", "'range' must be {\"min\": r, \"max\": r}");
-            min = Web.integer(range, "min");
-            max = Web.integer(range, "max");
-            if ((min != null && (min < 0 || min > 4000))
-                    || (max != null && (max < 0 || max > 4000))
-                    || (min != null && max != null && min > max))
-                throw new ApiException(400, "bad-request", "a rating range is 0..4000 with min not above max");
-        }
-        Speed speed = hasClock
+        Integer min = req.min(), max = req.max();
+        if ((min != null && (min < 0 || min > 4000))
+                || (max != null && (max < 0 || max > 4000))
+                || (min != null && max != null && min > max))
+            throw new ApiException(400, "bad-request", "a rating range is 0..4000 with min not above max");
+        Integer minutes = req.minutes(), seconds = req.seconds(), increment = req.increment();
+        Speed speed = req.hasClock()
                 ? Speed.of(
                         (minutes == null ? 0 : minutes) * 60L + (seconds == null ? 0 : seconds),
                         increment == null ? 0 : increment)
                 : Speed.CLASSICAL;
         // The game's request is checked by making it now, without storing: a bad option or clock is refused
         // here rather than when someone accepts.
-        validate(type, options, minutes, seconds, increment);
+        validate(type, req.options(), minutes, seconds, increment);
         String owner = account != null ? "acct:" + account.id() : "ip:" + Web.ip(ctx);
         String secret = Web.secret(24);
         String id = Web.id();
         long now = System.currentTimeMillis();
         Double rating = account == null ? null : Double.valueOf(ratings.ratingOf(account.id(), type, speed));
-        final Integer fMin = min, fMax = max, fMinutes = minutes, fSeconds = seconds, fIncrement = increment;
-        final String fSeat = seat, fName = name;
         db.inTransaction("could not post the seek", c -> {
-            long open = count(c, "SELECT COUNT(*) FROM seeks WHERE owner_key = ? AND status = 'open'", owner, null);
-            if (open >= OPEN_SEEKS)
+            if (Sql.count(c, "SELECT COUNT(*) FROM seeks WHERE owner_key = ? AND status = 'open'", owner) >= OPEN_SEEKS)
                 throw new ApiException(
                         429,
                         "too-many-seeks",
                         "you have " + OPEN_SEEKS + " open seeks already; cancel one first",
                         "too-many-seeks",
                         Map.of("n", OPEN_SEEKS));
-            long recent =
-                    count(c, "SELECT COUNT(*) FROM seeks WHERE owner_key = ? AND created_at > ?", owner, now - 60_000);
-            if (recent >= SEEKS_PER_MINUTE)
+            if (PER_MINUTE.isReached(c, owner, now))
                 throw new ApiException(
                         429,
                         "too-many-seeks",
@@ -227,40 +402,46 @@ public final class Lobby implements AutoCloseable {
                 s.setString(i++, connection);
                 s.setString(i++, owner);
                 s.setString(i++, account == null ? null : account.id());
-                s.setString(i++, fName);
+                s.setString(i++, name);
                 s.setString(i++, type);
-                s.setString(i++, options == null || options.isNull() ? "{}" : Web.write(options));
-                setInt(s, i++, fMinutes);
-                setInt(s, i++, fSeconds);
-                setInt(s, i++, fIncrement);
+                s.setString(i++, req.options() == null ? "{}" : Web.write(req.options()));
+                setInt(s, i++, minutes);
+                setInt(s, i++, seconds);
+                setInt(s, i++, increment);
                 s.setString(i++, speed.text());
                 s.setBoolean(i++, rated);
-                s.setString(i++, fSeat);
+                s.setString(i++, seat);
                 if (rating == null) s.setNull(i++, Types.DOUBLE);
                 else s.setDouble(i++, rating);
-                setInt(s, i++, fMin);
-                setInt(s, i++, fMax);
+                setInt(s, i++, min);
+                setInt(s, i++, max);
                 s.setLong(i++, now);
                 s.setLong(i, now);
                 s.executeUpdate();
             }
             return null;
         });
-        bus.publish("lobby");
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("seek", seekView(id));
-        out.put("secret", secret);
-        return out;
+        bus.publish(LOBBY);
+        return new Posted(publicView(row(id)), secret);
+    }
+
+    private static ApiException nicknameIsAccount(String name) {
+        return new ApiException(
+                409,
+                "name-taken",
+                "'" + name + "' is an account's name; sign in as it, or choose another nickname",
+                "nickname-is-account",
+                Map.of("name", name));
     }
 
     /** The checks POST /api/games makes of the rule options and the clock, with its messages. */
-    private static void validate(String type, JsonNode options, Integer minutes, Integer seconds, Integer increment) {
+    private static void validate(
+            String type, Map<String, Object> options, Integer minutes, Integer seconds, Integer increment) {
         List<String> parts = new ArrayList<>();
-        if (options != null && !options.isNull()) {
-            for (Map.Entry<String, JsonNode> e : options.properties()) {
-                String value = e.getValue().asText();
-                if (!e.getValue().isValueNode()
-                        || value.isBlank()
+        if (options != null) {
+            for (Map.Entry<String, Object> e : options.entrySet()) {
+                String value = String.valueOf(e.getValue());
+                if (value.isBlank()
                         || value.matches(".*[\\s,=].*")
                         || e.getKey().contains("="))
                     throw new ApiException(
@@ -285,33 +466,16 @@ public final class Lobby implements AutoCloseable {
             throw new ApiException(400, "bad-request", "clock increment is 0..60 seconds, not " + inc);
     }
 
-    private static ObjectNode gameRequest(
-            String type, JsonNode options, Integer minutes, Integer seconds, Integer increment, String seat) {
-        ObjectNode req = Web.MAPPER.createObjectNode();
-        req.put("game", type);
-        if (options != null && !options.isNull()) req.set("options", options);
-        req.putObject("opponent").put("type", "online");
-        req.put("seat", seat);
-        if (minutes != null || seconds != null) {
-            ObjectNode clock = req.putObject("clock");
-            if (minutes != null) clock.put("minutes", minutes);
-            if (seconds != null) clock.put("seconds", seconds);
-            clock.put("increment", increment == null ? 0 : increment);
-        }
-        return req;
-    }
-
-    private Map<String, Object> accept(Context ctx, String id) {
-        JsonNode body = Web.body(ctx);
+    private Accepted accept(Context ctx, String id, AcceptRequest req) {
         Accounts.Account account = accounts.optional(ctx);
-        Map<String, Object> row = row(id);
+        Seek row = row(id);
         if (row == null) throw new ApiException(404, "not-found", "no seek '" + id + "'", "no-seek", Map.of());
-        if (!"open".equals(row.get("status"))) throw gone(id);
-        boolean rated = (Boolean) row.get("rated");
+        if (!"open".equals(row.status())) throw gone(id);
+        boolean rated = row.rated();
         String name;
         if (account != null) {
             name = account.name();
-            if (account.id().equals(row.get("account")))
+            if (account.id().equals(row.account()))
                 throw new ApiException(409, "own-seek", "this is your own seek", "own-seek", Map.of());
         } else {
             if (rated)
@@ -321,20 +485,14 @@ public final class Lobby implements AutoCloseable {
                         "rated games are for accounts; sign in to accept",
                         "rated-needs-account",
                         Map.of());
-            name = Names.check(Web.text(body, "name"), "a nickname");
-            if (accounts.byName(name) != null)
-                throw new ApiException(
-                        409,
-                        "name-taken",
-                        "'" + name + "' is an account's name; sign in as it, or choose another nickname",
-                        "nickname-is-account",
-                        Map.of("name", name));
-            if (row.get("connection").equals(Web.text(body, "connection")))
+            name = Names.check(req.name(), "a nickname");
+            if (accounts.byName(name) != null) throw nicknameIsAccount(name);
+            if (row.connection().equals(req.connection()))
                 throw new ApiException(409, "own-seek", "this is your own seek", "own-seek", Map.of());
         }
-        String type = (String) row.get("game");
-        Speed speed = Speed.parse((String) row.get("speed"));
-        if (row.get("min") != null || row.get("max") != null) {
+        String type = row.game();
+        Speed speed = Speed.parse(row.speed());
+        if (row.hasRange()) {
             if (account == null)
                 throw new ApiException(
                         403,
@@ -343,7 +501,7 @@ public final class Lobby implements AutoCloseable {
                         "range-needs-account",
                         Map.of());
             long mine = Math.round(ratings.ratingOf(account.id(), type, speed));
-            Integer min = (Integer) row.get("min"), max = (Integer) row.get("max");
+            Integer min = row.min(), max = row.max();
             if ((min != null && mine < min) || (max != null && mine > max)) {
                 throw new ApiException(
                         409,
@@ -355,28 +513,22 @@ public final class Lobby implements AutoCloseable {
         }
         if (db.with(
                         "could not accept the seek",
-                        c -> update(c, "UPDATE seeks SET status = 'taken' WHERE id = ? AND status = 'open'", id))
+                        c -> Sql.update(c, "UPDATE seeks SET status = 'taken' WHERE id = ? AND status = 'open'", id))
                 != 1) throw gone(id);
-        String seat = (String) row.get("seat");
+        String seat = row.seat();
         if (seat.equals("random")) seat = Web.secret(1).charAt(0) % 2 == 0 ? "south" : "north";
         GameBridge.NewGame g;
         try {
-            JsonNode options = Web.MAPPER.readTree((String) row.get("options"));
-            g = games.createOnline(gameRequest(
-                    type,
-                    options.isEmpty() ? null : options,
-                    (Integer) row.get("minutes"),
-                    (Integer) row.get("seconds"),
-                    (Integer) row.get("increment"),
-                    seat));
-        } catch (RuntimeException | com.fasterxml.jackson.core.JsonProcessingException e) {
+            Map<String, Object> options = row.optionValues();
+            g = games.createOnline(new GameBridge.OnlineGame(
+                    type, options.isEmpty() ? null : options, row.minutes(), row.seconds(), row.increment(), seat));
+        } catch (RuntimeException e) {
             db.with(
                     "could not reopen the seek",
-                    c -> update(c, "UPDATE seeks SET status = 'open' WHERE id = ? AND status = 'taken'", id));
-            if (e instanceof RuntimeException re) throw re;
-            throw new IllegalStateException(e);
+                    c -> Sql.update(c, "UPDATE seeks SET status = 'open' WHERE id = ? AND status = 'taken'", id));
+            throw e;
         }
-        String ownerAccount = (String) row.get("account");
+        String ownerAccount = row.account();
         String accepterAccount = account == null ? null : account.id();
         long now = System.currentTimeMillis();
         db.inTransaction("could not record the new game's players", c -> {
@@ -385,11 +537,11 @@ public final class Lobby implements AutoCloseable {
                     g.id(),
                     g.creatorSeat(),
                     ownerAccount,
-                    (String) row.get("name"),
+                    row.name(),
                     ownerAccount == null ? null : g.creatorToken());
             Players.insert(
                     c, g.id(), g.joinerSeat(), accepterAccount, name, accepterAccount == null ? null : g.joinerToken());
-            update(
+            Sql.update(
                     c,
                     "INSERT INTO game_meta (game_id, game_type, speed, rated, rating_applied, created_at) VALUES (?,?,?,?,FALSE,?)",
                     g.id(),
@@ -397,7 +549,7 @@ public final class Lobby implements AutoCloseable {
                     speed.text(),
                     rated,
                     now);
-            update(
+            Sql.update(
                     c,
                     "UPDATE seeks SET game_id = ?, owner_token = ?, owner_seat = ? WHERE id = ?",
                     g.id(),
@@ -406,33 +558,27 @@ public final class Lobby implements AutoCloseable {
                     id);
             return null;
         });
-        bus.publish("taken " + row.get("connection") + " " + id + " " + g.id());
-        bus.publish("lobby");
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("game", games.view(g.id(), g.joinerToken()));
-        out.put("token", g.joinerToken());
-        out.put("seat", g.joinerSeat());
-        return out;
+        bus.publish(TAKEN, row.connection(), id, g.id());
+        bus.publish(LOBBY);
+        return new Accepted(games.view(g.id(), g.joinerToken()), g.joinerToken(), g.joinerSeat());
     }
 
     /** The owner's view of a seek (by its secret): its state and, once accepted, the game and the owner's seat. */
-    private Map<String, Object> own(String id, String secret) {
-        Map<String, Object> row = ownerRow(id, secret);
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("seek", publicView(row));
-        out.put("status", row.get("status"));
-        if (row.get("gameId") != null) {
-            out.put("game", row.get("gameId"));
-            out.put("token", row.get("ownerToken"));
-            out.put("seat", row.get("ownerSeat"));
-        }
-        return out;
+    private Owned own(String id, String secret) {
+        Seek row = ownerRow(id, secret);
+        boolean taken = row.gameId() != null;
+        return new Owned(
+                publicView(row),
+                row.status(),
+                row.gameId(),
+                taken ? row.ownerToken() : null,
+                taken ? row.ownerSeat() : null);
     }
 
-    private Map<String, Object> ownerRow(String id, String secret) {
-        Map<String, Object> row = row(id);
+    private Seek ownerRow(String id, String secret) {
+        Seek row = row(id);
         if (row == null) throw new ApiException(404, "not-found", "no seek '" + id + "'", "no-seek", Map.of());
-        if (secret == null || !Web.same(Web.sha256(secret), (String) row.get("secretHash")))
+        if (secret == null || !Web.same(Web.sha256(secret), row.secretHash()))
             throw new ApiException(403, "forbidden", "only the seek's owner can do this (its secret as Bearer token)");
         return row;
     }
@@ -442,139 +588,78 @@ public final class Lobby implements AutoCloseable {
                 409, "seek-gone", "this seek is no longer open (taken or withdrawn)", "seek-gone", Map.of());
     }
 
-    private Map<String, Object> seekView(String id) {
-        return publicView(row(id));
+    private Seek row(String id) {
+        return db.with("could not read the seek", c -> Sql.one(c, "SELECT * FROM seeks WHERE id = ?", Seek::read, id));
     }
 
-    private Map<String, Object> row(String id) {
-        return db.with("could not read the seek", c -> {
-            try (PreparedStatement s = c.prepareStatement("SELECT * FROM seeks WHERE id = ?")) {
-                s.setString(1, id);
-                try (ResultSet rs = s.executeQuery()) {
-                    return rs.next() ? read(rs) : null;
-                }
-            }
-        });
+    private static SeekView publicView(Seek row) {
+        return new SeekView(
+                row.id(),
+                row.name(),
+                row.account() != null,
+                row.rating(),
+                row.game(),
+                row.optionValues(),
+                row.hasClock()
+                        ? new ClockView(
+                                (row.minutes() == null ? 0 : row.minutes()) * 60
+                                        + (row.seconds() == null ? 0 : row.seconds()),
+                                row.increment() == null ? 0 : row.increment())
+                        : null,
+                row.speed(),
+                row.rated(),
+                row.seat(),
+                row.hasRange() ? new RangeView(row.min(), row.max()) : null,
+                Instant.ofEpochMilli(row.createdAt()).toString());
     }
 
-    private static Map<String, Object> read(ResultSet rs) throws SQLException {
-        Map<String, Object> m = new HashMap<>();
-        m.put("id", rs.getString("id"));
-        m.put("secretHash", rs.getString("secret_hash"));
-        m.put("connection", rs.getString("connection_id"));
-        m.put("account", rs.getString("account_id"));
-        m.put("name", rs.getString("name"));
-        m.put("game", rs.getString("game_type"));
-        m.put("options", rs.getString("options"));
-        m.put("minutes", getInt(rs, "clock_minutes"));
-        m.put("seconds", getInt(rs, "clock_seconds"));
-        m.put("increment", getInt(rs, "clock_increment"));
-        m.put("speed", rs.getString("speed"));
-        m.put("rated", rs.getBoolean("rated"));
-        m.put("seat", rs.getString("seat"));
-        double rating = rs.getDouble("rating");
-        m.put("rating", rs.wasNull() ? null : Math.round(rating));
-        m.put("min", getInt(rs, "min_rating"));
-        m.put("max", getInt(rs, "max_rating"));
-        m.put("status", rs.getString("status"));
-        m.put("gameId", rs.getString("game_id"));
-        m.put("ownerToken", rs.getString("owner_token"));
-        m.put("ownerSeat", rs.getString("owner_seat"));
-        m.put("createdAt", rs.getLong("created_at"));
-        return m;
-    }
-
-    private static Map<String, Object> publicView(Map<String, Object> row) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("id", row.get("id"));
-        m.put("name", row.get("name"));
-        m.put("account", row.get("account") != null);
-        m.put("rating", row.get("rating"));
-        m.put("game", row.get("game"));
-        try {
-            m.put("options", Web.MAPPER.readTree((String) row.get("options")));
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            m.put("options", Map.of());
-        }
-        Map<String, Object> clock = null;
-        if (row.get("minutes") != null || row.get("seconds") != null) {
-            clock = new LinkedHashMap<>();
-            int total = (row.get("minutes") == null ? 0 : (Integer) row.get("minutes")) * 60
-                    + (row.get("seconds") == null ? 0 : (Integer) row.get("seconds"));
-            clock.put("initialSeconds", total);
-            clock.put("increment", row.get("increment") == null ? 0 : row.get("increment"));
-        }
-        m.put("clock", clock);
-        m.put("speed", row.get("speed"));
-        m.put("rated", row.get("rated"));
-        m.put("seat", row.get("seat"));
-        Map<String, Object> range = null;
-        if (row.get("min") != null || row.get("max") != null) {
-            range = new LinkedHashMap<>();
-            range.put("min", row.get("min"));
-            range.put("max", row.get("max"));
-        }
-        m.put("range", range);
-        m.put("createdAt", Instant.ofEpochMilli((Long) row.get("createdAt")).toString());
-        return m;
-    }
-
-    List<Map<String, Object>> openSeeks() {
-        return db.with("could not list the seeks", c -> {
-            List<Map<String, Object>> out = new ArrayList<>();
-            try (PreparedStatement s = c.prepareStatement(
-                    "SELECT * FROM seeks WHERE status = 'open' AND seen_at > ? ORDER BY created_at, id LIMIT 200")) {
-                s.setLong(1, System.currentTimeMillis() - STALE_SECONDS * 1000);
-                try (ResultSet rs = s.executeQuery()) {
-                    while (rs.next()) out.add(publicView(read(rs)));
-                }
-            }
-            return out;
-        });
+    List<SeekView> openSeeks() {
+        return db.with(
+                "could not list the seeks",
+                c -> Sql.all(
+                                c,
+                                "SELECT * FROM seeks WHERE status = 'open' AND seen_at > ? ORDER BY created_at, id LIMIT 200",
+                                Seek::read,
+                                System.currentTimeMillis() - STALE_SECONDS * 1000)
+                        .stream()
+                        .map(Lobby::publicView)
+                        .toList());
     }
 
     // ---- games being played
 
+    /** The players of a game being played, for the list. */
+    private record Seated(String gameId, String seat, String name, boolean rated, String speed) {}
+
     /** The online games being played, newest first, with their players' names. */
-    List<Map<String, Object>> liveGames() {
-        List<Map<String, Object>> out = new ArrayList<>();
-        List<Map<String, Object>> active = games.active(100);
-        List<String> ids = new ArrayList<>();
-        for (Map<String, Object> g : active) if ("online".equals(g.get("mode"))) ids.add((String) g.get("id"));
-        if (ids.isEmpty()) return out;
-        Map<String, Map<String, Object>> players = new HashMap<>();
-        db.with("could not read the players", c -> {
-            String marks = String.join(",", java.util.Collections.nCopies(ids.size(), "?"));
-            try (PreparedStatement s =
-                    c.prepareStatement("SELECT p.game_id, p.seat, p.name, m.rated, m.speed FROM game_players p"
-                            + " LEFT JOIN game_meta m ON m.game_id = p.game_id WHERE p.game_id IN (" + marks + ")")) {
-                for (int i = 0; i < ids.size(); i++) s.setString(i + 1, ids.get(i));
-                try (ResultSet rs = s.executeQuery()) {
-                    while (rs.next()) {
-                        Map<String, Object> p = players.computeIfAbsent(rs.getString(1), k -> new LinkedHashMap<>());
-                        p.put(rs.getString(2), rs.getString(3));
-                        p.put("rated", rs.getBoolean(4));
-                        p.put("speed", rs.getString(5));
-                    }
-                }
+    List<LiveGame> liveGames() {
+        List<GameBridge.ActiveGame> online = games.active(100).stream()
+                .filter(g -> "online".equals(g.mode()))
+                .toList();
+        if (online.isEmpty()) return List.of();
+        List<String> ids = online.stream().map(GameBridge.ActiveGame::id).toList();
+        List<Seated> seated = db.with(
+                "could not read the players",
+                c -> Sql.all(
+                        c,
+                        "SELECT p.game_id, p.seat, p.name, m.rated, m.speed FROM game_players p"
+                                + " LEFT JOIN game_meta m ON m.game_id = p.game_id WHERE p.game_id IN ("
+                                + Sql.marks(ids.size()) + ")",
+                        rs -> new Seated(
+                                rs.getString(1), rs.getString(2), rs.getString(3), rs.getBoolean(4), rs.getString(5)),
+                        ids.toArray()));
+        List<LiveGame> out = new ArrayList<>();
+        for (GameBridge.ActiveGame g : online) {
+            String south = null, north = null, speed = null;
+            boolean rated = false;
+            for (Seated p : seated) {
+                if (!p.gameId().equals(g.id())) continue;
+                if (p.seat().equals("south")) south = p.name();
+                if (p.seat().equals("north")) north = p.name();
+                rated = p.rated();
+                speed = p.speed();
             }
-            return null;
-        });
-        for (Map<String, Object> g : active) {
-            if (!"online".equals(g.get("mode"))) continue;
-            Map<String, Object> p = players.getOrDefault((String) g.get("id"), Map.of());
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("id", g.get("id"));
-            m.put("game", g.get("game"));
-            m.put("name", g.get("name"));
-            Map<String, Object> names = new LinkedHashMap<>();
-            names.put("south", p.get("south"));
-            names.put("north", p.get("north"));
-            m.put("players", names);
-            m.put("rated", Boolean.TRUE.equals(p.get("rated")));
-            m.put("speed", p.get("speed"));
-            m.put("plies", g.get("plies"));
-            out.add(m);
+            out.add(new LiveGame(g.id(), g.game(), g.name(), new SeatNames(south, north), rated, speed, g.plies()));
         }
         return out;
     }
@@ -587,24 +672,23 @@ public final class Lobby implements AutoCloseable {
         try {
             int n = db.with(
                     "could not withdraw the seeks",
-                    c -> update(
+                    c -> Sql.update(
                             c,
                             "UPDATE seeks SET status = 'gone' WHERE connection_id = ? AND status = 'open'",
                             connection));
-            if (n > 0) bus.publish("lobby");
+            if (n > 0) bus.publish(LOBBY);
         } catch (RuntimeException e) {
             LOG.warn("could not withdraw the seeks of a closed lobby connection: {}", e.toString());
         }
     }
 
-    private void onEvent(String event) {
-        if (event.equals("lobby") || event.equals(Bus.RESYNC)) {
+    private void onEvent(Bus.Event event) {
+        if (event.is(LOBBY, 0) || event.is(Bus.RESYNC, 0)) {
             if (dirty.compareAndSet(false, true)) timer.schedule(this::broadcastSeeks, 100, TimeUnit.MILLISECONDS);
-        } else if (event.startsWith("taken ")) {
-            String[] p = event.split(" ");
-            if (p.length != 4) return;
-            WsContext ws = sockets.get(p[1]);
-            if (ws != null) send(ws, Web.write(Map.of("type", "taken", "seek", p[2], "game", p[3])));
+        } else if (event.is(TAKEN, 3)) {
+            // taken <owner's connection> <seek> <game>
+            WsContext ws = sockets.get(event.arg(0));
+            if (ws != null) Bus.send(ws, Web.write(new Taken("taken", event.arg(1), event.arg(2))));
             refreshGames();
         }
     }
@@ -619,21 +703,21 @@ public final class Lobby implements AutoCloseable {
             LOG.warn("could not list the seeks: {}", e.toString());
             return;
         }
-        for (WsContext ws : sockets.values()) send(ws, message);
+        for (WsContext ws : sockets.values()) Bus.send(ws, message);
     }
 
     private String seeksMessage() {
-        return Web.write(Map.of("type", "seeks", "seeks", openSeeks()));
+        return Web.write(new SeeksMessage("seeks", openSeeks()));
     }
 
     /** Sends the list of games being played to the lobby's connections when it has changed. */
     void refreshGames() {
         if (sockets.isEmpty()) return;
         try {
-            String message = Web.write(Map.of("type", "games", "games", liveGames()));
+            String message = Web.write(new GamesMessage("games", liveGames()));
             if (message.equals(lastGames)) return;
             lastGames = message;
-            for (WsContext ws : sockets.values()) send(ws, message);
+            for (WsContext ws : sockets.values()) Bus.send(ws, message);
         } catch (RuntimeException e) {
             LOG.debug("could not list the games being played: {}", e.toString());
         }
@@ -647,62 +731,30 @@ public final class Lobby implements AutoCloseable {
             int pruned = db.with("could not refresh the seeks", c -> {
                 for (int from = 0; from < ids.size(); from += 100) {
                     List<String> part = ids.subList(from, Math.min(ids.size(), from + 100));
-                    String marks = String.join(",", java.util.Collections.nCopies(part.size(), "?"));
                     try (PreparedStatement s = c.prepareStatement(
-                            "UPDATE seeks SET seen_at = ? WHERE status = 'open' AND connection_id IN (" + marks
-                                    + ")")) {
+                            "UPDATE seeks SET seen_at = ? WHERE status = 'open' AND connection_id IN ("
+                                    + Sql.marks(part.size()) + ")")) {
                         s.setLong(1, now);
                         for (int i = 0; i < part.size(); i++) s.setString(i + 2, part.get(i));
                         s.executeUpdate();
                     }
                 }
-                int n = update(
+                int n = Sql.update(
                         c,
                         "UPDATE seeks SET status = 'gone' WHERE status = 'open' AND seen_at < ?",
                         now - STALE_SECONDS * 1000);
-                update(c, "DELETE FROM seeks WHERE status <> 'open' AND created_at < ?", now - 3_600_000L);
+                Sql.update(c, "DELETE FROM seeks WHERE status <> 'open' AND created_at < ?", now - 3_600_000L);
                 return n;
             });
-            if (pruned > 0) bus.publish("lobby");
+            if (pruned > 0) bus.publish(LOBBY);
         } catch (RuntimeException e) {
             LOG.debug("lobby refresh: {}", e.toString());
-        }
-    }
-
-    private static void send(WsContext ws, String message) {
-        try {
-            if (ws.session.isOpen()) ws.send(message);
-        } catch (RuntimeException e) {
-            LOG.debug("could not send to a lobby connection: {}", e.toString());
-        }
-    }
-
-    private static int update(Connection c, String sql, Object... args) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement(sql)) {
-            for (int i = 0; i < args.length; i++) s.setObject(i + 1, args[i]);
-            return s.executeUpdate();
-        }
-    }
-
-    private static long count(Connection c, String sql, String key, Long since) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement(sql)) {
-            s.setString(1, key);
-            if (since != null) s.setLong(2, since);
-            try (ResultSet rs = s.executeQuery()) {
-                rs.next();
-                return rs.getLong(1);
-            }
         }
     }
 
     private static void setInt(PreparedStatement s, int i, Integer v) throws SQLException {
         if (v == null) s.setNull(i, Types.INTEGER);
         else s.setInt(i, v);
-    }
-
-    private static Integer getInt(ResultSet rs, String column) throws SQLException {
-        int v = rs.getInt(column);
-        return rs.wasNull() ? null : v;
     }
 
     @Override

@@ -8,7 +8,7 @@ import org.kete.server.game.StoredGame;
 /**
  * One row of the matches table. Player A created the match (the human against the computer, the inviter
  * online, whoever sat South in the first game on a shared device); B is the other. {@code target} is the N of
- * "best of N" or "first to N" (1 for a single game); {@code winner} is "a", "b" or null (undecided, or a drawn
+ * "best of N" or "first to N" (1 for a single game); {@code winner} is A, B or null (undecided, or a drawn
  * match).
  */
 public record StoredMatch(
@@ -19,7 +19,7 @@ public record StoredMatch(
         int bWins,
         int draws,
         boolean finished,
-        String winner,
+        Side winner,
         long createdAt,
         long updatedAt) {
 
@@ -35,6 +35,23 @@ public record StoredMatch(
         public static Format of(String text) {
             for (Format f : values()) if (f.text().equals(text)) return f;
             throw ApiException.badRequest("match format is single, best-of or first-to, not '" + text + "'");
+        }
+    }
+
+    /** A match's player: A created it, B is the other. Stored (and shown) as "a" and "b". */
+    public enum Side {
+        A,
+        B;
+
+        public String text() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+
+        /** The stored value: "a", "b", or null for none. */
+        public static Side of(String text) {
+            if (text == null) return null;
+            for (Side s : values()) if (s.text().equals(text)) return s;
+            throw new IllegalStateException("a match's winner is a, b or none, not '" + text + "'");
         }
     }
 
@@ -71,7 +88,7 @@ public record StoredMatch(
             case BEST_OF -> a >= needed() || b >= needed() || played >= target;
             case FIRST_TO -> a >= target || b >= target;
         };
-        String w = !done || a == b ? null : a > b ? "a" : "b";
+        Side w = !done || a == b ? null : a > b ? Side.A : Side.B;
         return new StoredMatch(id, format, target, a, b, d, done, w, createdAt, now);
     }
 }

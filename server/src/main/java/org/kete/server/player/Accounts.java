@@ -4,11 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import java.net.URI;
-import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import org.kete.server.ApiException;
 
@@ -35,6 +32,31 @@ public final class Accounts {
     /** A signed-in account, and the CSRF token of the session it came with. */
     public record Account(String id, String name, String csrf, String sessionHash) {}
 
+    // ---- requests and views (docs/api.md, Accounts)
+
+    /** Register and sign in: a name and a password. */
+    record Credentials(String name, String password) {
+        static Credentials read(JsonNode body) {
+            return new Credentials(Web.text(body, "name"), Web.text(body, "password"));
+        }
+    }
+
+    /** The signed-in account as its pages see it: its name and the session's CSRF token. */
+    public record AccountView(String name, String csrf) {}
+
+    public record SignedOut(boolean signedOut) {}
+
+    public record SignedOutEverywhere(boolean signedOut, int sessions) {}
+
+    public record Deleted(boolean deleted) {}
+
+    private static final Limit PER_NAME = new Limit(
+            "SELECT COUNT(*) FROM login_failures WHERE name_key = ? AND at > ?", FAILURE_WINDOW_MS, FAILURES_PER_NAME);
+    private static final Limit PER_ADDRESS = new Limit(
+            "SELECT COUNT(*) FROM login_failures WHERE name_key = ? AND at > ?",
+            FAILURE_WINDOW_MS,
+            FAILURES_PER_ADDRESS);
+
     private final Db db;
 
     public Accounts(Db db) {
@@ -50,17 +72,17 @@ public final class Accounts {
         });
         r.post("/api/account/register", ctx -> {
             checkOrigin(ctx);
-            JsonNode body = Web.body(ctx);
-            String name = Names.check(Web.text(body, "name"), "a name");
-            String password = password(Web.text(body, "password"));
+            Credentials body = Credentials.read(Web.body(ctx));
+            String name = Names.check(body.name(), "a name");
+            String password = password(body.password());
             Account a = register(name, password);
             Web.json(ctx, 201, view(startSession(ctx, a)));
         });
         r.post("/api/account/login", ctx -> {
             checkOrigin(ctx);
-            JsonNode body = Web.body(ctx);
-            String name = Web.text(body, "name");
-            String password = Web.text(body, "password");
+            Credentials body = Credentials.read(Web.body(ctx));
+            String name = body.name();
+            String password = body.password();
             if (name == null || password == null)
                 throw new ApiException(400, "bad-request", "give \"name\" and \"password\"");
             Account a = login(name, password, Web.ip(ctx), ctx);
@@ -70,44 +92,36 @@ public final class Accounts {
             Account a = require(ctx);
             db.with(
                     "could not end the session",
-                    c -> update(c, "DELETE FROM sessions WHERE id_hash = ?", a.sessionHash()));
+                    c -> Sql.update(c, "DELETE FROM sessions WHERE id_hash = ?", a.sessionHash()));
             clearCookie(ctx);
-            Web.json(ctx, 200, Map.of("signedOut", true));
+            Web.json(ctx, 200, new SignedOut(true));
         });
         r.post("/api/account/logout-everywhere", ctx -> {
             Account a = require(ctx);
             int n = db.with(
-                    "could not end the sessions", c -> update(c, "DELETE FROM sessions WHERE account_id = ?", a.id()));
+                    "could not end the sessions",
+                    c -> Sql.update(c, "DELETE FROM sessions WHERE account_id = ?", a.id()));
             clearCookie(ctx);
-            Web.json(ctx, 200, Map.of("signedOut", true, "sessions", n));
+            Web.json(ctx, 200, new SignedOutEverywhere(true, n));
         });
         r.post("/api/account/delete", ctx -> {
             Account a = require(ctx);
-            JsonNode body = Web.body(ctx);
-            String password = Web.text(body, "password");
-            String stored = db.with("could not read the account", c -> {
-                try (PreparedStatement s = c.prepareStatement("SELECT password_hash FROM accounts WHERE id = ?")) {
-                    s.setString(1, a.id());
-                    try (ResultSet rs = s.executeQuery()) {
-                        return rs.next() ? rs.getString(1) : null;
-                    }
-                }
-            });
+            String password = Credentials.read(Web.body(ctx)).password();
+            String stored = db.with(
+                    "could not read the account",
+                    c -> Sql.one(c, "SELECT password_hash FROM accounts WHERE id = ?", rs -> rs.getString(1), a.id()));
             if (password == null || stored == null || !Passwords.verify(password, stored)) {
                 throw new ApiException(
                         403, "wrong-password", "to delete the account, give its password", "wrong-password", Map.of());
             }
             delete(a);
             clearCookie(ctx);
-            Web.json(ctx, 200, Map.of("deleted", true));
+            Web.json(ctx, 200, new Deleted(true));
         });
     }
 
-    private static Map<String, Object> view(Account a) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("name", a.name());
-        m.put("csrf", a.csrf());
-        return m;
+    private static AccountView view(Account a) {
+        return new AccountView(a.name(), a.csrf());
     }
 
     private static String password(String p) {
@@ -158,12 +172,10 @@ public final class Accounts {
     private Account login(String name, String password, String ip, Context ctx) {
         String key = Names.key(name);
         long now = System.currentTimeMillis();
-        long since = now - FAILURE_WINDOW_MS;
-        long[] counts = db.with("could not check the sign-in", c -> new long[] {
-            count(c, "SELECT COUNT(*) FROM login_failures WHERE name_key = ? AND at > ?", "name:" + key, since),
-            count(c, "SELECT COUNT(*) FROM login_failures WHERE name_key = ? AND at > ?", "ip:" + ip, since)
-        });
-        if (counts[0] >= FAILURES_PER_NAME || counts[1] >= FAILURES_PER_ADDRESS) {
+        boolean limited = db.with(
+                "could not check the sign-in",
+                c -> PER_NAME.isReached(c, "name:" + key, now) || PER_ADDRESS.isReached(c, "ip:" + ip, now));
+        if (limited) {
             ctx.header("Retry-After", String.valueOf(FAILURE_WINDOW_MS / 1000));
             throw new ApiException(
                     429,
@@ -172,16 +184,14 @@ public final class Accounts {
                     "too-many-attempts",
                     Map.of());
         }
-        String[] row = db.with("could not read the account", c -> {
-            try (PreparedStatement s =
-                    c.prepareStatement("SELECT id, name, password_hash FROM accounts WHERE name_key = ?")) {
-                s.setString(1, key);
-                try (ResultSet rs = s.executeQuery()) {
-                    return rs.next() ? new String[] {rs.getString(1), rs.getString(2), rs.getString(3)} : null;
-                }
-            }
-        });
-        boolean ok = Passwords.verify(password, row == null ? Passwords.DUMMY : row[2]) && row != null;
+        Stored row = db.with(
+                "could not read the account",
+                c -> Sql.one(
+                        c,
+                        "SELECT id, name, password_hash FROM accounts WHERE name_key = ?",
+                        rs -> new Stored(rs.getString(1), rs.getString(2), rs.getString(3)),
+                        key));
+        boolean ok = Passwords.verify(password, row == null ? Passwords.DUMMY : row.passwordHash()) && row != null;
         if (!ok) {
             db.with("could not record the failed sign-in", c -> {
                 try (PreparedStatement s =
@@ -192,13 +202,16 @@ public final class Accounts {
                     s.setLong(4, now);
                     s.executeUpdate();
                 }
-                update(c, "DELETE FROM login_failures WHERE at < ?", now - FAILURE_WINDOW_MS);
+                Sql.update(c, "DELETE FROM login_failures WHERE at < ?", now - FAILURE_WINDOW_MS);
                 return null;
             });
             throw new ApiException(401, "bad-credentials", "wrong name or password", "bad-credentials", Map.of());
         }
-        return new Account(row[0], row[1], null, null);
+        return new Account(row.id(), row.name(), null, null);
     }
+
+    /** An account's row as a sign-in reads it. */
+    private record Stored(String id, String name, String passwordHash) {}
 
     private Account startSession(Context ctx, Account a) {
         String cookie = Web.secret(32);
@@ -236,16 +249,15 @@ public final class Accounts {
         if (cookie == null || cookie.isBlank() || cookie.length() > 100) return null;
         String hash = Web.sha256(cookie);
         long oldest = System.currentTimeMillis() - SESSION_SECONDS * 1000;
-        return db.with("could not read the session", c -> {
-            try (PreparedStatement s = c.prepareStatement("SELECT a.id, a.name, s.csrf FROM sessions s"
-                    + " JOIN accounts a ON a.id = s.account_id WHERE s.id_hash = ? AND s.created_at > ?")) {
-                s.setString(1, hash);
-                s.setLong(2, oldest);
-                try (ResultSet rs = s.executeQuery()) {
-                    return rs.next() ? new Account(rs.getString(1), rs.getString(2), rs.getString(3), hash) : null;
-                }
-            }
-        });
+        return db.with(
+                "could not read the session",
+                c -> Sql.one(
+                        c,
+                        "SELECT a.id, a.name, s.csrf FROM sessions s"
+                                + " JOIN accounts a ON a.id = s.account_id WHERE s.id_hash = ? AND s.created_at > ?",
+                        rs -> new Account(rs.getString(1), rs.getString(2), rs.getString(3), hash),
+                        hash,
+                        oldest));
     }
 
     /**
@@ -301,49 +313,33 @@ public final class Accounts {
      */
     void delete(Account a) {
         db.inTransaction("could not delete the account", c -> {
-            update(c, "DELETE FROM sessions WHERE account_id = ?", a.id());
-            update(c, "DELETE FROM ratings WHERE account_id = ?", a.id());
-            update(
+            Sql.update(c, "DELETE FROM sessions WHERE account_id = ?", a.id());
+            Sql.update(c, "DELETE FROM ratings WHERE account_id = ?", a.id());
+            Sql.update(
                     c,
                     "UPDATE game_players SET account_id = NULL, seat_token = NULL, name = 'deleted' WHERE account_id = ?",
                     a.id());
-            update(c, "UPDATE seeks SET status = 'gone' WHERE account_id = ? AND status = 'open'", a.id());
-            update(
+            Sql.update(c, "UPDATE seeks SET status = 'gone' WHERE account_id = ? AND status = 'open'", a.id());
+            Sql.update(
                     c,
                     "UPDATE chat_messages SET name = 'deleted', sender_key = 'deleted' WHERE sender_key = ?",
                     "acct:" + a.id());
-            update(c, "DELETE FROM accounts WHERE id = ?", a.id());
+            Sql.update(c, "DELETE FROM accounts WHERE id = ?", a.id());
             return null;
         });
     }
 
-    /** The account of {@code name}, or null: [id, name]. */
-    public String[] byName(String name) {
-        return db.with("could not read the account", c -> {
-            try (PreparedStatement s = c.prepareStatement("SELECT id, name FROM accounts WHERE name_key = ?")) {
-                s.setString(1, Names.key(name));
-                try (ResultSet rs = s.executeQuery()) {
-                    return rs.next() ? new String[] {rs.getString(1), rs.getString(2)} : null;
-                }
-            }
-        });
-    }
+    /** An account as its name finds it. */
+    public record Named(String id, String name) {}
 
-    static int update(Connection c, String sql, Object... args) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement(sql)) {
-            for (int i = 0; i < args.length; i++) s.setObject(i + 1, args[i]);
-            return s.executeUpdate();
-        }
-    }
-
-    private static long count(Connection c, String sql, String key, long since) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement(sql)) {
-            s.setString(1, key);
-            s.setLong(2, since);
-            try (ResultSet rs = s.executeQuery()) {
-                rs.next();
-                return rs.getLong(1);
-            }
-        }
+    /** The account of {@code name}, or null. */
+    public Named byName(String name) {
+        return db.with(
+                "could not read the account",
+                c -> Sql.one(
+                        c,
+                        "SELECT id, name FROM accounts WHERE name_key = ?",
+                        rs -> new Named(rs.getString(1), rs.getString(2)),
+                        Names.key(name)));
     }
 }

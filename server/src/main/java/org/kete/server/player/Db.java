@@ -2,6 +2,7 @@ package org.kete.server.player;
 
 import java.sql.Connection;
 import java.sql.SQLException;
+import org.kete.server.Database;
 
 /**
  * The server's connection pool as the social packages see it: a connection, and what a failed statement
@@ -21,29 +22,10 @@ public interface Db {
         }
     }
 
-    /** Work in one transaction: committed if it returns, rolled back if it throws. */
+    /** Work in one transaction: committed if it returns, rolled back if it throws ({@link Database#inTransaction}). */
     default <T> T inTransaction(String what, SqlWork<T> work) {
         try (Connection c = connection()) {
-            boolean auto = c.getAutoCommit();
-            c.setAutoCommit(false);
-            try {
-                T result = work.run(c);
-                c.commit();
-                return result;
-            } catch (SQLException | RuntimeException e) {
-                try {
-                    c.rollback();
-                } catch (SQLException r) {
-                    e.addSuppressed(r);
-                }
-                throw e;
-            } finally {
-                try {
-                    c.setAutoCommit(auto);
-                } catch (SQLException ignored) {
-                    // The pool resets it anyway.
-                }
-            }
+            return Database.inTransaction(c, () -> work.run(c));
         } catch (SQLException e) {
             throw failure(what, e);
         }

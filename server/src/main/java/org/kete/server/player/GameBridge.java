@@ -1,23 +1,45 @@
 package org.kete.server.player;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import java.util.Map;
 
 /**
- * What the social packages need of the game service, through its public API shapes (docs/api.md): a game's
- * view as a seat token sees it, a new online game with both seats taken, and the games being played now.
- * KeteServer wires it to the game service, so these packages do not depend on how games are stored.
+ * What the social packages need of the game service: what they must know of a game (its mode, status, result
+ * and the seat a token holds), its view for an answer that shows it, a new online game with both seats taken,
+ * and the games being played now. KeteServer wires it to the game service, so these packages do not depend on
+ * how games are stored.
  */
 public interface GameBridge {
-    /** {@code GET /api/games/{id}} as {@code token} sees it (its "you" says which seat the token holds). */
-    Map<String, Object> view(String id, String token);
+    /** What a game is as {@code token} sees it; 404 for no such game. */
+    GameFacts facts(String id, String token);
+
+    /** {@code GET /api/games/{id}} as {@code token} sees it, for an answer that includes the game (a record). */
+    Object view(String id, String token);
 
     /** {@code POST /api/games} for an online game, then its free seat joined: both seats are taken. */
-    NewGame createOnline(JsonNode request);
+    NewGame createOnline(OnlineGame request);
 
-    /** {@code GET /api/games?status=active}: summaries of the games being played, newest first. */
-    List<Map<String, Object>> active(int limit);
+    /** The games being played, newest first. */
+    List<ActiveGame> active(int limit);
+
+    /**
+     * A game as the social packages see it: "online", "local" or "computer"; "waiting", "active" or "finished";
+     * the seat {@code token} holds ("south", "north", "both" or null); the winner of a finished game (null: a
+     * draw or no end yet).
+     */
+    record GameFacts(String id, String mode, String status, String you, String winner) {}
+
+    /** A game being played, as the lobby lists it. */
+    record ActiveGame(String id, String game, String name, String mode, int plies) {}
+
+    /** An online game to create: its rule options as given (name: value), its clock (none: no clock), a seat. */
+    record OnlineGame(
+            String game,
+            Map<String, Object> options,
+            Integer minutes,
+            Integer seconds,
+            Integer increment,
+            String seat) {}
 
     /** A game made with both seats taken: the creator's seat and token, the joiner's seat and token. */
     record NewGame(String id, String creatorSeat, String creatorToken, String joinerSeat, String joinerToken) {}

@@ -1,5 +1,6 @@
 package org.kete.server.player;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.javalin.config.RoutesConfig;
 import java.sql.Connection;
@@ -35,20 +36,45 @@ public final class Players {
         this.beforeRead = hook;
     }
 
+    // ---- requests and views (docs/api.md, Players of a game)
+
+    /** POST /api/games/{id}/players: a guest's nickname, or the seat put under the signed-in account. */
+    record Naming(String name, boolean account) {
+        static Naming read(JsonNode body) {
+            return new Naming(Web.text(body, "name"), Web.bool(body, "account", false));
+        }
+    }
+
+    /** The players of a game; a seat nobody named is null. */
+    public record GamePlayers(PlayerView south, PlayerView north, boolean rated, String speed, boolean ratingApplied) {}
+
+    /** A seat's player; the ratings once a rated game has ended. */
+    public record PlayerView(
+            String name,
+            boolean account,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Long ratingBefore,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Long ratingAfter,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Long ratingChange) {}
+
+    /** The names in the seats of many games: by game id, {south, north} (a seat nobody named left out). */
+    public record GameNames(Map<String, Map<String, String>> games) {}
+
+    /** The seat an account holds in a game, and its token. */
+    public record HeldSeat(String seat, String token) {}
+
     public void routes(RoutesConfig r) {
         r.get("/api/games/{id}/players", ctx -> Web.json(ctx, 200, view(ctx.pathParam("id"))));
         r.post("/api/games/{id}/players", ctx -> {
             String id = ctx.pathParam("id");
             String token = Web.bearer(ctx);
             String seat = seatOf(id, token);
-            JsonNode body = Web.body(ctx);
-            if (Web.bool(body, "account", false)) {
+            Naming body = Naming.read(Web.body(ctx));
+            if (body.account()) {
                 Accounts.Account a = accounts.require(ctx);
                 setAccount(id, seat, a, token);
             } else {
-                String name = Names.check(Web.text(body, "name"), "a nickname");
-                String[] owner = accounts.byName(name);
-                if (owner != null) {
+                String name = Names.check(body.name(), "a nickname");
+                if (accounts.byName(name) != null) {
                     throw new ApiException(
                             409,
                             "name-taken",
@@ -64,39 +90,37 @@ public final class Players {
             String ids = ctx.queryParam("ids");
             List<String> list = ids == null || ids.isBlank() ? List.of() : List.of(ids.split(","));
             if (list.size() > 200) throw new ApiException(400, "bad-request", "at most 200 game ids at once");
-            Web.json(ctx, 200, Map.of("games", names(list)));
+            Web.json(ctx, 200, new GameNames(names(list)));
         });
         r.get("/api/games/{id}/seat", ctx -> {
             String id = ctx.pathParam("id");
             Accounts.Account a = accounts.current(ctx);
             if (a == null) throw new ApiException(401, "not-signed-in", "sign in first", "not-signed-in", Map.of());
-            String[] held = db.with("could not read the players", c -> {
-                try (PreparedStatement s = c.prepareStatement(
-                        "SELECT seat, seat_token FROM game_players WHERE game_id = ? AND account_id = ? AND seat_token IS NOT NULL")) {
-                    s.setString(1, id);
-                    s.setString(2, a.id());
-                    try (ResultSet rs = s.executeQuery()) {
-                        return rs.next() ? new String[] {rs.getString(1), rs.getString(2)} : null;
-                    }
-                }
-            });
+            HeldSeat held = db.with(
+                    "could not read the players",
+                    c -> Sql.one(
+                            c,
+                            "SELECT seat, seat_token FROM game_players WHERE game_id = ? AND account_id = ? AND seat_token IS NOT NULL",
+                            rs -> new HeldSeat(rs.getString(1), rs.getString(2)),
+                            id,
+                            a.id()));
             if (held == null) {
                 throw new ApiException(404, "no-seat", "your account holds no seat in game " + id, "no-seat", Map.of());
             }
-            Web.json(ctx, 200, Map.of("seat", held[0], "token", held[1]));
+            Web.json(ctx, 200, held);
         });
     }
 
     /** The seat ("south" or "north") {@code token} holds in game {@code id}; 403 for none, 409 for both. */
     public String seatOf(String id, String token) {
         if (token == null) throw new ApiException(403, "forbidden", "this needs the token of a seat in this game");
-        Object you = games.view(id, token).get("you");
+        String you = games.facts(id, token).you();
         if (you == null) throw new ApiException(403, "forbidden", "your token holds no seat in this game");
         if ("both".equals(you)) {
             throw new ApiException(
                     409, "conflict", "a game on one device has no players to name", "both-seats", Map.of());
         }
-        return (String) you;
+        return you;
     }
 
     void setGuest(String id, String seat, String name) {
@@ -130,19 +154,17 @@ public final class Players {
     }
 
     private static String accountOf(Connection c, String id, String seat) throws SQLException {
-        try (PreparedStatement s =
-                c.prepareStatement("SELECT account_id FROM game_players WHERE game_id = ? AND seat = ?")) {
-            s.setString(1, id);
-            s.setString(2, seat);
-            try (ResultSet rs = s.executeQuery()) {
-                return rs.next() ? rs.getString(1) : null;
-            }
-        }
+        return Sql.one(
+                c,
+                "SELECT account_id FROM game_players WHERE game_id = ? AND seat = ?",
+                rs -> rs.getString(1),
+                id,
+                seat);
     }
 
     private static void upsert(Connection c, String id, String seat, String accountId, String name, String token)
             throws SQLException {
-        int n = Accounts.update(
+        int n = Sql.update(
                 c,
                 "UPDATE game_players SET account_id = ?, name = ?, seat_token = ? WHERE game_id = ? AND seat = ?",
                 accountId,
@@ -151,7 +173,7 @@ public final class Players {
                 id,
                 seat);
         if (n == 0) {
-            Accounts.update(
+            Sql.update(
                     c,
                     "INSERT INTO game_players (game_id, seat, account_id, name, seat_token, muted) VALUES (?,?,?,?,?,FALSE)",
                     id,
@@ -167,9 +189,9 @@ public final class Players {
         Map<String, Map<String, String>> out = new LinkedHashMap<>();
         if (ids.isEmpty()) return out;
         return db.with("could not read the players", c -> {
-            String marks = String.join(",", java.util.Collections.nCopies(ids.size(), "?"));
-            try (PreparedStatement s = c.prepareStatement(
-                    "SELECT game_id, seat, name FROM game_players WHERE name <> '' AND game_id IN (" + marks + ")")) {
+            try (PreparedStatement s =
+                    c.prepareStatement("SELECT game_id, seat, name FROM game_players WHERE name <> '' AND game_id IN ("
+                            + Sql.marks(ids.size()) + ")")) {
                 for (int i = 0; i < ids.size(); i++)
                     s.setString(i + 1, ids.get(i).strip());
                 try (ResultSet rs = s.executeQuery()) {
@@ -187,45 +209,43 @@ public final class Players {
      * The players of a game: for each seat its name, whether it is an account, and, for a rated game, the
      * rating before and after it once it has ended. A game nobody named has null seats. 404 for no game.
      */
-    public Map<String, Object> view(String id) {
-        games.view(id, null); // 404 for a game that does not exist
+    public GamePlayers view(String id) {
+        games.facts(id, null); // 404 for a game that does not exist
         beforeRead.accept(id);
         return db.with("could not read the players", c -> {
-            Map<String, Object> out = new LinkedHashMap<>();
-            out.put("south", null);
-            out.put("north", null);
-            try (PreparedStatement s = c.prepareStatement(
-                    "SELECT seat, account_id, name, rating_before, rating_after, rd_after FROM game_players WHERE game_id = ?")) {
-                s.setString(1, id);
-                try (ResultSet rs = s.executeQuery()) {
-                    while (rs.next()) {
-                        // A seat that only muted the other, and was never named, has no player to show.
-                        if (rs.getString("name").isEmpty()) continue;
-                        Map<String, Object> p = new LinkedHashMap<>();
-                        p.put("name", rs.getString("name"));
-                        p.put("account", rs.getString("account_id") != null);
-                        double before = rs.getDouble("rating_before");
-                        if (!rs.wasNull()) {
-                            double after = rs.getDouble("rating_after");
-                            p.put("ratingBefore", Math.round(before));
-                            p.put("ratingAfter", Math.round(after));
-                            p.put("ratingChange", Math.round(after) - Math.round(before));
-                        }
-                        out.put(rs.getString("seat"), p);
-                    }
-                }
+            PlayerView[] seats = new PlayerView[2];
+            for (Seat seat : Sql.all(
+                    c,
+                    "SELECT seat, account_id, name, rating_before, rating_after, rd_after FROM game_players WHERE game_id = ?",
+                    Seat::read,
+                    id)) {
+                // A seat that only muted the other, and was never named, has no player to show.
+                if (seat.player().name().isEmpty()) continue;
+                seats[seat.seat().equals("south") ? 0 : 1] = seat.player();
             }
-            try (PreparedStatement s =
-                    c.prepareStatement("SELECT rated, speed, rating_applied FROM game_meta WHERE game_id = ?")) {
-                s.setString(1, id);
-                try (ResultSet rs = s.executeQuery()) {
-                    boolean found = rs.next();
-                    out.put("rated", found && rs.getBoolean("rated"));
-                    out.put("speed", found ? rs.getString("speed") : null);
-                    out.put("ratingApplied", found && rs.getBoolean("rating_applied"));
-                }
-            }
-            return out;
+            GamePlayers meta = Sql.one(
+                    c,
+                    "SELECT rated, speed, rating_applied FROM game_meta WHERE game_id = ?",
+                    rs -> new GamePlayers(
+                            seats[0], seats[1], rs.getBoolean("rated"), rs.getString("speed"), rs.getBoolean(3)),
+                    id);
+            return meta != null ? meta : new GamePlayers(seats[0], seats[1], false, null, false);
         });
+    }
+
+    /** A row of game_players: the seat and its player. */
+    private record Seat(String seat, PlayerView player) {
+        static Seat read(ResultSet rs) throws SQLException {
+            Long before = null, after = null, change = null;
+            double b = rs.getDouble("rating_before");
+            if (!rs.wasNull()) {
+                before = Math.round(b);
+                after = Math.round(rs.getDouble("rating_after"));
+                change = after - before;
+            }
+            return new Seat(
+                    rs.getString("seat"),
+                    new PlayerView(rs.getString("name"), rs.getString("account_id") != null, before, after, change));
+        }
     }
 }

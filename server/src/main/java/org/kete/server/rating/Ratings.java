@@ -1,5 +1,6 @@
 package org.kete.server.rating;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import io.javalin.config.RoutesConfig;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -7,7 +8,6 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Executors;
@@ -18,6 +18,7 @@ import org.kete.server.ApiException;
 import org.kete.server.player.Accounts;
 import org.kete.server.player.Db;
 import org.kete.server.player.GameBridge;
+import org.kete.server.player.Sql;
 import org.kete.server.player.Web;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -126,14 +127,12 @@ public final class Ratings implements AutoCloseable {
             }
         });
         if (!pending) return;
-        Map<String, Object> view = games.view(gameId, null);
-        if (!"finished".equals(view.get("status"))) return;
-        @SuppressWarnings("unchecked")
-        Map<String, Object> outcome = (Map<String, Object>) view.get("outcome");
-        String winner = outcome == null ? null : (String) outcome.get("winner");
+        GameBridge.GameFacts game = games.facts(gameId, null);
+        if (!"finished".equals(game.status())) return;
+        String winner = game.winner();
         db.inTransaction("could not apply the game's rating", c -> {
             long now = System.currentTimeMillis();
-            if (update(
+            if (Sql.update(
                             c,
                             "UPDATE game_meta SET rating_applied = TRUE, finished_at = ? WHERE game_id = ? AND rating_applied = FALSE",
                             now,
@@ -159,14 +158,14 @@ public final class Ratings implements AutoCloseable {
             Glicko2.Rating nn = Glicko2.update(rn, List.of(new Glicko2.Result(rs, 1 - scoreSouth)), Glicko2.TAU);
             store(c, south, type, speed, ns, now);
             store(c, north, type, speed, nn, now);
-            update(
+            Sql.update(
                     c,
                     "UPDATE game_players SET rating_before = ?, rating_after = ?, rd_after = ? WHERE game_id = ? AND seat = 'south'",
                     rs.rating(),
                     ns.rating(),
                     ns.rd(),
                     gameId);
-            update(
+            Sql.update(
                     c,
                     "UPDATE game_players SET rating_before = ?, rating_after = ?, rd_after = ? WHERE game_id = ? AND seat = 'north'",
                     rn.rating(),
@@ -180,16 +179,12 @@ public final class Ratings implements AutoCloseable {
     /** Rated games whose result is not applied yet: reading each ends it on time if its clock ran out. */
     void sweep() {
         try {
-            List<String> ids = db.with("could not list the rated games", c -> {
-                List<String> out = new ArrayList<>();
-                try (PreparedStatement s = c.prepareStatement(
-                        "SELECT game_id FROM game_meta WHERE rated = TRUE AND rating_applied = FALSE ORDER BY created_at LIMIT 50")) {
-                    try (ResultSet rs = s.executeQuery()) {
-                        while (rs.next()) out.add(rs.getString(1));
-                    }
-                }
-                return out;
-            });
+            List<String> ids = db.with(
+                    "could not list the rated games",
+                    c -> Sql.all(
+                            c,
+                            "SELECT game_id FROM game_meta WHERE rated = TRUE AND rating_applied = FALSE ORDER BY created_at LIMIT 50",
+                            rs -> rs.getString(1)));
             for (String id : ids) settle(id);
         } catch (RuntimeException e) {
             LOG.debug("rating sweep: {}", e.toString());
@@ -197,14 +192,12 @@ public final class Ratings implements AutoCloseable {
     }
 
     private static String accountAt(Connection c, String gameId, String seat) throws SQLException {
-        try (PreparedStatement s =
-                c.prepareStatement("SELECT account_id FROM game_players WHERE game_id = ? AND seat = ?")) {
-            s.setString(1, gameId);
-            s.setString(2, seat);
-            try (ResultSet rs = s.executeQuery()) {
-                return rs.next() ? rs.getString(1) : null;
-            }
-        }
+        return Sql.one(
+                c,
+                "SELECT account_id FROM game_players WHERE game_id = ? AND seat = ?",
+                rs -> rs.getString(1),
+                gameId,
+                seat);
     }
 
     /** The account's rating in the pool (locked for the transaction), or the initial one. */
@@ -239,7 +232,7 @@ public final class Ratings implements AutoCloseable {
 
     private static void store(Connection c, String account, String type, String speed, Glicko2.Rating r, long now)
             throws SQLException {
-        int n = update(
+        int n = Sql.update(
                 c,
                 "UPDATE ratings SET rating = ?, rd = ?, volatility = ?, games = games + 1, updated_at = ?"
                         + " WHERE account_id = ? AND game_type = ? AND speed = ?",
@@ -251,7 +244,7 @@ public final class Ratings implements AutoCloseable {
                 type,
                 speed);
         if (n == 0) {
-            update(
+            Sql.update(
                     c,
                     "INSERT INTO ratings (account_id, game_type, speed, rating, rd, volatility, games, updated_at)"
                             + " VALUES (?,?,?,?,?,?,1,?)",
@@ -265,17 +258,46 @@ public final class Ratings implements AutoCloseable {
         }
     }
 
-    private static int update(Connection c, String sql, Object... args) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement(sql)) {
-            for (int i = 0; i < args.length; i++) s.setObject(i + 1, args[i]);
-            return s.executeUpdate();
-        }
-    }
-
     // ---- profiles and leaderboards
 
-    private String[] account(String name) {
-        String[] a = accounts.byName(name);
+    /** GET /api/players/{name}. */
+    public record Profile(String name, String createdAt, int games, List<PoolRating> ratings) {}
+
+    /** A rating in one pool (game and speed), rounded. */
+    public record PoolRating(String game, String speed, long rating, long rd, int games, boolean provisional) {}
+
+    /** GET /api/players/{name}/history: the rating after each rated game, oldest first. */
+    public record History(String name, List<Point> points) {}
+
+    public record Point(String gameId, long rating, String game, String speed, String at) {}
+
+    /** GET /api/players/{name}/games, newest first. */
+    public record PlayerGames(String name, List<PlayedGame> games) {}
+
+    /** A game of the player's; the ratings only for a rated game that has been applied. */
+    public record PlayedGame(
+            String id,
+            String game,
+            String seat,
+            String opponent,
+            boolean opponentAccount,
+            String status,
+            String result,
+            String reason,
+            boolean rated,
+            String speed,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Long ratingBefore,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Long ratingAfter,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Long ratingChange,
+            String at) {}
+
+    /** GET /api/leaderboard. */
+    public record Leaderboard(String game, String speed, List<Ranked> players) {}
+
+    public record Ranked(int rank, String name, long rating, long rd, int games, boolean provisional) {}
+
+    private Accounts.Named account(String name) {
+        Accounts.Named a = accounts.byName(name);
         if (a == null)
             throw new ApiException(404, "not-found", "no player '" + name + "'", "no-player", Map.of("name", name));
         return a;
@@ -286,80 +308,58 @@ public final class Ratings implements AutoCloseable {
         return rd > 110;
     }
 
-    Map<String, Object> profile(String name) {
-        String[] a = account(name);
+    Profile profile(String name) {
+        Accounts.Named a = account(name);
         return db.with("could not read the profile", c -> {
-            Map<String, Object> out = new LinkedHashMap<>();
-            out.put("name", a[1]);
-            try (PreparedStatement s = c.prepareStatement("SELECT created_at FROM accounts WHERE id = ?")) {
-                s.setString(1, a[0]);
-                try (ResultSet rs = s.executeQuery()) {
-                    rs.next();
-                    out.put("createdAt", Instant.ofEpochMilli(rs.getLong(1)).toString());
-                }
-            }
-            List<Map<String, Object>> ratings = new ArrayList<>();
-            try (PreparedStatement s = c.prepareStatement("SELECT game_type, speed, rating, rd, games FROM ratings"
-                    + " WHERE account_id = ? ORDER BY game_type, speed")) {
-                s.setString(1, a[0]);
-                try (ResultSet rs = s.executeQuery()) {
-                    while (rs.next()) {
-                        Map<String, Object> m = new LinkedHashMap<>();
-                        m.put("game", rs.getString(1));
-                        m.put("speed", rs.getString(2));
-                        m.put("rating", Math.round(rs.getDouble(3)));
-                        m.put("rd", Math.round(rs.getDouble(4)));
-                        m.put("games", rs.getInt(5));
-                        m.put("provisional", provisional(rs.getDouble(4)));
-                        ratings.add(m);
-                    }
-                }
-            }
-            out.put("ratings", ratings);
-            try (PreparedStatement s = c.prepareStatement("SELECT COUNT(*) FROM game_players WHERE account_id = ?")) {
-                s.setString(1, a[0]);
-                try (ResultSet rs = s.executeQuery()) {
-                    rs.next();
-                    out.put("games", rs.getInt(1));
-                }
-            }
-            return out;
+            long createdAt = Sql.one(c, "SELECT created_at FROM accounts WHERE id = ?", rs -> rs.getLong(1), a.id());
+            List<PoolRating> ratings = Sql.all(
+                    c,
+                    "SELECT game_type, speed, rating, rd, games FROM ratings WHERE account_id = ? ORDER BY game_type, speed",
+                    rs -> new PoolRating(
+                            rs.getString(1),
+                            rs.getString(2),
+                            Math.round(rs.getDouble(3)),
+                            Math.round(rs.getDouble(4)),
+                            rs.getInt(5),
+                            provisional(rs.getDouble(4))),
+                    a.id());
+            long games = Sql.count(c, "SELECT COUNT(*) FROM game_players WHERE account_id = ?", a.id());
+            return new Profile(a.name(), Instant.ofEpochMilli(createdAt).toString(), (int) games, ratings);
         });
     }
 
-    Map<String, Object> history(String name, String game, Speed speed) {
-        String[] a = account(name);
+    History history(String name, String game, Speed speed) {
+        Accounts.Named a = account(name);
         StringBuilder sql = new StringBuilder("SELECT p.game_id, p.rating_after, m.game_type, m.speed, m.finished_at"
                 + " FROM game_players p JOIN game_meta m ON m.game_id = p.game_id"
                 + " WHERE p.account_id = ? AND m.rating_applied = TRUE AND p.rating_after IS NOT NULL");
-        if (game != null) sql.append(" AND m.game_type = ?");
-        if (speed != null) sql.append(" AND m.speed = ?");
+        List<Object> args = new ArrayList<>(List.of(a.id()));
+        if (game != null) {
+            sql.append(" AND m.game_type = ?");
+            args.add(game);
+        }
+        if (speed != null) {
+            sql.append(" AND m.speed = ?");
+            args.add(speed.text());
+        }
         sql.append(" ORDER BY m.finished_at, p.game_id");
-        return db.with("could not read the rating history", c -> {
-            List<Map<String, Object>> points = new ArrayList<>();
-            try (PreparedStatement s = c.prepareStatement(sql.toString())) {
-                int i = 1;
-                s.setString(i++, a[0]);
-                if (game != null) s.setString(i++, game);
-                if (speed != null) s.setString(i, speed.text());
-                try (ResultSet rs = s.executeQuery()) {
-                    while (rs.next()) {
-                        Map<String, Object> m = new LinkedHashMap<>();
-                        m.put("gameId", rs.getString(1));
-                        m.put("rating", Math.round(rs.getDouble(2)));
-                        m.put("game", rs.getString(3));
-                        m.put("speed", rs.getString(4));
-                        m.put("at", Instant.ofEpochMilli(rs.getLong(5)).toString());
-                        points.add(m);
-                    }
-                }
-            }
-            return Map.of("name", a[1], "points", points);
-        });
+        List<Point> points = db.with(
+                "could not read the rating history",
+                c -> Sql.all(
+                        c,
+                        sql.toString(),
+                        rs -> new Point(
+                                rs.getString(1),
+                                Math.round(rs.getDouble(2)),
+                                rs.getString(3),
+                                rs.getString(4),
+                                Instant.ofEpochMilli(rs.getLong(5)).toString()),
+                        args.toArray()));
+        return new History(a.name(), points);
     }
 
-    Map<String, Object> gamesOf(String name, String game, String result, String opponent, int limit) {
-        String[] a = account(name);
+    PlayerGames gamesOf(String name, String game, String result, String opponent, int limit) {
+        Accounts.Named a = account(name);
         StringBuilder sql =
                 new StringBuilder("SELECT p.game_id, p.seat, p.rating_before, p.rating_after, o.name AS opp,"
                         + " o.account_id AS opp_account, g.game_type, g.status, g.winner, g.end_reason, g.updated_at,"
@@ -368,88 +368,74 @@ public final class Ratings implements AutoCloseable {
                         + " LEFT JOIN game_players o ON o.game_id = p.game_id AND o.seat <> p.seat"
                         + " LEFT JOIN game_meta m ON m.game_id = p.game_id"
                         + " WHERE p.account_id = ? AND g.status <> 'WAITING'");
-        if (game != null) sql.append(" AND g.game_type = ?");
-        if (opponent != null && !opponent.isBlank()) sql.append(" AND LOWER(o.name) = ?");
+        List<Object> args = new ArrayList<>(List.of(a.id()));
+        if (game != null) {
+            sql.append(" AND g.game_type = ?");
+            args.add(game);
+        }
+        if (opponent != null && !opponent.isBlank()) {
+            sql.append(" AND LOWER(o.name) = ?");
+            args.add(opponent.strip().toLowerCase(java.util.Locale.ROOT));
+        }
         if ("win".equals(result)) sql.append(" AND g.status = 'FINISHED' AND g.winner = p.seat");
         if ("loss".equals(result))
             sql.append(" AND g.status = 'FINISHED' AND g.winner IS NOT NULL AND g.winner <> p.seat");
         if ("draw".equals(result)) sql.append(" AND g.status = 'FINISHED' AND g.winner IS NULL");
         sql.append(" ORDER BY g.updated_at DESC, p.game_id LIMIT ?");
-        return db.with("could not list the player's games", c -> {
-            List<Map<String, Object>> out = new ArrayList<>();
-            try (PreparedStatement s = c.prepareStatement(sql.toString())) {
-                int i = 1;
-                s.setString(i++, a[0]);
-                if (game != null) s.setString(i++, game);
-                if (opponent != null && !opponent.isBlank())
-                    s.setString(i++, opponent.strip().toLowerCase(java.util.Locale.ROOT));
-                s.setInt(i, limit);
-                try (ResultSet rs = s.executeQuery()) {
-                    while (rs.next()) {
-                        Map<String, Object> m = new LinkedHashMap<>();
-                        String seat = rs.getString("seat");
-                        boolean finished = rs.getString("status").equals("FINISHED");
-                        String winner = rs.getString("winner");
-                        m.put("id", rs.getString("game_id"));
-                        m.put("game", rs.getString("game_type"));
-                        m.put("seat", seat);
-                        m.put("opponent", rs.getString("opp"));
-                        m.put("opponentAccount", rs.getString("opp_account") != null);
-                        m.put("status", finished ? "finished" : "active");
-                        m.put(
-                                "result",
-                                !finished ? null : winner == null ? "draw" : winner.equals(seat) ? "win" : "loss");
-                        m.put("reason", rs.getString("end_reason"));
-                        m.put("rated", rs.getBoolean("rated"));
-                        m.put("speed", rs.getString("speed"));
-                        double before = rs.getDouble("rating_before");
-                        if (!rs.wasNull()) {
-                            long b = Math.round(before);
-                            long after = Math.round(rs.getDouble("rating_after"));
-                            m.put("ratingBefore", b);
-                            m.put("ratingAfter", after);
-                            m.put("ratingChange", after - b);
-                        }
-                        m.put(
-                                "at",
-                                Instant.ofEpochMilli(rs.getLong("updated_at")).toString());
-                        out.add(m);
-                    }
-                }
-            }
-            return Map.of("name", a[1], "games", out);
-        });
+        args.add(limit);
+        List<PlayedGame> out = db.with(
+                "could not list the player's games", c -> Sql.all(c, sql.toString(), Ratings::played, args.toArray()));
+        return new PlayerGames(a.name(), out);
     }
 
-    Map<String, Object> leaderboard(String game, Speed speed, int limit) {
-        return db.with("could not read the leaderboard", c -> {
-            List<Map<String, Object>> out = new ArrayList<>();
-            try (PreparedStatement s = c.prepareStatement("SELECT a.name, r.rating, r.rd, r.games FROM ratings r"
-                    + " JOIN accounts a ON a.id = r.account_id WHERE r.game_type = ? AND r.speed = ?"
-                    + " ORDER BY r.rating DESC, a.name_key LIMIT ?")) {
-                s.setString(1, game);
-                s.setString(2, speed.text());
-                s.setInt(3, limit);
-                try (ResultSet rs = s.executeQuery()) {
-                    int rank = 0;
-                    while (rs.next()) {
-                        Map<String, Object> m = new LinkedHashMap<>();
-                        m.put("rank", ++rank);
-                        m.put("name", rs.getString(1));
-                        m.put("rating", Math.round(rs.getDouble(2)));
-                        m.put("rd", Math.round(rs.getDouble(3)));
-                        m.put("games", rs.getInt(4));
-                        m.put("provisional", provisional(rs.getDouble(3)));
-                        out.add(m);
-                    }
-                }
-            }
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("game", game);
-            m.put("speed", speed.text());
-            m.put("players", out);
-            return m;
+    private static PlayedGame played(ResultSet rs) throws SQLException {
+        String seat = rs.getString("seat");
+        boolean finished = rs.getString("status").equals("FINISHED");
+        String winner = rs.getString("winner");
+        Long before = null, after = null, change = null;
+        double b = rs.getDouble("rating_before");
+        if (!rs.wasNull()) {
+            before = Math.round(b);
+            after = Math.round(rs.getDouble("rating_after"));
+            change = after - before;
+        }
+        return new PlayedGame(
+                rs.getString("game_id"),
+                rs.getString("game_type"),
+                seat,
+                rs.getString("opp"),
+                rs.getString("opp_account") != null,
+                finished ? "finished" : "active",
+                !finished ? null : winner == null ? "draw" : winner.equals(seat) ? "win" : "loss",
+                rs.getString("end_reason"),
+                rs.getBoolean("rated"),
+                rs.getString("speed"),
+                before,
+                after,
+                change,
+                Instant.ofEpochMilli(rs.getLong("updated_at")).toString());
+    }
+
+    Leaderboard leaderboard(String game, Speed speed, int limit) {
+        List<Ranked> players = db.with("could not read the leaderboard", c -> {
+            int[] rank = {0};
+            return Sql.all(
+                    c,
+                    "SELECT a.name, r.rating, r.rd, r.games FROM ratings r"
+                            + " JOIN accounts a ON a.id = r.account_id WHERE r.game_type = ? AND r.speed = ?"
+                            + " ORDER BY r.rating DESC, a.name_key LIMIT ?",
+                    rs -> new Ranked(
+                            ++rank[0],
+                            rs.getString(1),
+                            Math.round(rs.getDouble(2)),
+                            Math.round(rs.getDouble(3)),
+                            rs.getInt(4),
+                            provisional(rs.getDouble(3))),
+                    game,
+                    speed.text(),
+                    limit);
         });
+        return new Leaderboard(game, speed.text(), players);
     }
 
     @Override

@@ -1,0 +1,39 @@
+// The move list, numbered as players read moves (docs/notation/move-numbers.md): a number starts with the first
+// move and with each South move that follows a North move; everything until the next number goes under it, so
+// an extra turn shows as two moves of one player, and a number that starts with North's move reads "1...".
+import { t } from '../i18n.js';
+import { number } from '../evaluation.js';
+
+/** The view's moves under their numbers: [{n, north, plies: [ply index, ...]}, ...]. */
+export function moveGroups(moves, movers = []) {
+  const groups = [];
+  moves.forEach((m, i) => {
+    const by = movers[i];
+    if (!groups.length || (by === 'south' && movers[i - 1] !== 'south')) groups.push({ n: groups.length + 1, north: by === 'north', plies: [] });
+    groups[groups.length - 1].plies.push(i);
+  });
+  return groups;
+}
+
+/** The list in the side panel; a move's button shows the position after it (onPick(ply)). */
+export class MoveList {
+  constructor(h, onPick) {
+    this.h = h;
+    this.onPick = onPick;
+    this.el = h('ol', { class: 'movelist', 'aria-label': t('game.moves') });
+  }
+
+  /** The view's moves, the one leading to ply `shown` marked current. */
+  render(view, shown) {
+    const h = this.h;
+    if (!view.moves.length) { this.el.replaceChildren(h('li', { class: 'empty' }, t('game.noMoves'))); return; }
+    const movers = view.movers || [];
+    this.el.replaceChildren(...moveGroups(view.moves, movers).map((g) => h('li', {},
+      h('span', { class: 'n' }, g.north ? `${number(g.n)}...` : `${number(g.n)}.`),
+      h('span', { class: 'plies' }, g.plies.map((i) => h('button', {
+        type: 'button', class: `mv ${movers[i] || ''}`, 'aria-current': String(shown === i + 1), onclick: () => this.onPick(i + 1),
+      }, view.moves[i]))))));
+    const cur = this.el.querySelector('[aria-current=true]');
+    if (cur) cur.scrollIntoView({ block: 'nearest' });
+  }
+}

@@ -1,0 +1,28 @@
+// Offers between the players of an online game (docs/api.md: a draw, a takeback, a rematch): the pending offer
+// with Accept and Decline for the player it is made to, and the words for an offer the opponent declined.
+import { t } from '../i18n.js';
+
+/**
+ * The notice of the view's offer; the buttons only for the other player (actions.accept(kind),
+ * actions.decline(kind)).
+ */
+export function renderOffer(box, state, h, actions) {
+  const o = state.view.offer;
+  box.hidden = !o;
+  if (!o) return;
+  box.replaceChildren(h('span', {}, t(`offer.${o.kind}`, { side: t(`side.${o.by}`) }), ' '));
+  if (!state.isMine(o.by) && state.you) {
+    box.append(
+      h('button', { type: 'button', class: 'btn small', onclick: () => actions.accept(o.kind) }, t('offer.accept')), ' ',
+      h('button', { type: 'button', class: 'btn small ghost', onclick: () => actions.decline(o.kind) }, t('offer.decline')));
+  }
+}
+
+/**
+ * What a live message tells the player who made the offer it declined ("North declined the draw"), or null.
+ * `before` is the view the page had (its offer), `reason` the message's reason ("draw-decline").
+ */
+export function declinedText(state, before, reason) {
+  if (!reason || !reason.endsWith('-decline') || !before.offer || !state.you || !state.isMine(before.offer.by) || state.you === 'both') return null;
+  return t(`declined.${before.offer.kind}`, { side: t(`side.${before.offer.by === 'south' ? 'north' : 'south'}`) });
+}

@@ -1,0 +1,397 @@
+// The game screen (`#/game/<id>`): the board, the players' bars and clocks, the move list and replay, the
+// analysis panel, offers, the match, and the live channel. It puts the pieces of this folder together: the
+// state (state.js), the clocks (clockbar.js, clock.js), the move list (movelist.js), the match (match.js), the
+// offers (offers.js), the invitation and spectators (online.js), the hint (hint.js) and the result (result.js).
+import { t, errorText, withLang } from '../i18n.js';
+import * as api from '../api.js';
+import { Board, SPEEDS } from '../board.js';
+import { gameName } from '../app.js';
+import { createAnalysis } from '../analysis.js';
+import { beep, soundOn, setSoundOn } from '../sound.js';
+import { claimSeat, mountGameSocial } from '../gamesocial.js';
+import { GameState } from './state.js';
+import { ClockBars } from './clockbar.js';
+import { MoveList } from './movelist.js';
+import { renderMatch, renderNext } from './match.js';
+import { renderOffer, declinedText } from './offers.js';
+import { renderInvite, renderWatchers } from './online.js';
+import { hintText, NoteLine } from './hint.js';
+import { resultText } from './result.js';
+
+const SPEED_KEY = 'kete.speed';
+
+export async function renderGame(main, id, { h, setTitle, params }) {
+  const view = await openGame(id, params);
+  const type = await api.gameType(view.game);
+  setTitle(gameName(type));
+  return new GameScreen(main, id, view, type, { h, setTitle }).start();
+}
+
+/** The game's view, after taking an account's seat, or the open seat of an online game opened with ?join. */
+async function openGame(id, params) {
+  await claimSeat(id);
+  if (!api.tokenFor(id)) {
+    const view = await api.getGame(id);
+    if (view.mode === 'online' && (view.seats.south === 'open' || view.seats.north === 'open') && params.has('join')) {
+      try {
+        const j = await api.joinGame(id);
+        api.saveToken(id, j.token, j.seat);
+        return j.game;
+      } catch { /* no free seat: watch */ }
+    }
+  }
+  return api.getGame(id);
+}
+
+class GameScreen {
+  constructor(main, id, view, type, { h, setTitle }) {
+    this.id = id;
+    this.type = type;
+    this.h = h;
+    this.setTitle = setTitle;
+    this.state = new GameState(view);
+    this.gameSocial = null; // names, chat and rating changes (gamesocial.js)
+    this.socket = null;
+    this.spectators = 0;
+    this.wasOver = null;
+    this.wasMyTurn = null;
+    this.advantage = type.advantage || 'seeds';
+    this.layout(main);
+  }
+
+  get view() {
+    return this.state.view;
+  }
+
+  /** The page: the board's section (status lines, bars, board, choices, note, buttons) and the side panel. */
+  layout(main) {
+    const { h, id, type, state } = this;
+    const you = state.you;
+    const bottom = you === 'north' ? 'north' : 'south';
+    const topSide = bottom === 'north' ? 'south' : 'north';
+    this.status = h('p', { class: 'status', role: 'status', 'aria-live': 'polite' });
+    this.matchLine = h('p', { class: 'match-score' });
+    this.boardBox = h('div', { class: 'board-wrap' });
+    this.bar = h('div', { class: 'choice-bar', 'aria-live': 'polite' });
+    this.note = new NoteLine(h('p', { class: 'board-note', 'aria-live': 'polite' }));
+    this.clockLine = h('p', { class: 'clock-line', hidden: true });
+    this.watchLine = h('p', { class: 'watchers', 'aria-live': 'polite', hidden: true });
+    this.clocks = new ClockBars(h, bottom);
+    this.invite = h('div', { class: 'invite', hidden: true });
+    this.offerBox = h('div', { class: 'notice', hidden: true });
+    this.nextBox = h('div', { class: 'notice next-game', hidden: true, role: 'status' });
+    this.moveList = new MoveList(h, (ply) => this.browse(ply));
+    const speedSel = h('select', { id: 'speed' }, Object.keys(SPEEDS).map((s) => h('option', { value: s, selected: s === (localStorage.getItem(SPEED_KEY) || 'normal') }, t(`speed.${s}`))));
+    const btn = (key, onclick, extra = {}) => h('button', { type: 'button', class: 'btn small ghost', onclick, ...extra }, t(key));
+    this.buttons = {
+      undo: btn('game.undo', () => this.act(() => api.undo(id, this.view.version))),
+      hint: btn('game.hint', () => this.askHint()),
+      takeback: btn('game.offerTakeback', () => this.act(() => api.offer(id, 'takeback', 'offer', this.view.version))),
+      draw: btn('game.offerDraw', () => this.act(() => api.offer(id, 'draw', 'offer', this.view.version))),
+      resign: btn('game.resign', () => {
+        if (!confirm(t('game.resignConfirm'))) return;
+        this.act(() => api.resign(id, this.view.version, you === 'both' ? this.view.position.toMove : undefined));
+      }),
+      rematch: h('button', { type: 'button', class: 'btn', hidden: true, onclick: () => this.rematch() }, t('game.rematch')),
+    };
+    const shareBtn = btn('game.share', () => this.share());
+    const nav = {
+      first: btn('game.first', () => this.browse(0), { 'aria-label': t('game.first') }),
+      prev: btn('game.prev', () => this.browse(this.state.shownPly() - 1)),
+      next: btn('game.next', () => this.browse(this.state.shownPly() + 1)),
+      last: btn('game.last', () => this.browse(this.view.moves.length)),
+    };
+    // Analysis: never in an online game still being played (no engine help in online play).
+    this.analysis = createAnalysis(h, { advantage: this.advantage });
+    this.analysis.setAvailable(this.view.mode !== 'online' || this.view.status === 'finished');
+    this.side = h('aside', { class: 'panel' },
+      h('h2', {}, t('game.moves')), this.moveList.el,
+      h('div', { class: 'controls' }, nav.first, nav.prev, nav.next, nav.last),
+      h('div', { class: 'controls analysis-row' }, this.analysis.button), this.analysis.panel,
+      h('div', { class: 'speed' }, h('label', { for: 'speed' }, t('game.speed')), speedSel),
+      h('p', { class: 'sound-opt', hidden: !you }, h('label', {},
+        h('input', { type: 'checkbox', id: 'sound', checked: soundOn(), onchange: (e) => setSoundOn(e.target.checked) }), ' ', t('game.sound'))),
+      h('p', {}, shareBtn),
+      h('p', {}, h('a', { href: `api/games/${id}/record`, download: '' }, t('records.download'))),
+      h('p', {}, h('a', { href: `#/rules/${type.id}` }, t('game.rulesLink'))));
+    const b = this.buttons;
+    main.replaceChildren(
+      h('h1', {}, gameName(type)),
+      h('div', { class: 'game' },
+        h('section', { 'aria-label': t('game.board') }, this.matchLine, this.status, this.watchLine, this.clockLine, this.invite, this.offerBox, this.nextBox,
+          this.clocks.bar(topSide), this.boardBox, this.clocks.bar(bottom), this.bar, this.note.el,
+          h('div', { class: 'controls' }, b.undo, b.hint, b.takeback, b.draw, b.resign, b.rematch)),
+        this.side));
+
+    this.board = new Board(this.boardBox, type, { bottom, names: state.sideNames(), speed: speedSel.value });
+    speedSel.addEventListener('change', () => { localStorage.setItem(SPEED_KEY, speedSel.value); this.board.setSpeed(speedSel.value); });
+  }
+
+  /** Listens, shows the game, and returns what closes the screen. */
+  async start() {
+    const { id, state } = this;
+    // Online players and every spectator follow the game live; a spectator says so, to be counted.
+    if (this.view.mode === 'online' || !state.you) {
+      this.socket = api.events(id, (msg) => this.onMessage(msg),
+        (s) => { if (s === 'reconnecting') this.note.say(t('game.reconnecting')); }, state.you ? null : { type: 'watch' });
+    }
+    const onKey = (e) => this.onKey(e);
+    document.addEventListener('keydown', onKey);
+    this.gameSocial = await mountGameSocial(this.h, id, this.view, {
+      aside: this.side,
+      after: this.boardBox.parentElement,
+      onNames: () => this.showNames(),
+    }).catch(() => null);
+    await this.showState(this.view);
+    return () => {
+      state.closed = true; this.clocks.stop(); if (this.socket) this.socket.close(); this.board.cancelRequest(); this.analysis.destroy();
+      if (this.gameSocial) this.gameSocial.close();
+      document.removeEventListener('keydown', onKey);
+    };
+  }
+
+  showNames() {
+    const names = this.state.sideNames((s) => this.gameSocial && this.gameSocial.nameOf(s));
+    this.board.setNames(names);
+    this.clocks.setNames(names);
+  }
+
+  /** Shows a view of the game (unless a replay is shown and not `force`d) and asks for whatever comes next. */
+  async showState(v, force = false) {
+    const { state, board, status, buttons } = this;
+    if (state.closed) return;
+    const view = state.receive(v);
+    this.showNames();
+    this.note.clearHintUnless(view.version);
+    if (state.browsing !== null && !force) { this.moveList.render(view, state.shownPly()); return; }
+    const over = state.isOver();
+    // A finished game has no side to move: no marker says otherwise.
+    board.setPosition(over ? { ...view.position, toMove: null } : view.position);
+    this.moveList.render(view, state.shownPly());
+    renderWatchers(this.watchLine, state.you, view.status, this.spectators);
+    this.analyseShown();
+    this.clocks.show(view, { boardBox: this.boardBox, clockLine: this.clockLine, onOut: () => this.refresh() });
+    renderOffer(this.offerBox, state, this.h, { accept: (kind) => this.acceptOffer(kind), decline: (kind) => this.declineOffer(kind) });
+    renderInvite(this.invite, view, this.id, this.h, () => this.note.say(t('game.copied')));
+    renderMatch(this.matchLine, view);
+    renderNext(this.nextBox, view, this.h, (next) => this.follow(next));
+    if (this.gameSocial) this.gameSocial.update(view);
+    status.classList.toggle('over', over);
+    // The lines of the last move's animation say nothing once the result is shown.
+    if (over && this.wasOver === false) this.note.say('');
+    const c = state.controls();
+    buttons.undo.hidden = c.undoHidden;
+    buttons.hint.hidden = c.hintHidden;
+    buttons.draw.hidden = c.drawHidden;
+    buttons.takeback.hidden = c.takebackHidden;
+    buttons.takeback.disabled = c.takebackDisabled;
+    // Players in another tab see from the title, and may hear, that it is their turn.
+    const myTurn = state.myTurn();
+    this.setTitle(myTurn ? `${t('game.titleTurn')} · ${gameName(this.type)}` : gameName(this.type));
+    if (myTurn && this.wasMyTurn === false && (view.mode === 'online' || document.hidden)) beep();
+    this.wasMyTurn = myTurn;
+    this.wasOver = over;
+    buttons.resign.hidden = c.resignHidden;
+    buttons.rematch.hidden = c.rematchHidden;
+    buttons.rematch.textContent = t(c.rematchKey);
+    buttons.undo.disabled = c.undoDisabled;
+    if (over) {
+      status.textContent = resultText(view.outcome);
+      board.block(t('board.why.over'));
+      return;
+    }
+    if (view.status === 'waiting') {
+      status.textContent = t('game.waiting');
+      board.block(t('game.waiting'));
+      return;
+    }
+    const mover = view.position.toMove;
+    if (state.isMine(mover)) {
+      status.textContent = state.you === 'both' ? t('game.turnOf', { side: t(`side.${mover}`) }) : t('game.yourTurn');
+      // Not awaited: showState returns at once (the router then finishes, and must not wait for a move, or it
+      // would move the focus to <main> after the player's first move).
+      board.requestMove(view.legalMoves, this.bar).then((mv) => { if (mv) this.submit(mv); });
+    } else if (state.computerTurn()) {
+      status.textContent = t('game.thinking');
+      board.block(t('board.why.notYourTurn'));
+      this.runComputer();
+    } else {
+      status.textContent = state.you ? t('game.waitOpponent') : t('game.turnOf', { side: t(`side.${mover}`) });
+      board.block(state.you ? t('board.why.notYourTurn') : t('board.why.spectator'));
+    }
+  }
+
+  /** The game as the server has it now (a clock ran out, a refused request). */
+  refresh() {
+    return api.getGame(this.id).then((v) => this.showState(v)).catch(() => {});
+  }
+
+  /** Animates the moves an answer applied, the last one ending on the answer's position. */
+  async playApplied(applied, v) {
+    this.note.clearHint();
+    for (const a of applied) {
+      const isLast = a === applied[applied.length - 1];
+      const after = isLast ? v.position : null;
+      this.note.say(t('game.played', { side: t(`side.${a.by}`), move: a.notation }));
+      this.status.textContent = this.note.el.textContent;
+      await this.board.animate(a.trace, after, (s) => { this.note.say(s); });
+      this.board.markLastMove(a.trace.filter((e) => e.type === 'lift' && e.lap === 1).map((e) => e.pit));
+    }
+  }
+
+  /** Sends a move (the player's, or a request for the computer's) and plays the answer. */
+  async move(send) {
+    const state = this.state;
+    state.busy = true;
+    const r = await send();
+    state.view.version = r.game.version;
+    await this.playApplied(r.applied, r.game);
+    state.busy = false;
+    await this.showState(r.game);
+  }
+
+  async submit(mv) {
+    try {
+      await this.move(() => api.move(this.id, this.view.version, mv.code));
+    } catch (e) {
+      this.state.busy = false;
+      this.note.say(errorText(e));
+      this.showState(await api.getGame(this.id));
+    }
+  }
+
+  async runComputer() {
+    try {
+      await this.move(() => api.computerMove(this.id, this.view.version));
+    } catch (e) {
+      this.state.busy = false;
+      this.note.say(errorText(e));
+      // An overloaded server asks to retry; a stale view is refreshed.
+      if (e.status === 503) setTimeout(() => { if (!this.state.closed) this.runComputer(); }, 1500);
+      else if (e.code === 'stale-version') this.showState(await api.getGame(this.id));
+    }
+  }
+
+  /** A request that answers with the game (undo, offers, resign). */
+  async act(fn) {
+    try {
+      const r = await fn();
+      await this.showState(r.game);
+    } catch (e) {
+      this.note.say(errorText(e));
+      if (e.code === 'stale-version') this.showState(await api.getGame(this.id));
+    }
+  }
+
+  async askHint() {
+    const asked = this.view.version;
+    try {
+      const r = await api.hint(this.id);
+      if (this.state.closed || this.view.version !== asked || this.state.browsing !== null) return;
+      this.note.showHint(hintText(r, this.advantage), asked);
+    } catch (e) { this.note.say(errorText(e)); }
+  }
+
+  /** A link to the position on the board (the one being replayed, or the current one). */
+  async share() {
+    try {
+      const p = await api.positionAt(this.id, this.state.shownPly());
+      const q = new URLSearchParams((p.share || '').split('?')[1] || '');
+      if (!q.get('position')) q.set('position', p.position.text);
+      if (!q.get('game')) q.set('game', this.view.game);
+      const link = withLang(`#/position?${q}`);
+      if (navigator.clipboard) await navigator.clipboard.writeText(link).catch(() => {});
+      this.note.el.replaceChildren(t('game.shareReady'), ' ', this.h('a', { href: link }, link));
+      delete this.note.el.dataset.hint;
+    } catch (e) { this.note.say(errorText(e)); }
+  }
+
+  analyseShown() {
+    this.analysis.setAvailable(this.view.mode !== 'online' || this.view.status === 'finished');
+    this.analysis.show({ gameId: this.id, ply: this.state.shownPly() });
+  }
+
+  /** Shows the position after `ply` moves (the current one ends the replay). */
+  async browse(ply) {
+    const state = this.state;
+    ply = Math.max(0, Math.min(this.view.moves.length, ply));
+    if (ply === this.view.moves.length) { state.browsing = null; this.moveList.render(this.view, state.shownPly()); await this.showState(this.view, true); return; }
+    state.browsing = ply;
+    this.note.clearHint();
+    this.buttons.undo.hidden = true;
+    this.board.block(t('game.browsing'));
+    this.analyseShown();
+    const p = await api.positionAt(this.id, ply);
+    // A later step may have moved on while this one loaded.
+    if (state.browsing !== ply) return;
+    this.board.setPosition(p.position);
+    this.status.textContent = t('game.viewing', { ply, total: this.view.moves.length });
+    this.moveList.render(this.view, state.shownPly());
+  }
+
+  // The arrow keys step through the game, as on other game sites (not while a pit or a field has the keys).
+  onKey(e) {
+    if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || e.defaultPrevented) return;
+    if (e.target.closest && e.target.closest('svg.board, input, select, textarea, .choice-bar')) return;
+    const step = { ArrowLeft: -1, ArrowRight: 1 }[e.key];
+    if (!step) return;
+    e.preventDefault();
+    this.browse(this.state.shownPly() + step);
+  }
+
+  // A finished game points to the game that followed it (the match's next game or a rematch).
+  follow(nextId) {
+    const token = api.tokenFor(this.id);
+    if (token) api.saveToken(nextId, token);
+    location.hash = `#/game/${nextId}`;
+  }
+
+  async rematch() {
+    try {
+      if (this.view.mode === 'online') {
+        const r = await api.rematch(this.id, this.view.version, 'offer');
+        await this.showState(r.game);
+        return;
+      }
+      const r = await api.rematch(this.id, this.view.version);
+      this.follow(r.game.id);
+    } catch (e) {
+      this.note.say(errorText(e));
+      if (e.code === 'stale-version') this.showState(await api.getGame(this.id));
+    }
+  }
+
+  async acceptOffer(kind) {
+    if (kind !== 'rematch') return this.act(() => api.offer(this.id, kind, 'accept', this.view.version));
+    try {
+      const r = await api.rematch(this.id, this.view.version, 'accept');
+      this.follow(r.game.id);
+    } catch (e) { this.note.say(errorText(e)); }
+  }
+
+  declineOffer(kind) {
+    return this.act(() => (kind === 'rematch'
+      ? api.rematch(this.id, this.view.version, 'decline')
+      : api.offer(this.id, kind, 'decline', this.view.version)));
+  }
+
+  /** A message of the live channel: the spectators, or the game changed by someone else. */
+  async onMessage(msg) {
+    const state = this.state;
+    if (msg.type === 'spectators') { this.spectators = msg.count; renderWatchers(this.watchLine, state.you, this.view.status, this.spectators); return; }
+    if (!msg.game || msg.game.version <= this.view.version || state.busy) return;
+    const v = { ...msg.game, you: state.you };
+    // Both players wanted the rematch (one offered, the other accepted): go there together.
+    if (msg.reason === 'rematch' && v.next && state.you) { this.follow(v.next); return; }
+    // An offer declined is told to the player who made it.
+    const declined = declinedText(state, this.view, msg.reason);
+    if (msg.type === 'moves' && msg.applied) {
+      state.busy = true;
+      this.view.version = v.version;
+      await this.playApplied(msg.applied, v);
+      state.busy = false;
+    }
+    await this.showState(v);
+    if (declined) this.note.say(declined);
+  }
+}
