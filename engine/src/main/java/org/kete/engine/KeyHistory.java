@@ -48,6 +48,21 @@ public final class KeyHistory {
         count++;
     }
 
+    /**
+     * Appends a key that the caller then writes itself: its {@code width} longs go into {@link #words()} from
+     * the index returned (a search state that packs its key on every move saves the copy {@link #push(long[])}
+     * makes).
+     */
+    public int append() {
+        ensure(count + 1);
+        return count++ * width;
+    }
+
+    /** The keys' storage, for writing the key {@link #append()} made room for (valid until the next append). */
+    public long[] words() {
+        return words;
+    }
+
     /** Positions reached so far can never recur: the current stretch starts with the next key. */
     public void cut() {
         stretchStart = count;

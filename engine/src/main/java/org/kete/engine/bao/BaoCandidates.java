@@ -29,13 +29,8 @@ final class BaoCandidates {
         this.rules = rules;
     }
 
-    /** The candidates of the side to move: the namua stage while its store holds seeds, else the mtaji stage. */
-    int candidates(BaoBoard live, int side, int takasia, int[] out) {
-        return live.store[side] > 0 ? namuaCandidates(live, side, out) : mtajiCandidates(live, side, takasia, out);
-    }
-
     /** Mtaji stage and Bao la Kujifunza (§3.2, §5.6): captures if any, else takasa moves. */
-    private int mtajiCandidates(BaoBoard live, int side, int takasia, int[] out) {
+    int mtajiCandidates(BaoBoard live, int side, int takasia, int[] out) {
         int n = captureMoves(live.lanes, side, out);
         return n > 0 ? n : takasaMoves(live, side, takasia, out);
     }
@@ -135,7 +130,7 @@ final class BaoCandidates {
     }
 
     /** Namua stage (§5.4): a capture if any front pit faces seeds, else takasa, tax or singletons. */
-    private int namuaCandidates(BaoBoard live, int side, int[] out) {
+    int namuaCandidates(BaoBoard live, int side, int[] out) {
         // A front pit facing seeds: occupied (it holds the store seed too) and facing an occupied pit.
         int m = captureLandings(live.lanes, side);
         if (m == 0) return namuaTakasaMoves(live, side, out);

@@ -99,7 +99,6 @@ public final class BaoState extends SnapshotState implements NyumbaView {
     // Repetition keys of positions with both stores empty (the start's too); the stretch restarts after each
     // namua move (a store seed was placed, so older positions cannot recur).
     private final KeyHistory history = new KeyHistory(KEY, 128);
-    private final long[] key = new long[KEY];
 
     /** The board before each made move; past the current ply, spares for the next makes (allocated once). */
     private BaoBoard[] undoBoards = new BaoBoard[128];
@@ -231,7 +230,12 @@ public final class BaoState extends SnapshotState implements NyumbaView {
     @Override
     public int randomLegalMove(RandomGenerator rng, int[] moves) {
         if (legalKnown || over || isObligationPending()) return pickFromLegalMoves(rng);
-        int n = candidateMoves.candidates(live, side, takasia, candidates);
+        // The namua stage while the store holds seeds, else the mtaji stage, each called from here: through one
+        // more small method, the JIT compiled that method on its own, too big to inline afterwards, and every
+        // position paid a call (bao-la-kiswahili playouts).
+        int n = live.store[side] > 0
+                ? candidateMoves.namuaCandidates(live, side, candidates)
+                : candidateMoves.mtajiCandidates(live, side, takasia, candidates);
         if (n == 0) return pickFromLegalMoves(rng); // no candidate: generation ends the game (no legal move)
         int slots = canReachNyumbaDecision() ? 2 : 1;
         boolean endlessIsLegal = rules.neverEnding() == BaoRules.NeverEnding.LOSS;
@@ -278,7 +282,9 @@ public final class BaoState extends SnapshotState implements NyumbaView {
         legalKnown = true;
         legalCount = 0;
         if (over) return;
-        int n = candidateMoves.candidates(live, side, takasia, candidates);
+        int n = live.store[side] > 0
+                ? candidateMoves.namuaCandidates(live, side, candidates)
+                : candidateMoves.mtajiCandidates(live, side, takasia, candidates);
         int r = 0;
         // The candidates and safari twins are distinct: none needs looking up unless some were simulated before.
         boolean noneSimulated = sims.isEmpty();
@@ -533,11 +539,13 @@ public final class BaoState extends SnapshotState implements NyumbaView {
 
     /** The exact identity of §2.8, packed (every pit holds at most 64 seeds, 7 bits). */
     private void pushKey() {
+        int at = history.append();
+        long[] key = history.words();
         long[] lanes = live.lanes;
-        key[0] = lanes[0];
-        key[1] = lanes[1];
-        key[2] = lanes[2];
-        key[3] = lanes[3];
+        key[at] = lanes[0];
+        key[at + 1] = lanes[1];
+        key[at + 2] = lanes[2];
+        key[at + 3] = lanes[3];
         long m = side;
         m = (m << 7) | live.store[0];
         m = (m << 7) | live.store[1];
@@ -545,8 +553,7 @@ public final class BaoState extends SnapshotState implements NyumbaView {
         m = (m << 1) | (live.owned[1] ? 1 : 0);
         m = (m << 6) | (takasia + 1);
         m = (m << 6) | (obligation + 1);
-        key[4] = m;
-        history.push(key);
+        key[at + 4] = m;
     }
 
     /** Keys of the positions that can still recur, oldest first (for the immutable position). */
