@@ -6,7 +6,8 @@
 #   loadtest/run.sh postgres N [-Dgames=...]                     N servers (1 or 2) on one PostgreSQL database:
 #                                                                $KETE_LOADTEST_POSTGRES_URL (a JDBC URL)
 #
-# Extra -D options go to the simulation (games, ramp, duration, movesPerSecond, spectateEvery, hintUsers, checks).
+# Extra -D options go to the simulation (games, ramp, duration, movesPerSecond, spectateEvery, hintUsers, checks,
+# crossEvery).
 # Server JVM options: $KETE_JAVA_OPTS (default: none, the JVM's defaults). $KETE_JAR: another server jar to test
 # (e.g. a copy of an older build, to compare; default cli/target/kete.jar, built if stale).
 # Output: target/loadtest-<time>/ under the repository

@@ -51,6 +51,15 @@ public interface Game {
         return Notations.parseMove(this, position, text);
     }
 
+    /**
+     * Reads a move in the game's notation and plays it: {@code apply(position, parseMove(position, text))}, with
+     * the same refusals. A game may do it with one build of its rules' state instead of two (a server reads and
+     * plays every move it is sent).
+     */
+    default Transition play(Position position, String text) {
+        return apply(position, parseMove(position, text));
+    }
+
     /** The move with this code in this position (from a search state). */
     default Move move(Position position, int code) {
         for (Move m : legalMoves(position)) {

@@ -76,14 +76,32 @@ public abstract class PitGame<P extends Position, S extends PitGame.PitState> im
 
     @Override
     public final Move parseMove(Position position, String text) {
-        String t = text == null ? "" : text.trim();
-        if (t.isEmpty()) throw IllegalMoveException.noMove();
-        int pit = parsePit(t);
-        if (pit < 0) throw unreadableMove(t);
+        int pit = readPit(text);
         requireNotOver(position);
         S s = state(position);
         if (!s.isLegal(pit)) throw whyIllegal(s, pit);
         return toMove(pit);
+    }
+
+    /** As {@link #parseMove} then {@link #apply}, the rules' state built once for both. */
+    @Override
+    public final Transition play(Position position, String text) {
+        int pit = readPit(text);
+        requireNotOver(position);
+        S s = state(position);
+        if (!s.isLegal(pit)) throw whyIllegal(s, pit);
+        Trace trace = new Trace();
+        s.play(pit, trace);
+        return new Transition(position, toMove(pit), s.toPosition(), trace.events());
+    }
+
+    /** The pit a move text names; refuses an empty or unreadable text. */
+    private int readPit(String text) {
+        String t = text == null ? "" : text.trim();
+        if (t.isEmpty()) throw IllegalMoveException.noMove();
+        int pit = parsePit(t);
+        if (pit < 0) throw unreadableMove(t);
+        return pit;
     }
 
     @Override

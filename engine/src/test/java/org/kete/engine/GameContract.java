@@ -2,6 +2,7 @@ package org.kete.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -178,6 +179,46 @@ public interface GameContract {
                 fail("'" + bad + "' was accepted");
             } catch (IllegalMoveException e) {
                 assertFalse(e.getMessage() == null || e.getMessage().isBlank());
+            }
+        }
+    }
+
+    /**
+     * {@link Game#play} is {@code apply(p, parseMove(p, text))}: on every position of seeded random games, for every
+     * legal move's notation, every pit name and a few texts that name no move, either the same transition (move,
+     * next position with its history, as the games go on from play's positions, and trace) or the same refusal,
+     * message included.
+     */
+    @Test
+    default void play_is_parse_then_apply() {
+        Game g = game();
+        for (int n = 0; n < randomGames() / 4 + 1; n++) {
+            Random rng = new Random(7000 + n);
+            Position p = g.start(rng.nextBoolean() ? Player.SOUTH : Player.NORTH);
+            for (int ply = 0; ; ply++) {
+                Position at = p;
+                List<String> texts = new ArrayList<>(List.of("", "zz9", "?!"));
+                for (Move m : g.legalMoves(at)) texts.add(m.notation());
+                for (int pit = 0; pit < at.pitCount(); pit++) texts.add(g.pitName(pit));
+                for (String text : texts) {
+                    Transition applied;
+                    try {
+                        applied = g.apply(at, g.parseMove(at, text));
+                    } catch (RuntimeException refused) {
+                        RuntimeException played = assertThrows(refused.getClass(), () -> g.play(at, text));
+                        assertEquals(refused.getMessage(), played.getMessage(), () -> "'" + text + "' in " + at.text());
+                        continue;
+                    }
+                    Transition played = g.play(at, text);
+                    assertEquals(applied.move(), played.move());
+                    assertEquals(applied.after(), played.after(), () -> text + " in " + at.text());
+                    assertEquals(applied.after().text(), played.after().text());
+                    assertEquals(applied.trace(), played.trace(), () -> text + " in " + at.text());
+                }
+                if (at.isOver()) break;
+                List<Move> moves = g.legalMoves(at);
+                p = g.play(at, moves.get(rng.nextInt(moves.size())).notation()).after();
+                if (ply > g.maxGameLength()) fail("game longer than maxGameLength from seed " + (7000 + n));
             }
         }
     }

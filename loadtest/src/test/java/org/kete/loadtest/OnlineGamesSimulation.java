@@ -49,6 +49,9 @@ import java.util.regex.Pattern;
  *   <li>{@code servers}: the base URLs, comma-separated (default http://127.0.0.1:7070); only 127.0.0.1 and
  *       localhost are accepted. With two, each game is created on one, South plays on it, North on the other,
  *       and its spectator watches on the other: every move crosses servers.
+ *   <li>{@code crossEvery} (1): with two servers, only every n-th game's North plays on the other server; the
+ *       other games' two seats play on the game's own server (2: half the games cross, about as behind a
+ *       reverse proxy that spreads games over the servers). Spectators always watch on the other server.
  *   <li>{@code games} (1000): concurrent games, one virtual user each, started over {@code ramp} seconds (10);
  *       each plays game after game until {@code ramp + duration} seconds (duration: 60) after the start, when
  *       every player stops where it is.
@@ -87,6 +90,7 @@ public class OnlineGamesSimulation extends Simulation {
     private static final String CHECKS = System.getProperty("checks", "scan");
     private static final List<String> SERVER_PIDS = pids(System.getProperty("serverPids", ""));
     private static final int CLOCK_TICKS = Integer.getInteger("clockTicks", 100);
+    private static final int CROSS_EVERY = Math.max(1, Integer.getInteger("crossEvery", 1));
 
     /** The moves each game's players had answered 200, by game id, and the server that holds the game. */
     private static final Map<String, List<String>> ANSWERED = new ConcurrentHashMap<>();
@@ -150,8 +154,11 @@ public class OnlineGamesSimulation extends Simulation {
         long user = s.userId();
         String home = SERVERS.get((int) (user % SERVERS.size()));
         String other = SERVERS.get((int) ((user + 1) % SERVERS.size()));
+        // Every n-th game of each server crosses (user / servers), so that both servers get as many moves.
+        boolean crosses = (user / SERVERS.size()) % CROSS_EVERY == 0;
         return s.set("home", home)
                 .set("other", other)
+                .set("north", crosses ? other : home)
                 .set("watchWs", other.replaceFirst("^http", "ws"))
                 .set("watched", SPECTATE_EVERY > 0 && user % SPECTATE_EVERY == 0)
                 .set("random", new Random(user));
@@ -249,7 +256,7 @@ public class OnlineGamesSimulation extends Simulation {
                 .set("version", state.version())
                 .set("move", legal.get(random.nextInt(legal.size())))
                 .set("moveToken", south ? s.getString("southToken") : s.getString("northToken"))
-                .set("moveServer", south ? s.getString("home") : s.getString("other"));
+                .set("moveServer", south ? s.getString("home") : s.getString("north"));
     }
 
     /** After a move: an answered one (200) is recorded; a refused one is not, and is tried again. */
@@ -320,7 +327,7 @@ public class OnlineGamesSimulation extends Simulation {
                     return s;
                 })
                 .exec(http(prefix + "join")
-                        .post("#{other}/api/games/#{id}/join")
+                        .post("#{north}/api/games/#{id}/join")
                         .check(status().is(200), jsonPath("$.token").saveAs("northToken"))
                         .check(gameState()))
                 .exec(OnlineGamesSimulation::stateOf)
@@ -412,9 +419,10 @@ public class OnlineGamesSimulation extends Simulation {
         warmEnd = startedAt + WARM_UP * 1000L;
         endAt = warmEnd + (RAMP + DURATION) * 1000L;
         System.out.printf(
-                "Kete load test: %d games on %s for %d s, %s, a spectator every %d games, %d hint users%n",
+                "Kete load test: %d games on %s%s for %d s, %s, a spectator every %d games, %d hint users%n",
                 GAMES,
                 SERVERS,
+                SERVERS.size() > 1 ? String.format(" (every %d. game crosses servers)", CROSS_EVERY) : "",
                 DURATION,
                 MOVES_PER_SECOND > 0
                         ? String.format("paced at %.0f moves/s in all", MOVES_PER_SECOND)

@@ -36,7 +36,8 @@ import org.kete.server.match.Matches;
  * moves/s does, the wall time, and the bytes the process wrote (write system calls, nearly all of them the
  * database's: nothing else writes here). Not a test (Surefire runs only *Test); to compare two builds, run it
  * against each jar:
- * {@code java -cp cli/target/kete.jar:server/target/test-classes org.kete.server.MoveCost 16 20000 /tmp/dir 20000}.
+ * {@code java -cp cli/target/kete.jar:server/target/test-classes org.kete.server.MoveCost 16 20000 /tmp/dir 20000}
+ * (a fifth argument is appended to the H2 URL).
  */
 public final class MoveCost {
     private MoveCost() {}
@@ -47,7 +48,8 @@ public final class MoveCost {
         Path dir = Files.createTempDirectory(Path.of(args[2]), "movecost");
         // Moves of warm-up, not measured: enough for the JIT to have compiled the path of a move.
         int warmUp = args.length > 3 ? Integer.parseInt(args[3]) : 2_000;
-        String url = new ServerConfig(0, dir, null).databaseUrl();
+        // A fifth argument is appended to the H2 URL (settings such as ";PAGE_SIZE=2048", to try them).
+        String url = new ServerConfig(0, dir, null).databaseUrl() + (args.length > 4 ? args[4] : "");
         Database db = Database.open(url);
         Live live = new Live(url, InstantSource.system());
         SearchPriority priority = new SearchPriority();

@@ -15,6 +15,7 @@ import java.util.concurrent.Callable;
 import java.util.function.LongFunction;
 import java.util.function.Supplier;
 import org.kete.ai.AlphaBeta;
+import org.kete.ai.Evaluator;
 import org.kete.ai.Levels;
 import org.kete.ai.Mcts;
 import org.kete.ai.SearchLimits;
@@ -73,7 +74,7 @@ import picocli.CommandLine.Parameters;
         footer = {
             "",
             "Players: level:N (a level of the computer, 1-6; level 6 takes the match limit, level:6,hash=B,plain,"
-                    + "nobook,name=value for other search settings) | mcts | mcts:eval[,plies=P,scale=S] | ab[:D] |"
+                    + "nobook,name=value for other search settings or evaluation weights) | mcts | mcts:eval[,plies=P,scale=S] | ab[:D] |"
                     + " ab:term=weight,... | ab:material | ab:D,plain | engine:[kete|aalina[,Option=value...]:]"
                     + "<command> (an external program speaking docs/protocol.md)",
             "",
@@ -344,7 +345,8 @@ public final class MatchCommand implements Callable<Integer> {
      * {@code level:6,name=value,...}: the strongest level with other search settings, to compare them by
      * matches: {@code hash=B} (a table of 2^B entries; level 6 has 20), {@code plain} (no reductions),
      * {@code nobook}, and the settings of {@link AlphaBeta#set}, applied over level 6's own
-     * ({@link Levels#strongestSettings}).
+     * ({@link Levels#strongestSettings}); a name of the game's evaluation terms (e.g. {@code mobility=174})
+     * replaces that weight of level 6's evaluation, as {@code ab:term=weight} does.
      */
     private static Match.Contestant tunedSix(String spec, String arg, Game game, Limit limit, OwareTablebase tables) {
         String[] parts = arg.split(",");
@@ -353,6 +355,9 @@ public final class MatchCommand implements Callable<Integer> {
         boolean plain = false;
         boolean book = true;
         Map<String, Integer> settings = new LinkedHashMap<>();
+        // Names of the game's evaluation terms (threat=90, ...) change level 6's evaluation weights, as ab:... does.
+        Map<String, Integer> weights = new LinkedHashMap<>();
+        List<String> terms = Evaluators.terms(game.id());
         for (int i = 1; i < parts.length; i++) {
             String part = parts[i].trim();
             if (part.equals("plain")) plain = true;
@@ -361,9 +366,11 @@ public final class MatchCommand implements Callable<Integer> {
                 String k = part.substring(0, part.indexOf('='));
                 long v = number(part.substring(part.indexOf('=') + 1), k, -100_000, 100_000);
                 if (k.equals("hash")) bits = (int) number(Long.toString(v), "hash bits", 10, 26);
+                else if (terms.contains(k)) weights.put(k, (int) v);
                 else settings.put(k, (int) v);
             } else {
-                throw new IllegalArgumentException("level 6 settings are hash=B, plain, nobook or name=value: " + part);
+                throw new IllegalArgumentException(
+                        "level 6 settings are hash=B, plain, nobook, name=value or term=weight: " + part);
             }
         }
         int b = bits;
@@ -371,7 +378,8 @@ public final class MatchCommand implements Callable<Integer> {
         boolean useBook = book;
         LongFunction<Searcher> make = s -> {
             // Level 6's own settings first, so a setting named here is compared against level 6 as it is.
-            AlphaBeta ab = Levels.strongestSettings(new AlphaBeta(b, Evaluators.forGame(game.id()), lmr));
+            Evaluator eval = weights.isEmpty() ? Evaluators.forGame(game.id()) : Evaluators.forGame(game.id(), weights);
+            AlphaBeta ab = Levels.strongestSettings(new AlphaBeta(b, eval, lmr));
             settings.forEach(ab::set);
             if (tables != null && tables.covers(game)) ab.withTablebase(tables);
             return useBook ? new org.kete.ai.book.BookSearcher(ab) : ab;

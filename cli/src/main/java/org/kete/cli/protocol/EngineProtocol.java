@@ -20,6 +20,7 @@ import org.kete.ai.Levels;
 import org.kete.ai.SearchLimits;
 import org.kete.ai.SearchResult;
 import org.kete.ai.Searcher;
+import org.kete.ai.book.BookSearcher;
 import org.kete.engine.Game;
 import org.kete.engine.Games;
 import org.kete.engine.IllegalMoveException;
@@ -62,7 +63,12 @@ public final class EngineProtocol {
     private String egtbDir = "";
 
     private int level = Levels.all().size();
+    /** Whether the strongest level plays from Kete's opening book (OwnBook, as Aalina names it; on by default). */
+    private boolean ownBook = true;
+
     private Searcher searcher;
+    /** The strongest level's search under {@link #searcher} (null at lower levels), for fixed-limit searches. */
+    private AlphaBeta strongest;
 
     /** The tables found or built in the background (kete engine's default), or null; see {@link AutoTables}. */
     private final AutoTables auto;
@@ -157,8 +163,9 @@ public final class EngineProtocol {
             case "ucinewgame" -> {
                 awaitIdle();
                 selectGame(game);
-                // The full searcher renews its tables on every search; a weaker level restarts its slips.
-                if (level < Levels.all().size()) searcher = null;
+                // A new game starts with a new searcher: the strongest level's kept table is emptied, a
+                // weaker level restarts its slips.
+                searcher = null;
             }
             case "position" -> {
                 awaitIdle();
@@ -215,6 +222,7 @@ public final class EngineProtocol {
                 + Levels.all().size());
         send("option name Ponder type check default false");
         send("option name EgtbDir type string default <empty>");
+        send("option name OwnBook type check default true");
         send("uciok");
         greet();
     }
@@ -249,10 +257,9 @@ public final class EngineProtocol {
             case "level" -> level = intIn("Level", value, 1, Levels.all().size());
             case "ponder" -> {
                 // Pondering is the GUI's choice (go ponder); the option only tells the GUI it may.
-                if (!value.equals("true") && !value.equals("false")) {
-                    throw new Refused("option Ponder is true or false, not '" + value + "'");
-                }
+                checkBoolean("Ponder", value);
             }
+            case "ownbook" -> ownBook = checkBoolean("OwnBook", value);
             case "egtbdir" -> {
                 String dir = value.trim().equals("<empty>") ? "" : value.trim();
                 if (!dir.isEmpty() && !java.nio.file.Files.isDirectory(java.nio.file.Path.of(dir))) {
@@ -262,12 +269,19 @@ public final class EngineProtocol {
             }
             default -> {
                 // As UCI engines do, an option this engine does not have (another engine's, such as Aalina's
-                // EngineTurn or OwnBook) is ignored with a note, so a GUI's usual settings never stop a session.
-                send("info string no option '" + name + "' (ignored); options: Hash, Level, Ponder, EgtbDir");
+                // EngineTurn or UseLeaves) is ignored with a note, so a GUI's usual settings never stop a session.
+                send("info string no option '" + name + "' (ignored); options: Hash, Level, Ponder, EgtbDir, OwnBook");
                 return;
             }
         }
         searcher = null;
+    }
+
+    private static boolean checkBoolean(String name, String value) {
+        if (!value.equals("true") && !value.equals("false")) {
+            throw new Refused("option " + name + " is true or false, not '" + value + "'");
+        }
+        return value.equals("true");
     }
 
     private static int intIn(String name, String value, int min, int max) {
@@ -436,7 +450,9 @@ public final class EngineProtocol {
             depth = Math.min(depth, l.depth());
             nodes = Math.min(nodes, l.nodes());
         }
-        startSearch(depth, nodes, movetime, goInfinite, ponder);
+        // go depth / go nodes alone is a fixed-limit search: reproducible, so never from the book or a kept table.
+        boolean fixed = limited && movetime < 0 && !goInfinite;
+        startSearch(depth, nodes, movetime, goInfinite, ponder, fixed);
     }
 
     private static long number(String[] t, int i, String key, long min, long max) {
@@ -457,9 +473,14 @@ public final class EngineProtocol {
         return Math.max(1, Math.min(share, cap));
     }
 
-    /** The strongest searcher: the game's evaluation and, for Oware with EgtbDir set, the endgame tables. */
+    /**
+     * The strongest searcher, as level 6 plays ({@link Levels#strongestSettings}): the game's evaluation, the
+     * strongest level's search settings, for Oware with EgtbDir set (or the automatic tables) the endgame
+     * tables, and with OwnBook Kete's opening book. Its search is kept in {@link #strongest}.
+     */
     private Searcher strongest() {
-        AlphaBeta ab = new AlphaBeta(tableBits(hashMiB), GameAi.of(game).evaluator());
+        AlphaBeta ab = Levels.strongestSettings(
+                new AlphaBeta(tableBits(hashMiB), GameAi.of(game).evaluator()));
         searcherHasAutoTables = false;
         if (egtbDir.isEmpty()
                 && auto != null
@@ -475,17 +496,26 @@ public final class EngineProtocol {
                 send("info string endgame tables not used: " + e.getMessage());
             }
         }
-        return ab;
+        strongest = ab;
+        return ownBook ? new BookSearcher(ab) : ab;
     }
 
-    private void startSearch(int depth, long nodes, long movetime, boolean goInfinite, boolean ponder) {
+    /**
+     * Starts the search on the worker thread. At the strongest level a timed or infinite search plays as level
+     * 6 does in a game (the book where it has the position, the table kept from the previous search of this
+     * game); a fixed-limit one ({@code fixed}: go depth or go nodes alone) searches from an empty table without
+     * the book, so its output depends only on the position and the limits.
+     */
+    private void startSearch(int depth, long nodes, long movetime, boolean goInfinite, boolean ponder, boolean fixed) {
         boolean tablesNowReady =
                 auto != null && auto.tables() != null && auto.tables().covers(game) && !searcherHasAutoTables;
         if (tablesNowReady && level == Levels.all().size() && egtbDir.isEmpty()) searcher = null;
         if (searcher == null) {
+            strongest = null;
             searcher = level < Levels.all().size() ? Levels.of(level).searcher(SLIP_SEED) : strongest();
         }
-        Searcher search = searcher;
+        if (strongest != null) strongest.keepTable(!fixed);
+        Searcher search = strongest != null && fixed ? strongest : searcher;
         Game g = game;
         Position root = current;
         long started = System.nanoTime();
@@ -711,7 +741,7 @@ public final class EngineProtocol {
     private void help() {
         for (String line : List.of(
                 "Kete engine protocol (docs/protocol.md). UCI-style commands:",
-                "  uci | isready | ucinewgame | quit | stop | setoption name <Hash|Level|Ponder> value <v>",
+                "  uci | isready | ucinewgame | quit | stop | setoption name <Hash|Level|Ponder|EgtbDir|OwnBook> value <v>",
                 "  position startpos|fen <position> [moves <m1> <m2> ...]   (Oware moves may be joined: FfBc)",
                 "  go [depth <n>] [nodes <n>] [movetime <ms>] [infinite] [ponder] [wtime <ms> btime <ms> ...]",
                 "  ponderhit (after go ponder) | wait (read nothing more until the running search's bestmove)",

@@ -135,6 +135,23 @@ class MatchCommandTest {
         assertTrue(!games(plain.out()).equals(games(other.out())), other.out());
     }
 
+    @Test
+    void level_6_takes_evaluation_weights_by_term_name() {
+        // Level 6's own mobility weight (OwareEvaluator.Weights.DEFAULT) changes nothing; another one does.
+        String[] common = {"--b", "level:5", "--games", "2", "--nodes", "3000", "--openings", "random:4", "--seed", "9"
+        };
+        int mobility = org.kete.ai.eval.OwareEvaluator.Weights.DEFAULT.mobility();
+        Kete.Result plain = Kete.command("match", concat(new String[] {"oware", "--a", "level:6"}, common));
+        Kete.Result same =
+                Kete.command("match", concat(new String[] {"oware", "--a", "level:6,mobility=" + mobility}, common));
+        Kete.Result other = Kete.command("match", concat(new String[] {"oware", "--a", "level:6,mobility=0"}, common));
+        assertEquals(0, same.code(), same.err());
+        assertEquals(games(plain.out()), games(same.out()));
+        assertTrue(!games(plain.out()).equals(games(other.out())), other.out());
+        Kete.Result bad = Kete.command("match", "oware", "--a", "level:6,mobilty=3", "--b", "ab");
+        assertTrue(bad.err().contains("search settings are lmrdepth"), bad.err());
+    }
+
     private static String[] concat(String[] a, String[] b) {
         String[] all = java.util.Arrays.copyOf(a, a.length + b.length);
         System.arraycopy(b, 0, all, a.length, b.length);

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.kete.ai.AlphaBeta;
+import org.kete.ai.Levels;
 import org.kete.ai.SearchLimits;
 import org.kete.ai.SearchResult;
 import org.kete.engine.Game;
@@ -70,6 +71,7 @@ class EngineProtocolTest {
                         "option name Level type spin default 6 min 1 max 6",
                         "option name Ponder type check default false",
                         "option name EgtbDir type string default <empty>",
+                        "option name OwnBook type check default true",
                         "uciok",
                         "readyok"),
                 run("uci", "isready", "ucinewgame", "quit"));
@@ -162,6 +164,7 @@ class EngineProtocolTest {
                 "game oware colour=red",
                 "setoption name Hash value lots",
                 "setoption name Colour value red",
+                "setoption name OwnBook value sometimes",
                 "setoption",
                 "state");
         List<String> expected = List.of(
@@ -189,7 +192,8 @@ class EngineProtocolTest {
                 "error option grandSlam has no value 'sometimes'; allowed: forfeit, allowed, allowed-if-wins, illegal",
                 "error unknown rule option 'colour'; this game has: grandSlam, cycleRule, winThreshold, firstPlayer",
                 "error option Hash takes a whole number from 1 to 1024, not 'lots'",
-                "info string no option 'Colour' (ignored); options: Hash, Level, Ponder, EgtbDir",
+                "info string no option 'Colour' (ignored); options: Hash, Level, Ponder, EgtbDir, OwnBook",
+                "error option OwnBook is true or false, not 'sometimes'",
                 "error setoption is written setoption name <name> value <value>",
                 START_STATE);
         assertEquals(expected, out);
@@ -197,7 +201,7 @@ class EngineProtocolTest {
 
     @Test
     void options_of_other_engines_are_ignored_with_a_note_and_change_nothing() {
-        // What a GUI made for Aalina sends before its games: none of it is Kete's, none of it is an error.
+        // What a GUI made for Aalina sends before its games: OwnBook is Kete's too, the rest is not; no errors.
         List<String> out = run(
                 "setoption name EngineTurn value north",
                 "setoption name OwnBook value false",
@@ -207,10 +211,9 @@ class EngineProtocolTest {
                 "go depth 3");
         assertEquals(
                 List.of(
-                        "info string no option 'EngineTurn' (ignored); options: Hash, Level, Ponder, EgtbDir",
-                        "info string no option 'OwnBook' (ignored); options: Hash, Level, Ponder, EgtbDir",
-                        "info string no option 'UseLeaves' (ignored); options: Hash, Level, Ponder, EgtbDir"),
-                out.subList(0, 3));
+                        "info string no option 'EngineTurn' (ignored); options: Hash, Level, Ponder, EgtbDir, OwnBook",
+                        "info string no option 'UseLeaves' (ignored); options: Hash, Level, Ponder, EgtbDir, OwnBook"),
+                out.subList(0, 2));
         assertTrue(out.get(out.size() - 1).startsWith("bestmove "), out.toString());
         assertTrue(out.stream().noneMatch(l -> l.startsWith("error")), out.toString());
     }
@@ -263,12 +266,61 @@ class EngineProtocolTest {
             assertTrue(INFO.matcher(out.get(d - 1)).matches(), out.get(d - 1));
             assertTrue(out.get(d - 1).startsWith("info depth " + d + " "), out.get(d - 1));
         }
+        // Level 6's own search (its settings, from an empty table, no book), as a fresh searcher finds it.
         Position p = OWARE.parsePosition("6-1-6-6-5-1-6-5-0-6-5-1-0-0-S");
-        SearchResult r = new AlphaBeta(20, org.kete.ai.eval.Evaluators.forGame("oware"))
+        SearchResult r = Levels.strongestSettings(new AlphaBeta(20, org.kete.ai.eval.Evaluators.forGame("oware")))
                 .search(OWARE.searchState(p), SearchLimits.depth(6));
         String best = "bestmove " + OWARE.pitName(r.pv()[0]) + " ponder " + OWARE.pitName(r.pv()[1]);
         assertEquals(best, out.get(6));
         assertTrue(out.get(5).contains(" nodes " + r.nodes() + " "), out.get(5));
+    }
+
+    @Test
+    void a_fixed_limit_search_is_the_same_after_other_searches() {
+        // go depth starts from an empty table even though level 6 keeps its table between timed searches.
+        List<String> alone = run("position startpos moves FfBc", "go depth 7");
+        // (Without the book, so the timed search really searches and fills the table.)
+        List<String> after = run(
+                "setoption name OwnBook value false",
+                "position startpos moves Ff",
+                "go movetime 100",
+                "position startpos moves FfBc",
+                "go depth 7");
+        assertEquals(withoutTimes(alone), withoutTimes(after.subList(after.size() - alone.size(), after.size())));
+    }
+
+    private static List<String> withoutTimes(List<String> lines) {
+        List<String> out = new ArrayList<>();
+        for (String l : lines) out.add(l.replaceAll(" nps \\d+ time \\d+", ""));
+        return out;
+    }
+
+    @Test
+    void the_strongest_level_plays_its_book_move_at_the_start_when_own_book_is_on() {
+        Position start = OWARE.start();
+        var entry = org.kete.ai.book.OpeningBook.shipped("oware")
+                .lookup(OWARE, start)
+                .orElseThrow();
+        String bookLine = "info depth " + entry.depth() + " score cp " + entry.score() + " nodes 0 ";
+        // OwnBook is on by default: a timed search at the start answers with the book's move, searching nothing.
+        List<String> on = run("position startpos", "go movetime 2000");
+        assertEquals(2, on.size(), on.toString());
+        assertTrue(on.get(0).startsWith(bookLine), on.get(0));
+        assertTrue(on.get(1).startsWith("bestmove " + entry.notation()), on.get(1));
+        // With it off the same go searches from depth 1.
+        List<String> off = run("setoption name OwnBook value false", "position startpos", "go movetime 100");
+        assertTrue(off.get(0).startsWith("info depth 1 "), off.toString());
+        assertTrue(off.stream().noneMatch(l -> l.startsWith(bookLine)), off.toString());
+        // (On a loaded machine 100 ms may finish only depth 1, whose line has no expected reply.)
+        assertTrue(off.get(off.size() - 1).matches("bestmove [A-F]( ponder [a-f])?"), off.toString());
+        assertTrue(off.get(0).matches("info depth 1 score cp -?\\d+ nodes [1-9].*"), off.toString());
+        // A fixed-limit search never answers from the book, so go depth stays reproducible.
+        List<String> depth = run("position startpos", "go depth 3");
+        assertEquals(4, depth.size(), depth.toString());
+        assertTrue(depth.get(0).startsWith("info depth 1 "), depth.toString());
+        // The book is the strongest level's: level 5 searches at the start even with OwnBook on.
+        List<String> five = run("setoption name Level value 5", "position startpos", "go movetime 100");
+        assertTrue(five.get(0).startsWith("info depth 1 "), five.toString());
     }
 
     @Test
@@ -291,7 +343,9 @@ class EngineProtocolTest {
     void go_nodes_and_go_movetime_give_legal_moves() {
         List<String> out = withoutInfo(run("go nodes 5000", "go movetime 50", "go", "go wtime 2000 btime 2000"));
         assertEquals(4, out.size(), String.join("\n", out));
-        for (String l : out) assertTrue(l.matches("bestmove [A-F] ponder [a-f]"), l);
+        // go nodes searches; the timed ones answer from the book at the start, which has no expected reply.
+        assertTrue(out.get(0).matches("bestmove [A-F] ponder [a-f]"), out.get(0));
+        for (String l : out) assertTrue(l.matches("bestmove [A-F]( ponder [a-f])?"), l);
     }
 
     @Test

@@ -46,7 +46,7 @@ public final class Moves {
             throw new ApiException(409, "not-your-turn", "it is " + toMove.displayName() + "'s turn to move")
                     .keyed("not-your-turn", Map.of("side", GameService.side(toMove)));
         }
-        return applyMove(g, r, readMove(r, body), null);
+        return applyMove(g, r, readAndPlay(r, body), null);
     }
 
     public Results.Moved computerMove(String id, String token, Requests.Versioned body) {
@@ -78,7 +78,8 @@ public final class Moves {
             StoredGame saved = changes.save(g, b.build(), "timeout");
             return new Results.Moved(saved, changes.replay(saved), List.of());
         }
-        return applyMove(g, r, r.game().move(r.current(), result.bestMove()), spent);
+        Move best = r.game().move(r.current(), result.bestMove());
+        return applyMove(g, r, r.game().apply(r.current(), best), spent);
     }
 
     /** The hint, its {@code scoreText} in the language of {@code words}. */
@@ -183,19 +184,24 @@ public final class Moves {
         return new Results.Changed(saved, changes.replay(saved));
     }
 
-    private static Move readMove(Replay r, Requests.MoveRequest body) {
+    /** The move the request names, played (a move in notation is read and played with one build of the rules). */
+    private static Transition readAndPlay(Replay r, Requests.MoveRequest body) {
+        Move move;
         try {
-            if (body.move() != null) return r.game().parseMove(r.current(), body.move());
-            if (body.code() != null) return r.game().move(r.current(), body.code());
+            if (body.move() != null) return r.game().play(r.current(), body.move());
+            if (body.code() == null) throw ApiException.badRequest("give the move as \"move\" (notation) or \"code\"");
+            move = r.game().move(r.current(), body.code());
         } catch (IllegalMoveException | NotationException | IllegalArgumentException e) {
             throw new ApiException(422, "illegal-move", e.getMessage()).because(e);
         }
-        throw ApiException.badRequest("give the move as \"move\" (notation) or \"code\"");
+        return r.game().apply(r.current(), move);
     }
 
-    /** {@code computerMillis}: the computer's search time, charged to its clock instead of the wall clock. */
-    private Results.Moved applyMove(StoredGame g, Replay r, Move move, Long computerMillis) {
-        Transition t = r.game().apply(r.current(), move);
+    /**
+     * {@code t}: the move played on the game's current position. {@code computerMillis}: the computer's search
+     * time, charged to its clock instead of the wall clock.
+     */
+    private Results.Moved applyMove(StoredGame g, Replay r, Transition t, Long computerMillis) {
         Replay next = r.plus(t);
         StoredGame.Builder b = g.toBuilder().noOffer();
         b.moves = next.notations();
