@@ -9,8 +9,8 @@ import java.util.Arrays;
  * {@link #cut} begins a new one. A search state keeps one history and takes it back on unmake with
  * {@link #restore}; nothing allocates except when the array grows.
  *
- * <p>Most games pack a position into two longs ({@link #push(long, long)}); Bao needs five ({@link
- * #push(long[])}).
+ * <p>Most games pack a position into two longs ({@link #push(long, long)}); Kigogo needs eight ({@link
+ * #push(long[])}), Bao five, written in place after {@link #append()}.
  */
 public final class KeyHistory {
     private final int width;
