@@ -3,71 +3,80 @@ package org.kete.cli;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import org.kete.engine.GameType;
 import org.kete.engine.Games;
 import org.kete.engine.RuleOption;
+import org.kete.narration.Narrator;
+import org.kete.text.Messages;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
-/** {@code kete games}: the catalogue, with every rule option, its allowed values and default. */
-@Command(
-        name = "games",
-        description = {
-            "list the games, their boards and rule options",
-            "",
-            "Lists every game Kete plays (or just <game>): its id, name, board and seeds, and its rule options with"
-                    + " the allowed values, the default and what each one means. Rule options are given to play"
-                    + " and perft as name=value, e.g. grandSlam=allowed."
-        })
-final class GamesCommand implements Callable<Integer> {
-    @Mixin
-    HelpOption help;
-
-    @Parameters(
-            arity = "0..1",
-            paramLabel = "<game>",
-            completionCandidates = GameIds.class,
-            description = "only this game: ${COMPLETION-CANDIDATES}")
+/**
+ * {@code kete games}: the catalogue, with every rule option, its allowed values and default, in the player's
+ * language ({@link SpokenCommand}: {@code --lang}, else the terminal's). Names, regions, summaries and the
+ * options' explanations are the catalogue's messages the browser shows too; option names and values stay as they
+ * are typed on a command line.
+ */
+@Command(name = "games", description = "list the games, their boards and rule options")
+final class GamesCommand extends SpokenCommand {
+    @Parameters(arity = "0..1", paramLabel = "<game>", descriptionKey = "game", completionCandidates = GameIds.class)
     String game;
 
-    private final PrintStream out;
-
     GamesCommand(Io io) {
-        this.out = io.out();
+        super(io.out());
     }
 
     @Override
-    public Integer call() {
+    protected Narrator narrator() {
+        try {
+            return Narrator.of(TerminalLanguage.resolve(lang));
+        } catch (IllegalArgumentException e) {
+            throw usageText(Narrator.english(), "--lang: " + e.getMessage());
+        }
+    }
+
+    @Override
+    protected Object[] helpParameters() {
+        return new Object[] {"codes", Messages.codes().replace(", ", "|"), "games", String.join(", ", new GameIds())};
+    }
+
+    @Override
+    protected int run(Narrator words) {
         List<GameType> types = game == null
                 ? Games.all()
-                : List.of(Main.game(game, List.of(), "games").type());
+                : List.of(Main.game(game, List.of(), "games", words).type());
         boolean first = true;
         for (GameType t : types) {
             if (!first) out.println();
             first = false;
-            describe(t, out);
+            describe(t, out, words);
         }
         return Main.OK;
     }
 
-    static void describe(GameType t, PrintStream out) {
-        out.println(t.id() + "  " + t.name() + " - " + t.region());
-        for (String line : wrap(t.summary(), 96)) out.println("  " + line);
-        out.println("  Board: " + t.rows() + " rows of " + t.pitsPerRow() + " pits, " + t.seeds() + " seeds"
-                + (t.layout().hasStores() ? ", with stores" : ""));
+    static void describe(GameType t, PrintStream out, Narrator words) {
+        String id = t.id();
+        out.println(id + "  " + words.text("name." + id) + " - " + words.text("region." + id));
+        for (String line : wrap(words.text("summary." + id), 96)) out.println("  " + line);
+        List<String> facts = new ArrayList<>(List.of(
+                words.text("catalogue.board", "rows", t.rows(), "pits", t.pitsPerRow()),
+                words.text("catalogue.seeds", "n", t.seeds())));
+        if (t.layout().hasStores()) facts.add(words.text("catalogue.stores"));
+        out.println("  " + words.text("term.games.board", "facts", String.join(", ", facts)));
         if (t.options().isEmpty()) {
-            out.println("  Options: none");
+            out.println("  " + words.text("term.games.noOptions"));
             return;
         }
-        out.println("  Options (name, default, allowed values):");
+        out.println("  " + words.text("term.games.options"));
         int width = 0;
         for (RuleOption o : t.options()) width = Math.max(width, o.name().length());
         for (RuleOption o : t.options()) {
             String name = o.name() + " ".repeat(width - o.name().length());
-            out.println("    " + name + "  " + o.defaultValue() + "  (" + o.allowedText() + ")");
-            for (String line : wrap(o.description(), 98 - width - 6)) {
+            String allowed = o.kind() == RuleOption.Kind.INTEGER
+                    ? words.text("term.games.range", "min", String.valueOf(o.min()), "max", String.valueOf(o.max()))
+                    : o.allowedText();
+            out.println("    " + name + "  " + o.defaultValue() + "  (" + allowed + ")");
+            for (String line : wrap(words.text("opt." + o.name() + ".help"), 98 - width - 6)) {
                 out.println("    " + " ".repeat(width) + "  " + line);
             }
         }

@@ -9,6 +9,7 @@ import java.util.concurrent.Callable;
 import org.kete.cli.match.MatchCommand;
 import org.kete.cli.serve.ServeCommand;
 import org.kete.cli.tutorial.TutorialCommand;
+import org.kete.engine.ChoiceException;
 import org.kete.engine.Game;
 import org.kete.engine.GameType;
 import org.kete.engine.Games;
@@ -91,7 +92,7 @@ public final class Main implements Callable<Integer> {
 
     static CommandLine commandLine(Io io) {
         CommandLine kete = new CommandLine(new Main(io));
-        kete.addSubcommand(new GamesCommand(io));
+        kete.addSubcommand(SpokenCommand.collectErrors(new CommandLine(new GamesCommand(io))));
         kete.addSubcommand(SpokenCommand.collectErrors(new CommandLine(new PlayCommand(io))));
         kete.addSubcommand(new PerftCommand(io));
         kete.addSubcommand(new BenchCommand(io));
@@ -179,22 +180,39 @@ public final class Main implements Callable<Integer> {
 
     /** The game named on the command line with its {@code name=value} options; bad ones are usage errors. */
     public static Game game(String id, List<String> optionArgs, String command) {
+        return game(id, optionArgs, command, Narrator.english());
+    }
+
+    /**
+     * The same, a bad game or option told in {@code words}' language (the catalogue's reasons, {@code choice.*} in
+     * the message files), naming kete games and the command's help.
+     */
+    public static Game game(String id, List<String> optionArgs, String command, Narrator words) {
         GameType type;
         try {
             type = Games.byId(id);
-        } catch (IllegalArgumentException e) {
-            throw new UsageException(e.getMessage());
+        } catch (ChoiceException e) {
+            throw new UsageException(words.text("term.cli.seeHelp", "message", words.why(e), "command", command));
         }
         for (String o : optionArgs) {
             if (!o.contains("=")) {
-                throw new UsageException("unexpected argument '" + o + "': rule options are written name=value "
-                        + "(see kete games); see kete " + command + " --help");
+                throw new UsageException(words.text(
+                        "term.cli.seeHelp",
+                        "message",
+                        words.text("term.cli.seeGames", "message", words.text("term.cli.notAssignment", "argument", o)),
+                        "command",
+                        command));
             }
         }
         try {
             return type.create(RuleOptions.parse(type.options(), optionArgs));
-        } catch (IllegalArgumentException e) {
-            throw new UsageException(e.getMessage() + " (see kete games)");
+        } catch (ChoiceException e) {
+            throw new UsageException(words.text(
+                    "term.cli.seeHelp",
+                    "message",
+                    words.text("term.cli.seeGames", "message", words.why(e)),
+                    "command",
+                    command));
         }
     }
 }

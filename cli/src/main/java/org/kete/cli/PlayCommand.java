@@ -104,7 +104,7 @@ final class PlayCommand extends SpokenCommand {
     @Override
     protected int run(Narrator words) {
         if (gameId == null) throw usage(words, "term.play.needsGame");
-        Game game = Main.game(gameId, options, "play");
+        Game game = Main.game(gameId, options, "play", words);
         String firstSetting = first != null
                 ? first.name().toLowerCase(Locale.ROOT)
                 : game.options().asMap().getOrDefault("firstPlayer", "south");

@@ -25,7 +25,7 @@ class MainTest {
         Kete.Result r = Kete.withInput("", "games");
         assertEquals(0, r.code());
         assertContains(r.out(), "oware  Oware (Abapa)");
-        assertContains(r.out(), "Board: 2 rows of 6 pits, 48 seeds");
+        assertContains(r.out(), "Board: 2 rows × 6 pits, 48 seeds");
         assertContains(r.out(), "grandSlam     forfeit  (forfeit | allowed | allowed-if-wins | illegal)");
         assertContains(r.out(), "cycleRule     split  (split | draw)");
         assertContains(r.out(), "winThreshold  25  (a number from 1 to 48)");

@@ -116,7 +116,7 @@ class PlayOptionsTest {
                 pt.err().strip());
         Kete.Result fr = Kete.command("play", "--lang", "fr", "oware", "--colour");
         assertEquals(
-                "kete: option inconnue --colour pour kete play ; voir kete play --help",
+                "kete: option inconnue --colour pour kete play\u202F; voir kete play --help",
                 fr.err().strip());
         Kete.Result sw = Kete.command("play", "--lang", "sw");
         assertEquals(
@@ -141,7 +141,7 @@ class PlayOptionsTest {
                 "en", "Usage: kete play <game>",
                 "pt", "Uso: kete play <jogo>",
                 "sw", "Matumizi: kete play <mchezo>",
-                "fr", "Usage : kete play <jeu>");
+                "fr", "Usage\u202F: kete play <jeu>");
         heading.forEach((lang, start) -> {
             Kete.Result r = Kete.command("play", "--help", "--lang", lang);
             assertEquals(0, r.code(), r.err());

@@ -28,6 +28,10 @@ public final class Games {
         }
         List<String> ids = new ArrayList<>();
         for (GameType t : ALL) ids.add(t.id());
-        throw new IllegalArgumentException("unknown game '" + id + "'; games: " + String.join(", ", ids));
+        String games = String.join(", ", ids);
+        throw new ChoiceException(
+                ChoiceException.Reason.UNKNOWN_GAME,
+                java.util.Map.of("id", String.valueOf(id), "games", games),
+                "unknown game '" + id + "'; games: " + games);
     }
 }

@@ -2,6 +2,7 @@ package org.kete.engine;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -59,11 +60,32 @@ public record RuleOption(
                 try {
                     n = Integer.parseInt(v);
                 } catch (NumberFormatException e) {
-                    throw new IllegalArgumentException("option " + name + " needs a whole number from " + min + " to "
-                            + max + ", not '" + raw + "'");
+                    throw new ChoiceException(
+                            ChoiceException.Reason.NOT_A_WHOLE_NUMBER,
+                            Map.of(
+                                    "name",
+                                    name,
+                                    "min",
+                                    String.valueOf(min),
+                                    "max",
+                                    String.valueOf(max),
+                                    "value",
+                                    String.valueOf(raw)),
+                            "option " + name + " needs a whole number from " + min + " to " + max + ", not '" + raw
+                                    + "'");
                 }
                 if (n < min || n > max) {
-                    throw new IllegalArgumentException(
+                    throw new ChoiceException(
+                            ChoiceException.Reason.OUT_OF_RANGE,
+                            Map.of(
+                                    "name",
+                                    name,
+                                    "min",
+                                    String.valueOf(min),
+                                    "max",
+                                    String.valueOf(max),
+                                    "value",
+                                    String.valueOf(n)),
                             "option " + name + " must be from " + min + " to " + max + ", not " + n);
                 }
                 return Integer.toString(n);
@@ -72,12 +94,17 @@ public record RuleOption(
                 String c = v.toLowerCase(Locale.ROOT);
                 if (c.equals("true") || c.equals("yes") || c.equals("on")) return "true";
                 if (c.equals("false") || c.equals("no") || c.equals("off")) return "false";
-                throw new IllegalArgumentException("option " + name + " is true or false, not '" + raw + "'");
+                throw new ChoiceException(
+                        ChoiceException.Reason.NOT_TRUE_OR_FALSE,
+                        Map.of("name", name, "value", String.valueOf(raw)),
+                        "option " + name + " is true or false, not '" + raw + "'");
             }
             default -> {
                 String c = canonical(v);
                 if (!values.contains(c)) {
-                    throw new IllegalArgumentException(
+                    throw new ChoiceException(
+                            ChoiceException.Reason.UNKNOWN_VALUE,
+                            Map.of("name", name, "value", String.valueOf(raw), "allowed", String.join(", ", values)),
                             "option " + name + " has no value '" + raw + "'; allowed: " + String.join(", ", values));
                 }
                 return c;

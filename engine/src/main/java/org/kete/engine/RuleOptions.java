@@ -34,7 +34,10 @@ public final class RuleOptions {
             if (a == null || a.isBlank()) continue;
             int eq = a.indexOf('=');
             if (eq <= 0) {
-                throw new IllegalArgumentException("a rule option is written name=value, not '" + a.trim() + "'");
+                throw new ChoiceException(
+                        ChoiceException.Reason.NOT_AN_ASSIGNMENT,
+                        Map.of("text", a.trim()),
+                        "a rule option is written name=value, not '" + a.trim() + "'");
             }
             RuleOption option = find(declared, a.substring(0, eq));
             values.put(option.name(), option.parse(a.substring(eq + 1)));
@@ -55,8 +58,17 @@ public final class RuleOptions {
         }
         List<String> names = new ArrayList<>();
         for (RuleOption o : declared) names.add(o.name());
-        throw new IllegalArgumentException("unknown rule option '" + rawName.trim() + "'"
-                + (names.isEmpty() ? "; this game has no options" : "; this game has: " + String.join(", ", names)));
+        String name = rawName.trim();
+        if (names.isEmpty()) {
+            throw new ChoiceException(
+                    ChoiceException.Reason.NO_OPTIONS,
+                    Map.of("name", name),
+                    "unknown rule option '" + name + "'; this game has no options");
+        }
+        throw new ChoiceException(
+                ChoiceException.Reason.UNKNOWN_OPTION,
+                Map.of("name", name, "names", String.join(", ", names)),
+                "unknown rule option '" + name + "'; this game has: " + String.join(", ", names));
     }
 
     private static String squash(String s) {

@@ -30,7 +30,9 @@ import org.kete.engine.Outcome;
 import org.kete.engine.Player;
 import org.kete.engine.Position;
 import org.kete.engine.SearchState;
+import org.kete.narration.Narrator;
 import org.kete.server.api.Json;
+import org.kete.text.Messages;
 
 /**
  * The analysis of one position (POST /api/analysis, docs/api.md): the strongest level's search for a bounded
@@ -85,10 +87,55 @@ public final class Analyst implements AutoCloseable {
             List<String> pv,
             @JsonInclude(JsonInclude.Include.NON_NULL) Book book,
             List<MoveValue> moves,
-            MovesBy movesBy) {}
+            MovesBy movesBy) {
+
+        /**
+         * This analysis with its texts for people worded by {@code m}; {@code p} is the position analysed (a
+         * finished one's result is worded from its outcome). The texts follow from the data, so that a cached
+         * analysis serves every language.
+         */
+        Analysis wordedIn(Messages m, Position p) {
+            String text =
+                    over ? m.text("api.gameOver") : noMoves() ? m.text("api.noMoves") : wordedScore(m, score, exact);
+            Result r = result == null ? null : result.wordedIn(m, over ? p.outcome() : null);
+            return new Analysis(
+                    game,
+                    options,
+                    position,
+                    toMove,
+                    level,
+                    score,
+                    southScore,
+                    text,
+                    depth,
+                    nodes,
+                    exact,
+                    over,
+                    r,
+                    bestMove,
+                    bestCode,
+                    bestMoves,
+                    pv,
+                    book == null ? null : book.wordedIn(m),
+                    moves.stream().map(v -> v.wordedIn(m)).toList(),
+                    movesBy == null ? null : movesBy.wordedIn(m));
+        }
+
+        private boolean noMoves() {
+            return !over && bestMove == null;
+        }
+    }
 
     /** Who wins with best play, as far as is known: a null winner is a draw; margin and plies when known. */
-    public record Result(String winner, Integer margin, Integer plies, String text) {}
+    public record Result(String winner, Integer margin, Integer plies, String text) {
+
+        /** Worded by {@code m}: from the game's outcome when the position is finished, else from the data. */
+        Result wordedIn(Messages m, Outcome finished) {
+            String words =
+                    finished != null ? Narrator.of(m.code()).outcome(finished) : resultText(m, winner, margin, plies);
+            return new Result(winner, margin, plies, words);
+        }
+    }
 
     /**
      * One legal move's value. After a search: its own short search's {@code depth}, and {@code capped} when its
@@ -106,25 +153,48 @@ public final class Analyst implements AutoCloseable {
             @JsonInclude(JsonInclude.Include.NON_NULL) Result result) {
 
         /** This move with another value: the main search's (the best move), or the best move's (capped). */
-        MoveValue valued(int score, int southScore, String scoreText, Integer depth, Boolean capped) {
-            return new MoveValue(move, code, score, southScore, scoreText, depth, capped, exact, result);
+        MoveValue valued(int score, int southScore, Integer depth, Boolean capped) {
+            return new MoveValue(move, code, score, southScore, null, depth, capped, exact, result);
+        }
+
+        MoveValue wordedIn(Messages m) {
+            return new MoveValue(
+                    move,
+                    code,
+                    score,
+                    southScore,
+                    wordedScore(m, score, exact != null),
+                    depth,
+                    capped,
+                    exact,
+                    result == null ? null : result.wordedIn(m, null));
         }
     }
 
     /** The opening book's move here and the value its book search stored. */
-    public record Book(String move, int code, int score, int southScore, String scoreText, int depth) {}
+    public record Book(String move, int code, int score, int southScore, String scoreText, int depth) {
+        Book wordedIn(Messages m) {
+            return new Book(move, code, score, southScore, wordedScore(m, score, false), depth);
+        }
+    }
 
     /** How the moves were valued: "search" (with the shallowest depth) or "table". */
     public record MovesBy(
             String kind,
             @JsonInclude(JsonInclude.Include.NON_NULL) Integer depth,
-            String text) {}
+            String text) {
+
+        MovesBy wordedIn(Messages m) {
+            String words =
+                    kind.equals("table") ? m.text("api.movesBy.table") : m.text("api.movesBy.search", "n", depth);
+            return new MovesBy(kind, depth, words);
+        }
+    }
 
     /** The parts every answer starts with, and its score as the side to move and South see it. */
     private record Head(Game game, Position p) {
         Analysis answer(
                 int score,
-                String scoreText,
                 int depth,
                 long nodes,
                 boolean exact,
@@ -144,7 +214,7 @@ public final class Analyst implements AutoCloseable {
                     Levels.all().size(),
                     score,
                     southScore(p, score),
-                    scoreText,
+                    null,
                     depth,
                     nodes,
                     exact,
@@ -189,10 +259,16 @@ public final class Analyst implements AutoCloseable {
     }
 
     /**
-     * The analysis of {@code p}, searching at most {@code millis}. {@code key} names the position with its
-     * history (a game id and its moves, or the position text) for the cache; null: not cached.
+     * The analysis of {@code p}, searching at most {@code millis}, its texts for people worded by {@code words}.
+     * {@code key} names the position with its history (a game id and its moves, or the position text) for the
+     * cache; null: not cached.
      */
-    public Analysis analyse(Game game, Position p, long millis, String key) {
+    public Analysis analyse(Game game, Position p, long millis, String key, Messages words) {
+        return analyse(game, p, millis, key).wordedIn(words, p);
+    }
+
+    /** The analysis as data: its texts for people are null until worded ({@link Analysis#wordedIn}). */
+    private Analysis analyse(Game game, Position p, long millis, String key) {
         // Tables that become ready (built in the background) make a new answer: the old one was searched.
         String cacheKey = key == null ? null : key + " " + millis + (tables.ready() ? " tables" : "");
         if (cacheKey != null) {
@@ -244,7 +320,7 @@ public final class Analyst implements AutoCloseable {
         Head head = new Head(game, p);
         if (p.isOver()) return over(head, p);
         // The rules end a game whose mover cannot move, so this only guards against a game that does not.
-        if (game.legalMoves(p).isEmpty()) return withoutMoves(head, 0, "no legal moves", false, null);
+        if (game.legalMoves(p).isEmpty()) return withoutMoves(head, 0, false, null);
         OwareTablebase tb = tables.forGame(game);
         OwareTablebase.Exact exact = tb == null ? null : tb.exact(p).orElse(null);
         if (exact != null) return exact(head, game, p, tb, exact);
@@ -258,13 +334,12 @@ public final class Analyst implements AutoCloseable {
         Player me = p.toMove();
         int difference = o.score(me) - o.score(me.opponent());
         int score = o.winner() == null ? 0 : o.winner() == me ? AlphaBeta.WIN : -AlphaBeta.WIN;
-        return withoutMoves(
-                head, score, "game over", true, result(o.winner(), Math.abs(difference), null, o.describe()));
+        return withoutMoves(head, score, true, result(o.winner(), Math.abs(difference), null));
     }
 
     /** The answer for a position with nothing to search: a game over (exact) or no legal move. */
-    private static Analysis withoutMoves(Head head, int score, String text, boolean over, Result result) {
-        return head.answer(score, text, 0, 0, over, over, result, null, null, List.of(), null, List.of(), null);
+    private static Analysis withoutMoves(Head head, int score, boolean over, Result result) {
+        return head.answer(score, 0, 0, over, over, result, null, null, List.of(), null, List.of(), null);
     }
 
     // ---- an ending in the tables
@@ -292,19 +367,10 @@ public final class Analyst implements AutoCloseable {
             if (d == null) continue;
             int score = AlphaBeta.tablebaseScore(d);
             moves.add(new MoveValue(
-                    m.notation(),
-                    m.code(),
-                    score,
-                    southScore(p, score),
-                    ComputerPlayer.resultText(d),
-                    null,
-                    null,
-                    sure,
-                    tableResult(me, d)));
+                    m.notation(), m.code(), score, southScore(p, score), null, null, null, sure, tableResult(me, d)));
         }
         return head.answer(
                 AlphaBeta.tablebaseScore(difference),
-                ComputerPlayer.resultText(difference),
                 0,
                 0,
                 true,
@@ -315,7 +381,7 @@ public final class Analyst implements AutoCloseable {
                 tableLine(game, p, tb),
                 null,
                 sorted(moves),
-                new MovesBy("table", null, "the endgame tables: each move's exact result"));
+                new MovesBy("table", null, null));
     }
 
     /** The best line through the tables: a first best move at each step, until the game ends or leaves them. */
@@ -334,7 +400,7 @@ public final class Analyst implements AutoCloseable {
 
     private static Result tableResult(Player me, int difference) {
         Player winner = difference == 0 ? null : difference > 0 ? me : me.opponent();
-        return result(winner, Math.abs(difference), null, winText(winner, Math.abs(difference), null));
+        return result(winner, Math.abs(difference), null);
     }
 
     // ---- a search
@@ -353,35 +419,27 @@ public final class Analyst implements AutoCloseable {
                 .searcherWithoutBook(0, tb)
                 .search(game.searchState(p), strongest.limits(() -> priority.stopBackground(end)));
         Move best = game.move(p, r.bestMove());
-        String scoreText = ComputerPlayer.scoreText(r.score());
         int southScore = southScore(p, r.score());
         List<String> pv = new ArrayList<>();
         Position last = line(game, p, r.pv(), pv);
         Book book = OpeningBook.shipped(game.id())
                 .lookup(game, p)
-                .map(e -> new Book(
-                        e.notation(),
-                        e.move(),
-                        e.score(),
-                        southScore(p, e.score()),
-                        ComputerPlayer.scoreText(e.score()),
-                        e.depth()))
+                .map(e -> new Book(e.notation(), e.move(), e.score(), southScore(p, e.score()), null, e.depth()))
                 .orElse(null);
         // The best move's entry takes the main search's deeper value and leads the list, so that the list
         // agrees with the line; the shallower values of the other moves follow, best first.
         List<MoveValue> ordered = new ArrayList<>();
         for (MoveValue m : moves) {
-            if (m.code() == best.code()) ordered.add(m.valued(r.score(), southScore, scoreText, r.depth(), null));
+            if (m.code() == best.code()) ordered.add(m.valued(r.score(), southScore, r.depth(), null));
         }
         // A shallower search may rate another move above the best one; the main search looked deeper and found
         // none better, so such a value is capped at the best move's (the list never contradicts "Best move").
         for (MoveValue m : moves) {
             if (m.code() == best.code()) continue;
-            ordered.add(m.score() > r.score() ? m.valued(r.score(), southScore, scoreText, m.depth(), true) : m);
+            ordered.add(m.score() > r.score() ? m.valued(r.score(), southScore, m.depth(), true) : m);
         }
         return head.answer(
                 r.score(),
-                scoreText,
                 r.depth(),
                 r.nodes(),
                 false,
@@ -392,10 +450,7 @@ public final class Analyst implements AutoCloseable {
                 pv,
                 book,
                 ordered,
-                new MovesBy(
-                        "search",
-                        depth[0],
-                        "a short search of each move (at least " + depth[0] + " plies), rougher than the main line"));
+                new MovesBy("search", depth[0], null));
     }
 
     /**
@@ -424,8 +479,7 @@ public final class Analyst implements AutoCloseable {
             int d = r.depth() + 1;
             shallowest = Math.min(shallowest, d);
             Move m = game.move(p, codes[i]);
-            moves.add(new MoveValue(
-                    m.notation(), m.code(), v, southScore(p, v), ComputerPlayer.scoreText(v), d, null, null, null));
+            moves.add(new MoveValue(m.notation(), m.code(), v, southScore(p, v), null, d, null, null, null));
         }
         depth[0] = n == 0 ? 0 : shallowest;
         return sorted(moves);
@@ -462,7 +516,7 @@ public final class Analyst implements AutoCloseable {
                 Outcome o = lineEnd.outcome();
                 margin = Math.abs(o.southScore() - o.northScore());
             }
-            return result(winner, margin, toEnd, winText(winner, margin, toEnd));
+            return result(winner, margin, toEnd);
         }
         if (AlphaBeta.isTablebaseScore(score)) return tableResult(me, AlphaBeta.tablebaseSeedDifference(score));
         return null;
@@ -482,17 +536,30 @@ public final class Analyst implements AutoCloseable {
         return out;
     }
 
-    private static Result result(Player winner, Integer margin, Integer plies, String text) {
-        return new Result(winner == null ? null : Json.side(winner), margin, plies, text);
+    /** A result as data; its text is worded later ({@link Result#wordedIn}). */
+    private static Result result(Player winner, Integer margin, Integer plies) {
+        return new Result(winner == null ? null : Json.side(winner), margin, plies, null);
     }
 
-    /** "South wins by 2", "North wins in 7 plies", "South wins by 4 in 3 plies", "Draw". */
-    static String winText(Player winner, Integer margin, Integer plies) {
-        if (winner == null) return "Draw";
-        StringBuilder s = new StringBuilder(winner.displayName()).append(" wins");
-        if (margin != null) s.append(" by ").append(margin);
-        if (plies != null) s.append(" in ").append(plies).append(plies == 1 ? " ply" : " plies");
-        return s.toString();
+    /** "South wins by 2", "North wins in 7 plies", "South wins by 4 in 3 plies", "Draw" (messages api.result.*). */
+    static String resultText(Messages m, String winner, Integer margin, Integer plies) {
+        if (winner == null) return m.text("api.result.draw");
+        String side = m.text("side." + winner);
+        if (margin != null && plies != null)
+            return m.text("api.result.winByIn", "side", side, "margin", margin, "n", plies);
+        if (margin != null) return m.text("api.result.winBy", "side", side, "n", margin);
+        if (plies != null) return m.text("api.result.winIn", "side", side, "n", plies);
+        return m.text("api.result.win", "side", side);
+    }
+
+    /**
+     * A score in words: an exact value from the tables as its result ("win by 2"), anything else as the hint
+     * words it ("win in 7", "table: loss by 2", "+30").
+     */
+    static String wordedScore(Messages m, int score, boolean fromTables) {
+        if (fromTables && (score == 0 || AlphaBeta.isTablebaseScore(score)))
+            return ComputerPlayer.resultText(score == 0 ? 0 : AlphaBeta.tablebaseSeedDifference(score), m);
+        return ComputerPlayer.scoreText(score, m);
     }
 
     @Override

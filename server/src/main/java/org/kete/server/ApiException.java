@@ -77,6 +77,50 @@ public final class ApiException extends RuntimeException {
         return new ApiException(400, "bad-request", message);
     }
 
+    // ---- a request's fields (400): the English message as it was, and a key with the field for a page to word
+
+    /** A field outside its range (key {@code field-range}); bounds and value as text, as a request writes them. */
+    public static ApiException outOfRange(String message, String field, Object min, Object max, Object value) {
+        return badRequest(message)
+                .keyed(
+                        "field-range",
+                        Map.of(
+                                "field",
+                                field,
+                                "min",
+                                String.valueOf(min),
+                                "max",
+                                String.valueOf(max),
+                                "value",
+                                String.valueOf(value)));
+    }
+
+    /** A field with a value it does not take (key {@code field-choice}); {@code allowed} lists those it does. */
+    public static ApiException notOneOf(String message, String field, Object value, String... allowed) {
+        return badRequest(message)
+                .keyed(
+                        "field-choice",
+                        Map.of("field", field, "value", String.valueOf(value), "allowed", String.join(", ", allowed)));
+    }
+
+    /** A field the request needs and lacks (key {@code field-required}). */
+    public static ApiException required(String message, String field) {
+        return badRequest(message).keyed("field-required", Map.of("field", field));
+    }
+
+    /**
+     * A field of the wrong JSON type (400 bad-json, key {@code field-type.<kind>}): {@code kind} is
+     * {@code string}, {@code whole-number}, {@code true-or-false} or {@code object}.
+     */
+    public static ApiException wrongType(String message, String field, String kind) {
+        return new ApiException(400, "bad-json", message, "field-type." + kind, Map.of("field", field));
+    }
+
+    /** A body that is not a JSON object (400 bad-json, key {@code body-not-json}). */
+    public static ApiException notJson(String message) {
+        return new ApiException(400, "bad-json", message, "body-not-json", Map.of());
+    }
+
     public static ApiException notFound(String message) {
         return new ApiException(404, "not-found", message);
     }

@@ -208,7 +208,7 @@ public final class Database implements AutoCloseable {
         }
     }
 
-    /** The shared schema; on PostgreSQL also the trigger that announces changes to other servers (see Live). */
+    /** The shared schema; on PostgreSQL also what only it has (db/postgresql: the old announcing trigger dropped, see Live). */
     private static void migrate(DataSource source, boolean postgres) {
         String[] locations = postgres
                 ? new String[] {"classpath:db/migration", "classpath:db/postgresql"}

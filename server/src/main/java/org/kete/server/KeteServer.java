@@ -104,7 +104,7 @@ public final class KeteServer {
         SearchPriority priority = new SearchPriority();
         ComputerPlayer computer = new ComputerPlayer(config.capacity(), tables, priority);
         Analyst analyst = new Analyst(tables, config.capacity().analyses(), priority);
-        GameStore store = new GameStore(db, clock);
+        GameStore store = new GameStore(db, clock, live::announce);
         Clocks clocks = new Clocks(clock);
         Matches matches = new Matches(store);
         Views views = new Views(matches, clocks);

@@ -251,6 +251,83 @@ class AnalysisTest {
         assertTrue(end.get("southScore").asInt() > 0, end.toString());
     }
 
+    /** An analysis asked for with {@code query} after the path and {@code accept} as Accept-Language (or none). */
+    private static JsonNode analyseIn(Client c, String body, String query, String accept) {
+        java.net.http.HttpRequest.Builder b = java.net.http.HttpRequest.newBuilder(c.uri("/api/analysis" + query))
+                .header("Content-Type", "application/json")
+                .POST(java.net.http.HttpRequest.BodyPublishers.ofString(body));
+        if (accept != null) b.header("Accept-Language", accept);
+        try {
+            java.net.http.HttpResponse<String> r = java.net.http.HttpClient.newHttpClient()
+                    .send(b.build(), java.net.http.HttpResponse.BodyHandlers.ofString());
+            assertEquals(200, r.statusCode(), r.body());
+            return Client.MAPPER.readTree(r.body());
+        } catch (IOException | InterruptedException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    /** Every text for people of an analysis: its score, result, each move's score and result, the book, movesBy. */
+    private static List<String> textsForPeople(JsonNode a) {
+        List<String> out = new ArrayList<>();
+        out.add(a.get("scoreText").asText());
+        if (!a.get("result").isNull()) out.add(a.get("result").get("text").asText());
+        for (JsonNode m : a.get("moves")) {
+            out.add(m.get("scoreText").asText());
+            if (m.has("result")) out.add(m.get("result").get("text").asText());
+        }
+        if (a.has("book")) out.add(a.get("book").get("scoreText").asText());
+        if (!a.get("movesBy").isNull()) out.add(a.get("movesBy").get("text").asText());
+        return out;
+    }
+
+    @Test
+    void the_texts_for_people_are_worded_in_the_language_asked_for() {
+        String exact = position("oware", WIN_BY_2);
+        // ?lang= first, then Accept-Language (the browser sends the page's language), else English.
+        JsonNode fr = analyseIn(tablesClient, exact, "?lang=fr", "pt");
+        assertEquals("gagne de 2", fr.get("scoreText").asText(), fr.toString());
+        assertEquals("Sud gagne de 2", fr.get("result").get("text").asText());
+        assertEquals(
+                "les tables de finales\u202F: le résultat exact de chaque coup",
+                fr.get("movesBy").get("text").asText());
+        JsonNode pt = analyseIn(tablesClient, exact, "", "pt-BR,pt;q=0.9");
+        assertEquals("ganha por 2", pt.get("scoreText").asText(), pt.toString());
+        assertEquals("Sul ganha por 2", pt.get("result").get("text").asText());
+        JsonNode de = analyseIn(tablesClient, exact, "?lang=xx", "de");
+        assertEquals("South wins by 2", de.get("result").get("text").asText());
+        // The data do not change with the language; only the words do (one cached analysis serves all).
+        assertEquals(fr.get("moves").size(), pt.get("moves").size());
+        assertEquals(de.get("bestMoves"), fr.get("bestMoves"));
+
+        // In the pseudo-language every text is a message: a search (scores, movesBy), the tables' exact results,
+        // a proven win in a few plies and a finished game's outcome.
+        JsonNode created =
+                client.create("{\"game\":\"oware\",\"opponent\":{\"type\":\"local\"},\"position\":\"" + O8 + "\"}");
+        String id = created.get("game").get("id").asText();
+        assertEquals(
+                200,
+                client.act("/api/games/" + id + "/moves", created.get("token").asText(), 1, "\"move\":\"f\"")
+                        .status());
+        JsonNode over = analyseIn(client, "{\"gameId\":\"" + id + "\"}", "?lang=fr", null);
+        assertEquals("partie finie", over.get("scoreText").asText(), over.toString());
+        assertEquals(
+                "Sud gagne 25-23 (aucun coup)", over.get("result").get("text").asText(), over.toString());
+        for (JsonNode a : List.of(
+                analyseIn(tablesClient, exact, "?lang=x-pseudo", null),
+                analyseIn(client, position("oware", O8), "", "x-pseudo"),
+                analyseIn(client, "{\"gameId\":\"" + id + "\",\"ply\":0,\"ms\":200}", "?lang=x-pseudo", null),
+                analyseIn(client, "{\"gameId\":\"" + id + "\"}", "?lang=x-pseudo", null))) {
+            List<String> texts = textsForPeople(a);
+            assertTrue(texts.size() >= 2, a.toString());
+            for (String t : texts) {
+                // A score in centi-seeds is a figure, the same in every language.
+                if (t.matches("[+-]?\\d+")) continue;
+                assertTrue(t.startsWith("\u27e6") && t.endsWith("\u27e7"), t + " in " + a);
+            }
+        }
+    }
+
     @Test
     void an_online_game_is_refused_while_it_runs_and_analysed_once_it_ends() {
         JsonNode created = client.create("{\"game\":\"oware\",\"seat\":\"south\",\"opponent\":{\"type\":\"online\"}}");

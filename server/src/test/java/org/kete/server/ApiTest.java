@@ -344,8 +344,10 @@ class ApiTest extends ServerTestBase {
                 null);
         assertError(undo, 409, "conflict");
         assertEquals("no-move-to-take-back", undo.json().get("key").asText(), undo.body());
-        // A refusal without a finer case has no key.
-        assertFalse(client.get("/api/games?limit=0").json().has("key"));
+        // A wrong field of a request is named with the field, so that a page words it in its language.
+        JsonNode range = client.get("/api/games?limit=0").json();
+        assertEquals("field-range", range.get("key").asText(), range.toString());
+        assertEquals("limit", range.get("params").get("field").asText());
     }
 
     @Test

@@ -24,7 +24,8 @@ import org.kete.server.game.Live;
 
 /**
  * Two servers on one PostgreSQL database, live updates by LISTEN/NOTIFY: a WebSocket spectator on server B
- * receives every move made on server A with its trace, also across the loss of B's listening connection.
+ * receives every move made on server A with its trace, also across the loss of B's listening connection and
+ * of A's announcing one.
  */
 @EnabledIfEnvironmentVariable(named = "KETE_TEST_POSTGRES_URL", matches = ".+")
 class PostgresLiveTest {
@@ -132,6 +133,32 @@ class PostgresLiveTest {
             assertNotEquals(backend, live.listenerBackend());
         }
         assertTrue(inGap > 0, "no move fell into the gap in ten tries");
+        w.onB().close();
+    }
+
+    @Test
+    void moves_announced_while_the_announcing_connection_is_lost_reach_the_spectator_once_it_is_back()
+            throws Exception {
+        Watched w = watchedGame();
+        Random random = new Random(11);
+        List<JsonNode> made = new ArrayList<>();
+        made.add(playOnA(w, random).get("applied").get(0));
+        assertEquals(made, receive(w.onB(), 1));
+        long[] before = a.live().announced();
+
+        // A's announcing connection dies: the moves A then makes are answered (they are stored), and their
+        // announcements wait for A's new connection instead of being lost.
+        int backend = a.live().announcerBackend();
+        assertNotEquals(-1, backend);
+        terminate(backend);
+        for (int i = 0; i < 3; i++) made.add(playOnA(w, random).get("applied").get(0));
+        List<JsonNode> received = new ArrayList<>(made.subList(0, 1));
+        received.addAll(receive(w.onB(), 3));
+        assertEquals(made, received);
+        assertNotEquals(backend, a.live().announcerBackend());
+        long[] after = a.live().announced();
+        // Announcements of one game coalesce to its newest version while they wait.
+        assertTrue(after[0] > before[0], Arrays.toString(before) + " -> " + Arrays.toString(after));
         w.onB().close();
     }
 

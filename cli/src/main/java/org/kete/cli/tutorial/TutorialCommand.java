@@ -10,6 +10,7 @@ import org.kete.cli.GameIds;
 import org.kete.cli.LineInput;
 import org.kete.cli.SpokenCommand;
 import org.kete.cli.TerminalLanguage;
+import org.kete.engine.ChoiceException;
 import org.kete.engine.GameType;
 import org.kete.engine.Games;
 import org.kete.narration.Narrator;
@@ -74,7 +75,8 @@ public final class TutorialCommand extends SpokenCommand {
         try {
             t = TutorialEngine.load(games.get(0), code.equals(Messages.PSEUDO) ? Messages.ENGLISH : code);
         } catch (IllegalArgumentException e) {
-            throw usageText(words, e.getMessage());
+            // An unknown game is the catalogue's reason, said in the language; anything else is a bad file.
+            throw usageText(words, e instanceof ChoiceException c ? words.why(c) : e.getMessage());
         }
         if (t.isEmpty()) {
             throw new IllegalStateException(words.text("term.tutorial.notWritten", "game", games.get(0), "lang", code));

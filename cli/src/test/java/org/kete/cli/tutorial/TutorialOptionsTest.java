@@ -37,7 +37,7 @@ class TutorialOptionsTest {
                 List.of("oware", "--fast"), "kete: unknown option --fast for kete tutorial; see kete tutorial --help");
         cases.put(
                 List.of("oware", "--fast", "--lang", "fr"),
-                "kete: option inconnue --fast pour kete tutorial ; voir kete tutorial --help");
+                "kete: option inconnue --fast pour kete tutorial\u202F; voir kete tutorial --help");
         cases.put(List.of("--lang", "pt"), "kete: qual jogo? oware, nam-nam");
         cases.forEach((args, start) -> {
             Kete.Result r = Kete.command("tutorial", args.toArray(String[]::new));
@@ -53,7 +53,7 @@ class TutorialOptionsTest {
                 "en", "Usage: kete tutorial <game> [--lang en|pt|sw|fr]",
                 "pt", "Uso: kete tutorial <jogo>",
                 "sw", "Matumizi: kete tutorial <mchezo>",
-                "fr", "Usage : kete tutorial <jeu>");
+                "fr", "Usage\u202F: kete tutorial <jeu>");
         heading.forEach((lang, start) -> {
             Kete.Result r = Kete.command("tutorial", "--lang", lang, "-h");
             assertEquals(0, r.code(), r.err());

@@ -60,16 +60,13 @@ public final class Json {
         try {
             JsonNode n = MAPPER.readTree(body);
             if (n == null || !n.isObject()) {
-                throw new ApiException(400, "bad-json", "the request body must be a JSON object");
+                throw ApiException.notJson("the request body must be a JSON object");
             }
             return n;
         } catch (JsonProcessingException e) {
-            throw new ApiException(
-                    400,
-                    "bad-json",
-                    "the request body is not valid JSON (line "
-                            + e.getLocation().getLineNr() + ", column "
-                            + e.getLocation().getColumnNr() + ")");
+            throw ApiException.notJson("the request body is not valid JSON (line "
+                    + e.getLocation().getLineNr() + ", column "
+                    + e.getLocation().getColumnNr() + ")");
         }
     }
 
@@ -86,7 +83,7 @@ public final class Json {
     public static String text(JsonNode body, String field, String fallback) {
         JsonNode n = body.get(field);
         if (n == null || n.isNull()) return fallback;
-        if (!n.isTextual()) throw new ApiException(400, "bad-json", "'" + field + "' must be a string");
+        if (!n.isTextual()) throw ApiException.wrongType("'" + field + "' must be a string", field, "string");
         return n.asText();
     }
 
@@ -94,7 +91,7 @@ public final class Json {
         JsonNode n = body.get(field);
         if (n == null || n.isNull()) return null;
         if (!n.isIntegralNumber() || !n.canConvertToInt()) {
-            throw new ApiException(400, "bad-json", "'" + field + "' must be a whole number");
+            throw ApiException.wrongType("'" + field + "' must be a whole number", field, "whole-number");
         }
         return n.asInt();
     }

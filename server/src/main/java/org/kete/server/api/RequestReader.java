@@ -41,7 +41,7 @@ final class RequestReader {
     private static Requests.ClockRequest clock(JsonNode clock) {
         if (clock == null || clock.isNull()) return null;
         if (!clock.isObject())
-            throw new ApiException(400, "bad-json", "'clock' must be {\"minutes\": m, \"increment\": s}");
+            throw ApiException.wrongType("'clock' must be {\"minutes\": m, \"increment\": s}", "clock", "object");
         return new Requests.ClockRequest(
                 Json.integer(clock, "minutes"), Json.integer(clock, "seconds"), Json.integer(clock, "increment"));
     }
@@ -49,7 +49,7 @@ final class RequestReader {
     private static Requests.MatchRequest match(JsonNode match) {
         if (match == null || match.isNull()) return null;
         if (!match.isObject()) {
-            throw new ApiException(400, "bad-json", "'match' must be {\"format\": \"best-of\", \"n\": 3}");
+            throw ApiException.wrongType("'match' must be {\"format\": \"best-of\", \"n\": 3}", "match", "object");
         }
         return new Requests.MatchRequest(Json.text(match, "format", null), Json.integer(match, "n"));
     }
@@ -57,11 +57,13 @@ final class RequestReader {
     /** Rule options as an object of name: value, as the text "name=value ..." that the rules read. */
     private static String options(JsonNode options) {
         if (options == null || options.isNull()) return "";
-        if (!options.isObject()) throw new ApiException(400, "bad-json", "'options' must be an object of name: value");
+        if (!options.isObject())
+            throw ApiException.wrongType("'options' must be an object of name: value", "options", "object");
         Map<String, Object> values = new LinkedHashMap<>();
         for (Map.Entry<String, JsonNode> e : options.properties()) {
             if (!e.getValue().isValueNode() || e.getValue().isNull()) {
-                throw new ApiException(400, "bad-json", "option " + e.getKey() + " needs a string, number or boolean");
+                throw ApiException.wrongType(
+                        "option " + e.getKey() + " needs a string, number or boolean", e.getKey(), "option-value");
             }
             values.put(e.getKey(), e.getValue().asText());
         }
@@ -75,7 +77,12 @@ final class RequestReader {
         for (Map.Entry<String, Object> e : options.entrySet()) {
             String value = String.valueOf(e.getValue());
             if (e.getKey().contains("=") || e.getKey().isBlank() || value.isBlank() || value.matches(".*[\\s,=].*")) {
-                throw new ApiException(400, "unknown-option", "option " + e.getKey() + " has no value '" + value + "'");
+                throw new ApiException(
+                        400,
+                        "unknown-option",
+                        "option " + e.getKey() + " has no value '" + value + "'",
+                        "option-value",
+                        Map.of("name", e.getKey(), "value", value));
             }
             parts.add(e.getKey() + "=" + value);
         }

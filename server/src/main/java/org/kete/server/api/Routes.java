@@ -177,7 +177,8 @@ public final class Routes {
         });
         r.post("/api/records", ctx -> json(ctx, 201, views.seated(games.upload(ctx.body()))));
         r.post("/api/analysis", ctx -> {
-            GameService.Analysed a = games.analyse(RequestReader.analysis(Json.read(ctx.body())));
+            GameService.Analysed a = games.analyse(
+                    RequestReader.analysis(Json.read(ctx.body())), org.kete.server.KeteServer.messages(ctx));
             json(
                     ctx,
                     200,
@@ -299,7 +300,8 @@ public final class Routes {
         try {
             return Integer.parseInt(v.trim());
         } catch (NumberFormatException e) {
-            throw ApiException.badRequest(name + " must be a whole number, not '" + v + "'");
+            throw ApiException.badRequest(name + " must be a whole number, not '" + v + "'")
+                    .keyed("field-number", Map.of("field", name, "value", v));
         }
     }
 }

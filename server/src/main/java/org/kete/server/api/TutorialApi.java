@@ -110,11 +110,15 @@ final class TutorialApi {
         }
         if (index < 0) throw ApiException.notFound("the " + t.game() + " tutorial has no step '" + stepId + "'");
         if (t.steps().get(index).exercise() == null)
-            throw ApiException.badRequest("step '" + stepId + "' is not an exercise; it asks for no move");
+            throw ApiException.badRequest("step '" + stepId + "' is not an exercise; it asks for no move")
+                    .keyed("tutorial-not-exercise", Map.of("step", stepId));
         if (move == null || move.isBlank())
-            throw ApiException.badRequest("'move' is required: the answer in the game's notation, such as \"E\"");
+            throw ApiException.required("'move' is required: the answer in the game's notation, such as \"E\"", "move");
         TutorialEngine.Verdict v = TutorialEngine.check(t, index, move);
-        if (!v.legal()) throw new ApiException(422, "illegal-move", v.message());
+        if (!v.legal()) {
+            // Worded already, in the tutorial's language (the browser shows it as it is).
+            throw new ApiException(422, "illegal-move", v.message(), "tutorial-answer", Map.of("text", v.message()));
+        }
         return new AnswerView(
                 stepId, v.correct(), v.message(), transition(v.transition(), TutorialEngine.narrator(t.lang()), false));
     }
@@ -160,8 +164,12 @@ final class TutorialApi {
     private static String language(String lang) {
         String l = lang == null || lang.isBlank() ? "en" : lang.trim().toLowerCase(Locale.ROOT);
         if (!TutorialEngine.languages().contains(l))
-            throw ApiException.badRequest("unknown tutorial language '" + lang + "'; languages: "
-                    + String.join(", ", TutorialEngine.languages()));
+            throw ApiException.notOneOf(
+                    "unknown tutorial language '" + lang + "'; languages: "
+                            + String.join(", ", TutorialEngine.languages()),
+                    "lang",
+                    lang,
+                    TutorialEngine.languages().toArray(String[]::new));
         return l;
     }
 }

@@ -173,7 +173,8 @@ public final class Chat {
 
     private static String room(String room) {
         if ("players".equals(room) || "spectators".equals(room)) return room;
-        throw new ApiException(400, "bad-request", "room is players or spectators, not '" + room + "'");
+        throw ApiException.notOneOf(
+                "room is players or spectators, not '" + room + "'", "room", room, "players", "spectators");
     }
 
     /** Who may read: the players' room needs a seat's token (its seat is returned); anyone reads the spectators'. */

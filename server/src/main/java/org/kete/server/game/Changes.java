@@ -122,7 +122,7 @@ public final class Changes {
     }
 
     static void checkVersion(StoredGame g, Integer version) {
-        if (version == null) throw ApiException.badRequest("'version' is required");
+        if (version == null) throw ApiException.required("'version' is required", "version");
         if (version != g.version()) throw ApiException.stale(version, g.version());
     }
 

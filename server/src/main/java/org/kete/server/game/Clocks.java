@@ -59,19 +59,24 @@ public final class Clocks {
         Integer min = clock.minutes();
         Integer sec = clock.seconds();
         if (min == null && sec == null) {
-            throw ApiException.badRequest("a clock needs \"minutes\" (and/or \"seconds\") per player");
+            throw ApiException.badRequest("a clock needs \"minutes\" (and/or \"seconds\") per player")
+                    .keyed("clock-needs-time");
         }
         int minutes = min == null ? 0 : min;
         int seconds = sec == null ? 0 : sec;
         int increment = clock.increment() == null ? 0 : clock.increment();
-        if (minutes < 0 || minutes > 180) throw ApiException.badRequest("clock minutes are 0..180, not " + minutes);
-        if (seconds < 0 || seconds > 3600) throw ApiException.badRequest("clock seconds are 0..3600, not " + seconds);
+        if (minutes < 0 || minutes > 180)
+            throw ApiException.outOfRange("clock minutes are 0..180, not " + minutes, "minutes", 0, 180, minutes);
+        if (seconds < 0 || seconds > 3600)
+            throw ApiException.outOfRange("clock seconds are 0..3600, not " + seconds, "seconds", 0, 3600, seconds);
         long total = minutes * 60L + seconds;
         if (total < 5 || total > 180 * 60) {
-            throw ApiException.badRequest("a clock has 5 seconds to 180 minutes per player, not " + total + " seconds");
+            throw ApiException.badRequest("a clock has 5 seconds to 180 minutes per player, not " + total + " seconds")
+                    .keyed("clock-total");
         }
         if (increment < 0 || increment > 60)
-            throw ApiException.badRequest("clock increment is 0..60 seconds, not " + increment);
+            throw ApiException.outOfRange(
+                    "clock increment is 0..60 seconds, not " + increment, "increment", 0, 60, increment);
         return StoredGame.Clock.full(total * 1000L, increment * 1000L).startedAt(startedAt);
     }
 }

@@ -29,6 +29,7 @@ import org.kete.server.game.StoredGame.Mode;
 import org.kete.server.game.StoredGame.Status;
 import org.kete.server.match.Matches;
 import org.kete.server.match.StoredMatch;
+import org.kete.text.Messages;
 
 /**
  * A game's life outside its moves: reading games, creating one, taking the second seat, uploading a record,
@@ -64,10 +65,12 @@ public final class GameService {
         Status s;
         if (status == null || status.equals("finished")) s = Status.FINISHED;
         else if (status.equals("active")) s = Status.ACTIVE;
-        else throw ApiException.badRequest("status is finished or active, not '" + status + "'");
+        else
+            throw ApiException.notOneOf(
+                    "status is finished or active, not '" + status + "'", "status", status, "finished", "active");
         String type = gameType == null ? null : gameType(gameType).id();
         int n = limit == null ? 50 : limit;
-        if (n < 1 || n > 200) throw ApiException.badRequest("limit is 1..200, not " + n);
+        if (n < 1 || n > 200) throw ApiException.outOfRange("limit is 1..200, not " + n, "limit", 1, 200, n);
         List<Listed> out = new ArrayList<>();
         // The games of one match share its row: read it once per list.
         Map<String, Optional<StoredMatch>> matches = new HashMap<>();
@@ -131,21 +134,29 @@ public final class GameService {
         GameType type = gameType(body.game());
         Game game = createGame(type, body.options() == null ? "" : body.options());
         if (body.opponent() == null) {
-            throw ApiException.badRequest("'opponent' is required: {\"type\": \"computer\" | \"local\" | \"online\"}");
+            throw ApiException.required(
+                    "'opponent' is required: {\"type\": \"computer\" | \"local\" | \"online\"}", "opponent");
         }
         String kind = body.opponent();
         Mode mode = switch (kind) {
             case "computer" -> Mode.COMPUTER;
             case "local" -> Mode.LOCAL;
             case "online" -> Mode.ONLINE;
-            default -> throw ApiException.badRequest("opponent type is computer, local or online, not '" + kind + "'");
+            default ->
+                throw ApiException.notOneOf(
+                        "opponent type is computer, local or online, not '" + kind + "'",
+                        "opponent",
+                        kind,
+                        "computer",
+                        "local",
+                        "online");
         };
         Integer level = null;
         if (mode == Mode.COMPUTER) {
             try {
                 level = Levels.of(body.level() == null ? "3" : body.level()).number();
             } catch (IllegalArgumentException e) {
-                throw ApiException.badRequest(e.getMessage());
+                throw ApiException.notOneOf(e.getMessage(), "level", body.level(), "1", "2", "3", "4", "5", "6");
             }
         }
         // Absent: the game's own firstPlayer option (South unless set); "random": the server draws.
@@ -273,15 +284,21 @@ public final class GameService {
      * live position of an online game is never analysed while the game runs: no engine help in online play
      * (the game's finished positions are fine once it ends).
      */
-    public Analysed analyse(Requests.Analysis body) {
+    public Analysed analyse(Requests.Analysis body, Messages words) {
         long ms = body.ms() == null ? Analyst.DEFAULT_MILLIS : body.ms();
         if (ms < Analyst.MIN_MILLIS || ms > Analyst.MAX_MILLIS) {
-            throw ApiException.badRequest("ms is " + Analyst.MIN_MILLIS + ".." + Analyst.MAX_MILLIS + ", not " + ms);
+            throw ApiException.outOfRange(
+                    "ms is " + Analyst.MIN_MILLIS + ".." + Analyst.MAX_MILLIS + ", not " + ms,
+                    "ms",
+                    Analyst.MIN_MILLIS,
+                    Analyst.MAX_MILLIS,
+                    ms);
         }
         if (body.gameId() != null) {
             if (body.mixed()) {
                 throw ApiException.badRequest(
-                        "give either \"gameId\" (and \"ply\") or \"game\" and \"position\", not both");
+                                "give either \"gameId\" (and \"ply\") or \"game\" and \"position\", not both")
+                        .keyed("analysis-mixed");
             }
             StoredGame g = changes.load(body.gameId());
             if (g.mode() == Mode.ONLINE && g.status() != Status.FINISHED) {
@@ -293,18 +310,20 @@ public final class GameService {
             Replay r = changes.replay(g);
             int ply = body.ply() == null ? r.plies() : body.ply();
             if (ply < 0 || ply > r.plies()) {
-                throw ApiException.badRequest("ply is 0.." + r.plies() + " for this game, not " + ply);
+                throw ApiException.outOfRange(
+                        "ply is 0.." + r.plies() + " for this game, not " + ply, "ply", 0, r.plies(), ply);
             }
             String key = "game " + g.id() + " " + String.join(",", r.notations().subList(0, ply));
             return new Analysed(
-                    g.id(), ply, analyst.analyse(r.game(), r.positions().get(ply), ms, key));
+                    g.id(), ply, analyst.analyse(r.game(), r.positions().get(ply), ms, key, words));
         }
-        if (body.hasPly()) throw ApiException.badRequest("\"ply\" goes with \"gameId\"");
+        if (body.hasPly())
+            throw ApiException.badRequest("\"ply\" goes with \"gameId\"").keyed("ply-without-game");
         Game game = createGame(gameType(body.game()), body.options() == null ? "" : body.options());
         String text = body.position();
         Position p = text == null || text.isBlank() ? game.start() : parsePosition(game, text);
         String key = "position " + game.id() + " " + game.options() + " " + p.text();
-        return new Analysed(null, null, analyst.analyse(game, p, ms, key));
+        return new Analysed(null, null, analyst.analyse(game, p, ms, key, words));
     }
 
     // ---- reading what a request names
@@ -322,7 +341,7 @@ public final class GameService {
         try {
             return type.create(RuleOptions.parse(type.options(), options));
         } catch (IllegalArgumentException e) {
-            throw new ApiException(400, "unknown-option", e.getMessage());
+            throw new ApiException(400, "unknown-option", e.getMessage()).because(e);
         }
     }
 
@@ -350,8 +369,22 @@ public final class GameService {
             default:
                 break;
         }
-        throw ApiException.badRequest(
-                "'" + field + "' is south, north" + (randomAllowed ? " or random" : "") + ", not '" + text + "'");
+        throw (randomAllowed
+                ? ApiException.notOneOf(
+                        "'" + field + "' is south, north" + (randomAllowed ? " or random" : "") + ", not '" + text
+                                + "'",
+                        field,
+                        text,
+                        "south",
+                        "north",
+                        "random")
+                : ApiException.notOneOf(
+                        "'" + field + "' is south, north" + (randomAllowed ? " or random" : "") + ", not '" + text
+                                + "'",
+                        field,
+                        text,
+                        "south",
+                        "north"));
     }
 
     static String side(Player p) {

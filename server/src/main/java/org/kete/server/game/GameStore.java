@@ -37,6 +37,8 @@ public final class GameStore {
             + " turn_started_at, created_at, match_id, match_number, a_seat, next_game, updated_at";
 
     private final Database db;
+    /** Told of every committed change of a row (its id and new version), after the commit: {@link Live#announce}. */
+    private final Announcer announcer;
     /** Stamps each change's time (updated_at). */
     private final InstantSource clock;
     /** The row of each game as this process last wrote it; dropped when a write fails or is refused. */
@@ -46,9 +48,21 @@ public final class GameStore {
             .executor(Runnable::run)
             .build();
 
+    /** Who hears of the committed changes of games, to tell the other servers sharing the database. */
+    @FunctionalInterface
+    public interface Announcer {
+        void changed(String gameId, int version);
+    }
+
+    /** A store whose changes nobody else hears of (a single process, or tests of the store alone). */
     public GameStore(Database db, InstantSource clock) {
+        this(db, clock, (id, version) -> {});
+    }
+
+    public GameStore(Database db, InstantSource clock, Announcer announcer) {
         this.db = db;
         this.clock = clock;
+        this.announcer = announcer;
     }
 
     public void insert(StoredGame g) {
@@ -57,6 +71,7 @@ public final class GameStore {
         } catch (SQLException e) {
             throw db.failure("could not store a new game", e);
         }
+        announcer.changed(g.id(), g.version());
     }
 
     private static void insertGame(Connection c, StoredGame g) throws SQLException {
@@ -138,6 +153,7 @@ public final class GameStore {
         } catch (SQLException e) {
             throw db.failure("could not store a new match", e);
         }
+        announcer.changed(g.id(), g.version());
     }
 
     /**
@@ -200,6 +216,7 @@ public final class GameStore {
         close(c);
         if (result.isPresent()) {
             written.put(stored.id(), stored);
+            announcer.changed(stored.id(), stored.version());
             afterCommit.run();
         } else {
             written.invalidate(changed.id());

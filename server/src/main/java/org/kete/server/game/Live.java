@@ -27,9 +27,15 @@ import org.slf4j.LoggerFactory;
  * The per-game WebSocket channels of this process, and how changes made by other processes reach them.
  *
  * <p>A change made here is published at once, under the game's lock, right after its write. A change made
- * elsewhere is announced by the database: on PostgreSQL a trigger sends {@code NOTIFY kete_games '<id>
- * <version>'} when the change commits (db/postgresql/R__live_notify.sql), and a thread of this class holds a
- * connection that {@code LISTEN}s to it. The announcement only says which game moved on: for a game with
+ * elsewhere is announced through the database: on PostgreSQL each server tells the others of its committed
+ * changes with {@code NOTIFY kete_games '<id> <version>'} ({@link #announce}), and a thread of this class holds
+ * a connection that {@code LISTEN}s to it. The notifications are sent after the change's commit, by a thread of
+ * their own, many in one statement: PostgreSQL lets one committing transaction that notifies at a time through
+ * (a lock on the database's notification queue, held through the commit's flush to disk), so notifying inside
+ * each move's transaction, as a trigger did before, made every move of every server wait in one line. A server
+ * that dies between a commit and its announcement (a few milliseconds) leaves the other servers' listeners of
+ * that game one change behind until the game's next change or their next resync. The announcement only says
+ * which game moved on: for a game with
  * listeners here at an older version, a worker reads the row and sends what is new since the version last
  * published here, moves with their traces rebuilt by replaying them (see {@link Changes#poll}). So a lost
  * or coalesced notification loses nothing as long as a later one, or a resync, comes: when the listening
@@ -70,10 +76,22 @@ public final class Live implements AutoCloseable {
     private final ExecutorService workers;
     private final ScheduledExecutorService clocks;
     private final Thread listener;
+    /** The games changed here and not yet announced to the other servers: id to the newest version. */
+    private final Map<String, Integer> toAnnounce = new ConcurrentHashMap<>();
+    /** A permit for each {@link #announce}: the announcing thread waits on it. */
+    private final java.util.concurrent.Semaphore announced = new java.util.concurrent.Semaphore(0);
+
+    private final Thread announcer;
     private volatile Consumer<String> refresher;
     private volatile boolean closed;
     private volatile int listenerBackend = -1;
     private volatile long listenerConnections;
+    /** Written by the announcing thread only. */
+    private volatile long announcements;
+
+    private volatile int announcerBackend = -1;
+
+    private volatile long announceStatements;
 
     /** The games' time, against which their running clocks are checked. */
     private final InstantSource clock;
@@ -89,8 +107,11 @@ public final class Live implements AutoCloseable {
         if (postgres) {
             listener = daemon("kete-live-listen").newThread(this::listen);
             listener.start();
+            announcer = daemon("kete-live-announce").newThread(this::announceLoop);
+            announcer.start();
         } else {
             listener = null;
+            announcer = null;
             LOCAL.computeIfAbsent(databaseUrl, k -> ConcurrentHashMap.newKeySet())
                     .add(this);
         }
@@ -291,7 +312,7 @@ public final class Live implements AutoCloseable {
 
     /** On H2: the other servers of this JVM on the same database hear of the change directly. */
     private void tellOthers(StoredGame saved) {
-        if (postgres) return; // the database's trigger tells them
+        if (postgres) return; // the store announces every committed change (announce)
         Set<Live> all = LOCAL.get(databaseUrl);
         if (all == null || all.size() < 2) return;
         for (Live other : all) {
@@ -360,6 +381,88 @@ public final class Live implements AutoCloseable {
         }
     }
 
+    /**
+     * Tells the other servers on the same PostgreSQL database that game {@code gameId} is now at {@code version}
+     * (called by the store after each committed change; nothing on H2). It returns at once: the announcing
+     * thread sends what has gathered since its last statement in one {@code SELECT pg_notify(...)}, a game's
+     * newest version only.
+     */
+    public void announce(String gameId, int version) {
+        if (announcer == null || closed) return;
+        toAnnounce.merge(gameId, version, Math::max);
+        announced.release();
+    }
+
+    /**
+     * The announcing thread (PostgreSQL): a connection of its own that sends the gathered announcements, one
+     * statement at a time; those of a statement that failed are kept for the next one, on a new connection after
+     * a short pause (growing to 5 s while the database stays away).
+     */
+    private void announceLoop() {
+        long pause = 100;
+        while (!closed) {
+            Properties props = new Properties();
+            props.setProperty("ApplicationName", "kete-live-announce");
+            props.setProperty("tcpKeepAlive", "true");
+            try (Connection c = DriverManager.getConnection(databaseUrl, props);
+                    java.sql.PreparedStatement s =
+                            c.prepareStatement("SELECT pg_notify('" + CHANNEL + "', p) FROM unnest(?) AS p")) {
+                try (Statement q = c.createStatement();
+                        ResultSet r = q.executeQuery("SELECT pg_backend_pid()")) {
+                    r.next();
+                    announcerBackend = r.getInt(1);
+                }
+                pause = 100;
+                while (!closed) {
+                    if (!announced.tryAcquire(1, TimeUnit.SECONDS)) continue;
+                    announced.drainPermits();
+                    List<String> batch = new java.util.ArrayList<>();
+                    for (Map.Entry<String, Integer> e : toAnnounce.entrySet()) {
+                        // A newer version merged meanwhile stays, with its own permit, for the next statement.
+                        if (toAnnounce.remove(e.getKey(), e.getValue())) batch.add(e.getKey() + " " + e.getValue());
+                    }
+                    if (batch.isEmpty()) continue;
+                    try {
+                        s.setArray(1, c.createArrayOf("text", batch.toArray()));
+                        s.executeQuery().close();
+                        announcements += batch.size();
+                        announceStatements++;
+                    } catch (SQLException | RuntimeException e) {
+                        for (String p : batch) {
+                            int space = p.lastIndexOf(' ');
+                            toAnnounce.merge(
+                                    p.substring(0, space), Integer.parseInt(p.substring(space + 1)), Math::max);
+                        }
+                        announced.release();
+                        throw e;
+                    }
+                }
+            } catch (SQLException | RuntimeException e) {
+                announcerBackend = -1;
+                if (closed) return;
+                LOG.warn("live updates to other servers: could not announce ({}); trying again", e.toString());
+            } catch (InterruptedException e) {
+                return;
+            }
+            try {
+                Thread.sleep(pause);
+            } catch (InterruptedException e) {
+                return;
+            }
+            pause = Math.min(pause * 2, 5_000);
+        }
+    }
+
+    /** For tests: the backend process id of the announcing connection (-1 while there is none). */
+    public int announcerBackend() {
+        return announcerBackend;
+    }
+
+    /** For tests and measurements: how many announcements were sent, in how many statements. */
+    public long[] announced() {
+        return new long[] {announcements, announceStatements};
+    }
+
     /** A notification's payload: "{id} {version}". */
     private void changed(String payload) {
         int space = payload.indexOf(' ');
@@ -386,6 +489,13 @@ public final class Live implements AutoCloseable {
         closed = true;
         clocks.shutdownNow();
         workers.shutdownNow();
+        if (announcer != null) {
+            try {
+                announcer.join(2_000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
         if (listener != null) {
             try {
                 listener.join(2_000);

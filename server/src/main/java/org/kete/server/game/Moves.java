@@ -91,7 +91,7 @@ public final class Moves {
                     .keyed("no-hint-online");
         if (g.status() == Status.FINISHED) throw ApiException.gameOver();
         long ms = millis == null ? HINT_DEFAULT_MILLIS : millis;
-        if (ms < 100 || ms > 5000) throw ApiException.badRequest("ms is 100..5000, not " + ms);
+        if (ms < 100 || ms > 5000) throw ApiException.outOfRange("ms is 100..5000, not " + ms, "ms", 100, 5000, ms);
         Replay r = changes.replay(g);
         Results.Hint exact = exactHint(r.game(), r.current(), words);
         if (exact != null) return exact;
@@ -173,7 +173,8 @@ public final class Moves {
             seat = held.iterator().next();
         } else {
             seat = GameService.side(body.seat(), "seat", false);
-            if (seat == null) throw ApiException.badRequest("say which side resigns: \"seat\": \"south\" or \"north\"");
+            if (seat == null)
+                throw ApiException.required("say which side resigns: \"seat\": \"south\" or \"north\"", "seat");
         }
         Position p = changes.replay(g).current();
         StoredGame.Builder b = g.toBuilder().noOffer();
@@ -189,7 +190,8 @@ public final class Moves {
         Move move;
         try {
             if (body.move() != null) return r.game().play(r.current(), body.move());
-            if (body.code() == null) throw ApiException.badRequest("give the move as \"move\" (notation) or \"code\"");
+            if (body.code() == null)
+                throw ApiException.required("give the move as \"move\" (notation) or \"code\"", "move");
             move = r.game().move(r.current(), body.code());
         } catch (IllegalMoveException | NotationException | IllegalArgumentException e) {
             throw new ApiException(422, "illegal-move", e.getMessage()).because(e);

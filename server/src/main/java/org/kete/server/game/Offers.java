@@ -97,9 +97,10 @@ public final class Offers {
         boolean online = g.mode() == Mode.ONLINE;
         if (online == (action == null)) {
             throw ApiException.conflict(
-                    online
-                            ? "in an online game, offer a rematch; your opponent must accept it"
-                            : "rematch offers are for online games; ask for the rematch directly");
+                            online
+                                    ? "in an online game, offer a rematch; your opponent must accept it"
+                                    : "rematch offers are for online games; ask for the rematch directly")
+                    .keyed(online ? "rematch-is-offered" : "rematch-offer-online-only");
         }
         Player seat = held.iterator().next();
         StoredGame.Builder b = g.toBuilder();

@@ -106,12 +106,13 @@ public final class Lobby implements AutoCloseable {
         static SeekRequest read(JsonNode body) {
             JsonNode options = body.get("options");
             if (options != null && !options.isNull() && !options.isObject())
-                throw new ApiException(400, "bad-json", "'options' must be an object of name: value");
+                throw ApiException.wrongType("'options' must be an object of name: value", "options", "object");
             JsonNode clock = body.get("clock");
             Integer minutes = null, seconds = null, increment = null;
             if (clock != null && !clock.isNull()) {
                 if (!clock.isObject())
-                    throw new ApiException(400, "bad-json", "'clock' must be {\"minutes\": m, \"increment\": s}");
+                    throw ApiException.wrongType(
+                            "'clock' must be {\"minutes\": m, \"increment\": s}", "clock", "object");
                 minutes = Web.integer(clock, "minutes");
                 seconds = Web.integer(clock, "seconds");
                 increment = Web.integer(clock, "increment");
@@ -121,7 +122,7 @@ public final class Lobby implements AutoCloseable {
             Integer min = null, max = null;
             if (range != null && !range.isNull()) {
                 if (!range.isObject())
-                    throw new ApiException(400, "bad-json", "'range' must be {\"min\": r, \"max\": r}");
+                    throw ApiException.wrongType("'range' must be {\"min\": r, \"max\": r}", "range", "object");
                 min = Web.integer(range, "min");
                 max = Web.integer(range, "max");
             }
@@ -147,7 +148,11 @@ public final class Lobby implements AutoCloseable {
                 JsonNode v = e.getValue();
                 if (!v.isValueNode() || v.asText().isBlank())
                     throw new ApiException(
-                            400, "unknown-option", "option " + e.getKey() + " has no value '" + v.asText() + "'");
+                            400,
+                            "unknown-option",
+                            "option " + e.getKey() + " has no value '" + v.asText() + "'",
+                            "option-value",
+                            Map.of("name", e.getKey(), "value", v.asText()));
                 out.put(e.getKey(), Web.MAPPER.convertValue(v, Object.class));
             }
             return out;
@@ -329,8 +334,8 @@ public final class Lobby implements AutoCloseable {
         Accounts.Account account = accounts.optional(ctx);
         String connection = req.connection();
         if (connection == null || connection.isBlank() || connection.length() > 64) {
-            throw new ApiException(
-                    400, "bad-request", "'connection' is required: the id the lobby's channel gave (its hello)");
+            throw ApiException.required(
+                    "'connection' is required: the id the lobby's channel gave (its hello)", "connection");
         }
         String name;
         if (account != null) {
@@ -357,12 +362,14 @@ public final class Lobby implements AutoCloseable {
             throw new ApiException(400, "bad-request", "a rated game needs a clock", "rated-needs-clock", Map.of());
         String seat = req.seat() == null ? "random" : req.seat();
         if (!List.of("south", "north", "random").contains(seat))
-            throw new ApiException(400, "bad-request", "'seat' is south, north or random, not '" + seat + "'");
+            throw ApiException.notOneOf(
+                    "'seat' is south, north or random, not '" + seat + "'", "seat", seat, "south", "north", "random");
         Integer min = req.min(), max = req.max();
         if ((min != null && (min < 0 || min > 4000))
                 || (max != null && (max < 0 || max > 4000))
                 || (min != null && max != null && min > max))
-            throw new ApiException(400, "bad-request", "a rating range is 0..4000 with min not above max");
+            throw ApiException.badRequest("a rating range is 0..4000 with min not above max")
+                    .keyed("rating-range");
         Integer minutes = req.minutes(), seconds = req.seconds(), increment = req.increment();
         Speed speed = req.hasClock()
                 ? Speed.of(
@@ -445,7 +452,11 @@ public final class Lobby implements AutoCloseable {
                         || value.matches(".*[\\s,=].*")
                         || e.getKey().contains("="))
                     throw new ApiException(
-                            400, "unknown-option", "option " + e.getKey() + " has no value '" + value + "'");
+                            400,
+                            "unknown-option",
+                            "option " + e.getKey() + " has no value '" + value + "'",
+                            "option-value",
+                            Map.of("name", e.getKey(), "value", value));
                 parts.add(e.getKey() + "=" + value);
             }
         }
@@ -453,7 +464,7 @@ public final class Lobby implements AutoCloseable {
         try {
             t.create(RuleOptions.parse(t.options(), String.join(" ", parts)));
         } catch (IllegalArgumentException e) {
-            throw new ApiException(400, "unknown-option", e.getMessage());
+            throw new ApiException(400, "unknown-option", e.getMessage()).because(e);
         }
         if (minutes == null && seconds == null) return;
         int m = minutes == null ? 0 : minutes,
@@ -461,9 +472,10 @@ public final class Lobby implements AutoCloseable {
                 inc = increment == null ? 0 : increment;
         long total = m * 60L + s;
         if (m < 0 || m > 180 || s < 0 || s > 3600 || total < 5 || total > 180 * 60)
-            throw new ApiException(400, "bad-request", "a clock has 5 seconds to 180 minutes per player");
+            throw ApiException.badRequest("a clock has 5 seconds to 180 minutes per player")
+                    .keyed("clock-total");
         if (inc < 0 || inc > 60)
-            throw new ApiException(400, "bad-request", "clock increment is 0..60 seconds, not " + inc);
+            throw ApiException.outOfRange("clock increment is 0..60 seconds, not " + inc, "increment", 0, 60, inc);
     }
 
     private Accepted accept(Context ctx, String id, AcceptRequest req) {

@@ -55,8 +55,8 @@ public final class Matches {
         StoredMatch.Format format = StoredMatch.Format.of(request.format() == null ? "single" : request.format());
         Integer n = request.n();
         if (format == StoredMatch.Format.SINGLE) return StoredMatch.start(SeatTokens.newId(), format, 1, now);
-        if (n == null) throw ApiException.badRequest("a " + format.text() + " match needs \"n\", 1..15");
-        if (n < 1 || n > 15) throw ApiException.badRequest("a match's n is 1..15, not " + n);
+        if (n == null) throw ApiException.required("a " + format.text() + " match needs \"n\", 1..15", "n");
+        if (n < 1 || n > 15) throw ApiException.outOfRange("a match's n is 1..15, not " + n, "n", 1, 15, n);
         return StoredMatch.start(SeatTokens.newId(), format, n, now);
     }
 

@@ -34,7 +34,13 @@ public record StoredMatch(
 
         public static Format of(String text) {
             for (Format f : values()) if (f.text().equals(text)) return f;
-            throw ApiException.badRequest("match format is single, best-of or first-to, not '" + text + "'");
+            throw ApiException.notOneOf(
+                    "match format is single, best-of or first-to, not '" + text + "'",
+                    "format",
+                    text,
+                    "single",
+                    "best-of",
+                    "first-to");
         }
     }
 

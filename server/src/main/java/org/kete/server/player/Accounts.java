@@ -84,7 +84,8 @@ public final class Accounts {
             String name = body.name();
             String password = body.password();
             if (name == null || password == null)
-                throw new ApiException(400, "bad-request", "give \"name\" and \"password\"");
+                throw new ApiException(
+                        400, "bad-request", "give \"name\" and \"password\"", "name-and-password", Map.of());
             Account a = login(name, password, Web.ip(ctx), ctx);
             Web.json(ctx, 200, view(startSession(ctx, a)));
         });

@@ -89,7 +89,9 @@ public final class Players {
         r.get("/api/game-players", ctx -> {
             String ids = ctx.queryParam("ids");
             List<String> list = ids == null || ids.isBlank() ? List.of() : List.of(ids.split(","));
-            if (list.size() > 200) throw new ApiException(400, "bad-request", "at most 200 game ids at once");
+            if (list.size() > 200)
+                throw new ApiException(
+                        400, "bad-request", "at most 200 game ids at once", "too-many-ids", Map.of("n", 200));
             Web.json(ctx, 200, new GameNames(names(list)));
         });
         r.get("/api/games/{id}/seat", ctx -> {

@@ -11,6 +11,7 @@ import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
 import java.util.Base64;
 import java.util.HexFormat;
+import java.util.Map;
 import org.kete.server.ApiException;
 
 /** JSON, secrets and request details shared by the social routes (accounts, lobby, ratings, chat). */
@@ -45,17 +46,17 @@ public final class Web {
         if (text == null || text.isBlank()) return JsonNodeFactory.instance.objectNode();
         try {
             JsonNode n = MAPPER.readTree(text);
-            if (n == null || !n.isObject()) throw new ApiException(400, "bad-json", "the body must be a JSON object");
+            if (n == null || !n.isObject()) throw ApiException.notJson("the body must be a JSON object");
             return n;
         } catch (JsonProcessingException e) {
-            throw new ApiException(400, "bad-json", "the body is not valid JSON: " + e.getOriginalMessage());
+            throw ApiException.notJson("the body is not valid JSON: " + e.getOriginalMessage());
         }
     }
 
     public static String text(JsonNode body, String field) {
         JsonNode v = body.get(field);
         if (v == null || v.isNull()) return null;
-        if (!v.isTextual()) throw new ApiException(400, "bad-json", "'" + field + "' must be a string");
+        if (!v.isTextual()) throw ApiException.wrongType("'" + field + "' must be a string", field, "string");
         return v.asText();
     }
 
@@ -63,14 +64,15 @@ public final class Web {
         JsonNode v = body.get(field);
         if (v == null || v.isNull()) return null;
         if (!v.canConvertToInt() || !v.isIntegralNumber())
-            throw new ApiException(400, "bad-json", "'" + field + "' must be a whole number");
+            throw ApiException.wrongType("'" + field + "' must be a whole number", field, "whole-number");
         return v.asInt();
     }
 
     public static boolean bool(JsonNode body, String field, boolean fallback) {
         JsonNode v = body.get(field);
         if (v == null || v.isNull()) return fallback;
-        if (!v.isBoolean()) throw new ApiException(400, "bad-json", "'" + field + "' must be true or false");
+        if (!v.isBoolean())
+            throw ApiException.wrongType("'" + field + "' must be true or false", field, "true-or-false");
         return v.asBoolean();
     }
 
@@ -120,10 +122,15 @@ public final class Web {
         try {
             n = Integer.parseInt(v.trim());
         } catch (NumberFormatException e) {
-            throw new ApiException(400, "bad-request", name + " must be a whole number, not '" + v + "'");
+            throw new ApiException(
+                    400,
+                    "bad-request",
+                    name + " must be a whole number, not '" + v + "'",
+                    "field-number",
+                    Map.of("field", name, "value", v));
         }
         if (n < min || n > max)
-            throw new ApiException(400, "bad-request", name + " is " + min + ".." + max + ", not " + n);
+            throw ApiException.outOfRange(name + " is " + min + ".." + max + ", not " + n, name, min, max, n);
         return n;
     }
 }

@@ -78,8 +78,7 @@ public final class Ratings implements AutoCloseable {
                                 Web.intQuery(ctx, "limit", 50, 1, 200))));
         r.get("/api/leaderboard", ctx -> {
             String game = gameParam(ctx.queryParam("game"));
-            if (game == null)
-                throw new ApiException(400, "bad-request", "'game' is required: a game id of the catalogue");
+            if (game == null) throw ApiException.required("'game' is required: a game id of the catalogue", "game");
             Speed speed = speedParam(ctx.queryParam("speed"));
             Web.json(
                     ctx,
@@ -101,15 +100,22 @@ public final class Ratings implements AutoCloseable {
         if (text == null || text.isBlank()) return null;
         Speed s = Speed.parse(text);
         if (s == null)
-            throw new ApiException(
-                    400, "bad-request", "speed is bullet, blitz, rapid or classical, not '" + text + "'");
+            throw ApiException.notOneOf(
+                    "speed is bullet, blitz, rapid or classical, not '" + text + "'",
+                    "speed",
+                    text,
+                    "bullet",
+                    "blitz",
+                    "rapid",
+                    "classical");
         return s;
     }
 
     private static String resultParam(String text) {
         if (text == null || text.isBlank()) return null;
         if (!List.of("win", "loss", "draw").contains(text))
-            throw new ApiException(400, "bad-request", "result is win, loss or draw, not '" + text + "'");
+            throw ApiException.notOneOf(
+                    "result is win, loss or draw, not '" + text + "'", "result", text, "win", "loss", "draw");
         return text;
     }
 
