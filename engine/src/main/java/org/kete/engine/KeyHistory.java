@@ -34,8 +34,8 @@ public final class KeyHistory {
     }
 
     public void push(long keyLo, long keyHi) {
-        ensure(count + 1);
         int at = count * 2;
+        if (at + 2 > words.length) ensure(count + 1);
         words[at] = keyLo;
         words[at + 1] = keyHi;
         count++;
@@ -89,8 +89,9 @@ public final class KeyHistory {
      */
     public boolean contains(long keyLo, long keyHi, int offset, int step) {
         long[] w = words;
-        for (int k = count - offset; k >= stretchStart; k -= step) {
-            if (w[2 * k] == keyLo && w[2 * k + 1] == keyHi) return true;
+        int stride = 2 * step;
+        for (int i = 2 * (count - offset), end = 2 * stretchStart; i >= end; i -= stride) {
+            if (w[i] == keyLo && w[i + 1] == keyHi) return true;
         }
         return false;
     }
