@@ -52,6 +52,14 @@ public interface SearchState {
 
     int seeds(int pit);
 
+    /**
+     * The player (0 or 1) on whose side this pit is now: the first half of the pits is South's by default; a game
+     * whose pits change hands (Nam Nam) says so.
+     */
+    default int owner(int pit) {
+        return pit < pitCount() / 2 ? 0 : 1;
+    }
+
     /** A Zobrist-style key of everything that decides the legal moves and their results. */
     long hash();
 

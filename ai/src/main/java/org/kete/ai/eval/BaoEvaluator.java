@@ -3,7 +3,7 @@ package org.kete.ai.eval;
 import java.util.List;
 import java.util.Map;
 import org.kete.engine.SearchState;
-import org.kete.engine.bao.BaoState;
+import org.kete.engine.bao.NyumbaView;
 
 /**
  * Bao la Kujifunza and Bao la Kiswahili (four-row-games.md §3, §5) on 4 x 8 pits. Seeds never leave the game:
@@ -22,9 +22,6 @@ public final class BaoEvaluator extends TermEvaluator {
 
     static final int[] KUJIFUNZA = {100, 50, 0, 0, 0, 0};
 
-    private static final int N = 8;
-    private static final int RING = 16;
-    private static final int F5 = 4;
     private final int[] moves = new int[SearchState.MAX_MOVES];
 
     public BaoEvaluator(boolean kiswahili, Map<String, Integer> overrides) {
@@ -33,6 +30,8 @@ public final class BaoEvaluator extends TermEvaluator {
 
     @Override
     public int evaluate(SearchState s) {
+        int ring = s.pitCount() / 2; // the four-row model: each player's ring of 2n pits, n of them in front
+        int n = ring / 2;
         int me = s.sideToMove();
         int opp = 1 - me;
         int value = w[0] * (material(s, me) - material(s, opp));
@@ -40,28 +39,32 @@ public final class BaoEvaluator extends TermEvaluator {
         int front = 0;
         int frontPits = 0;
         int mobility = 0;
-        for (int i = 0; i < 2 * RING; i++) {
+        for (int i = 0; i < 2 * ring; i++) {
             int seeds = s.seeds(i);
-            int sign = i / RING == me ? 1 : -1;
-            if (i % RING < N) {
+            int sign = i / ring == me ? 1 : -1;
+            if (i % ring < n) {
                 front += sign * seeds;
                 if (seeds > 0) frontPits += sign;
             }
             if (seeds >= 2) mobility += sign;
         }
         value += w[2] * front + w[3] * frontPits + w[4] * mobility;
-        if (w[5] != 0) value += w[5] * (strongNyumba(s, me) - strongNyumba(s, opp));
+        if (w[5] != 0) {
+            NyumbaView v = (NyumbaView) s;
+            value += w[5] * (strongNyumba(v, me) - strongNyumba(v, opp));
+        }
         return value;
     }
 
-    private static int strongNyumba(SearchState s, int p) {
-        return ((BaoState) s).ownsNyumba(p) && s.seeds(p * RING + F5) >= 6 ? 1 : 0;
+    private static int strongNyumba(NyumbaView s, int p) {
+        return s.isNyumbaFunctional(p) ? 1 : 0;
     }
 
     @Override
     protected int material(SearchState s, int player) {
+        int ring = s.pitCount() / 2;
         int sum = s.score(player);
-        for (int t = 0; t < RING; t++) sum += s.seeds(player * RING + t);
+        for (int t = 0; t < ring; t++) sum += s.seeds(player * ring + t);
         return sum;
     }
 }

@@ -26,7 +26,6 @@ public final class KenyanEvaluator extends TermEvaluator {
 
     static final int[] CHILDREN = {100, 0, 0, 8, 0};
 
-    private static final int N = 8;
     private final int[] moves = new int[SearchState.MAX_MOVES];
 
     public KenyanEvaluator(boolean laps, Map<String, Integer> overrides) {
@@ -42,12 +41,13 @@ public final class KenyanEvaluator extends TermEvaluator {
         int exposure = 0;
         int mobility = 0;
         int row = 0;
-        for (int i = 0; i < 2 * N; i++) {
+        int pits = s.pitCount(); // two rows, pit i facing pit pits - 1 - i
+        for (int i = 0; i < pits; i++) {
             int seeds = s.seeds(i);
-            int sign = (i < N ? 0 : 1) == me ? 1 : -1;
+            int sign = s.owner(i) == me ? 1 : -1;
             if (seeds > 0) {
                 mobility += sign;
-                if (s.seeds(2 * N - 1 - i) == 0) exposure += sign * seeds;
+                if (s.seeds(pits - 1 - i) == 0) exposure += sign * seeds;
             }
             row += sign * seeds;
         }

@@ -19,8 +19,6 @@ public final class KigogoEvaluator extends TermEvaluator {
     /** Weights kept by matches (docs/strength.md): mobility was even alone, but the evaluation lost without it. */
     static final int[] DEFAULTS = {100, 50, 8, 6, 2};
 
-    private static final int N = 12;
-    private static final int RING = 24;
     private final int[] moves = new int[SearchState.MAX_MOVES];
 
     public KigogoEvaluator(Map<String, Integer> overrides) {
@@ -29,6 +27,8 @@ public final class KigogoEvaluator extends TermEvaluator {
 
     @Override
     public int evaluate(SearchState s) {
+        int ring = s.pitCount() / 2; // the four-row model: each player's ring of 2n pits, n of them in front
+        int n = ring / 2;
         int me = s.sideToMove();
         int opp = 1 - me;
         int value = w[0] * (material(s, me) - material(s, opp));
@@ -38,15 +38,15 @@ public final class KigogoEvaluator extends TermEvaluator {
         int front = 0;
         for (int p = 0; p < 2; p++) {
             int sign = p == me ? 1 : -1;
-            int base = p * RING;
-            int oppBase = (1 - p) * RING;
-            for (int t = 0; t < N; t++) {
+            int base = p * ring;
+            int oppBase = (1 - p) * ring;
+            for (int t = 0; t < n; t++) {
                 int f = s.seeds(base + t);
                 front += sign * f;
                 // The opponent's front pit facing t is n-1-t; the back pit behind own F(t+1) is 2n-1-t.
-                if (f > 0 && s.seeds(oppBase + N - 1 - t) == 0) exposure += sign * (f + s.seeds(base + 2 * N - 1 - t));
+                if (f > 0 && s.seeds(oppBase + n - 1 - t) == 0) exposure += sign * (f + s.seeds(base + 2 * n - 1 - t));
             }
-            for (int t = 0; t < RING; t++) if (s.seeds(base + t) >= 2) mobility += sign;
+            for (int t = 0; t < ring; t++) if (s.seeds(base + t) >= 2) mobility += sign;
         }
         return value - w[2] * exposure + w[3] * mobility + w[4] * front;
     }

@@ -3,7 +3,6 @@ package org.kete.ai.eval;
 import java.util.List;
 import java.util.Map;
 import org.kete.engine.SearchState;
-import org.kete.engine.namnam.NamNamState;
 
 /**
  * Oware Nam Nam (two-row-games.md §2). The seeds captured in the round decide the pits owned next round.
@@ -34,13 +33,12 @@ public final class NamNamEvaluator extends TermEvaluator {
         int me = s.sideToMove();
         int value = w[0] * (material(s, me) - material(s, 1 - me));
         if (w[1] != 0) value += w[1] * bestGain(s, moves);
-        NamNamState st = (NamNamState) s;
         int owned = 0;
         int threes = 0;
         int mobility = 0;
-        for (int i = 0; i < 12; i++) {
+        for (int i = 0; i < s.pitCount(); i++) {
             int seeds = s.seeds(i);
-            int sign = (st.isOwnedByNorth(i) ? 1 : 0) == me ? 1 : -1;
+            int sign = s.owner(i) == me ? 1 : -1;
             owned += sign * seeds;
             if (seeds == 3) threes += sign;
             if (seeds > 0) mobility += sign;
@@ -56,10 +54,9 @@ public final class NamNamEvaluator extends TermEvaluator {
      */
     @Override
     protected int material(SearchState s, int player) {
-        NamNamState st = (NamNamState) s;
         int held = s.score(player);
-        for (int i = 0; i < 12; i++) {
-            if ((st.isOwnedByNorth(i) ? 1 : 0) == player) held += s.seeds(i);
+        for (int i = 0; i < s.pitCount(); i++) {
+            if (s.owner(i) == player) held += s.seeds(i);
         }
         return held;
     }

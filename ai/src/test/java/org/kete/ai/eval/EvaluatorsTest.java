@@ -13,6 +13,7 @@ import org.kete.engine.GameType;
 import org.kete.engine.Games;
 import org.kete.engine.Position;
 import org.kete.engine.SearchState;
+import org.kete.engine.bao.NyumbaView;
 import org.kete.engine.namnam.NamNamState;
 
 class EvaluatorsTest {
@@ -21,7 +22,7 @@ class EvaluatorsTest {
      * The same state with the colours swapped: South's pits read as North's and the scores exchanged. Moves go
      * to the real state, so an evaluation that plays moves (the threat probe) sees the same game mirrored.
      */
-    private static final class Mirror implements SearchState {
+    private static final class Mirror implements NyumbaView {
         private final SearchState s;
         private final int half;
 
@@ -90,6 +91,17 @@ class EvaluatorsTest {
         }
 
         @Override
+        public int owner(int pit) {
+            return 1 - s.owner(map(pit));
+        }
+
+        /** Only Bao's evaluation asks, and only of a Bao state. */
+        @Override
+        public boolean isNyumbaFunctional(int player) {
+            return ((NyumbaView) s).isNyumbaFunctional(1 - player);
+        }
+
+        @Override
         public long hash() {
             return s.hash();
         }
@@ -123,6 +135,44 @@ class EvaluatorsTest {
                 }
             }
             assertTrue(checked > 100, id);
+        }
+    }
+
+    @Test
+    void pit_owners_and_the_nyumba_are_read_through_narrow_interfaces_so_a_mirror_stands_in() {
+        // Nam Nam's ownership (SearchState.owner) and Kiswahili's nyumba (NyumbaView), with every term on.
+        for (String id : new String[] {"nam-nam", "bao-la-kiswahili"}) {
+            Game game = Games.byId(id).create();
+            Map<String, Integer> allOn =
+                    id.equals("nam-nam") ? Map.of("ownedSeeds", 10) : Map.of("front", 2, "frontPits", 3);
+            Evaluator eval = Evaluators.forGame(id, allOn);
+            SplittableRandom rng = new SplittableRandom(23);
+            int checked = 0;
+            for (int g = 0; g < 6; g++) {
+                SearchState s = game.searchState(game.start());
+                int[] buf = new int[SearchState.MAX_MOVES];
+                while (!s.isOver() && s.ply() < 80) {
+                    assertEquals(eval.evaluate(s), eval.evaluate(new Mirror(s)), id + " at ply " + s.ply());
+                    checked++;
+                    int n = s.legalMoves(buf);
+                    s.make(buf[rng.nextInt(n)]);
+                }
+            }
+            assertTrue(checked > 100, id);
+        }
+    }
+
+    @Test
+    void nam_nam_owners_are_the_round_s_ownership() {
+        Game game = Games.byId("nam-nam").create();
+        SearchState s = game.searchState(game.start());
+        SplittableRandom rng = new SplittableRandom(9);
+        int[] buf = new int[SearchState.MAX_MOVES];
+        for (int i = 0; i < 300 && !s.isOver(); i++) {
+            NamNamState st = (NamNamState) s;
+            for (int pit = 0; pit < 12; pit++) assertEquals(st.isOwnedByNorth(pit) ? 1 : 0, s.owner(pit));
+            int n = s.legalMoves(buf);
+            s.make(buf[rng.nextInt(n)]);
         }
     }
 

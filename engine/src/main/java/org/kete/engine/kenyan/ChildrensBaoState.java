@@ -2,9 +2,6 @@ package org.kete.engine.kenyan;
 
 import java.util.Arrays;
 import org.kete.engine.EndReason;
-import org.kete.engine.Hashing;
-import org.kete.engine.Outcome;
-import org.kete.engine.PitGame;
 import org.kete.engine.Player;
 import org.kete.engine.Trace;
 import org.kete.engine.TraceEvent;
@@ -13,27 +10,10 @@ import org.kete.engine.TraceEvent;
  * The one implementation of the Kenyan children's Bao rules (§3). The board and both stores live in one
  * array of 18 cells, pits 0..15 then South's store (16) and North's store (17), so that sowing is a walk along
  * a per-player table of successor cells (the player's track of §3.4). Make/unmake copies a 22-int snapshot
- * onto a preallocated stack; nothing allocates per move.
+ * onto a preallocated stack ({@link KenyanState}, shared with the laps game); nothing allocates per move.
  */
-public final class ChildrensBaoState implements PitGame.PitState {
-    static final int CELLS = 18;
-    private static final int STORE = 16;
-    private static final int SNAP = CELLS + 4;
-    private static final long[][] ZOBRIST = new long[CELLS][ChildrensBao.SEEDS + 1];
-    private static final long SIDE_KEY;
-    /** EndReason.values() copies its array on every call; unmake must not allocate. */
-    private static final EndReason[] REASONS = EndReason.values();
-
-    static {
-        long x = 0x5851F42D4C957F2DL;
-        for (int i = 0; i < CELLS; i++) {
-            for (int s = 0; s <= ChildrensBao.SEEDS; s++) {
-                x = Hashing.splitmix(x);
-                ZOBRIST[i][s] = x;
-            }
-        }
-        SIDE_KEY = Hashing.splitmix(x);
-    }
+public final class ChildrensBaoState extends KenyanState {
+    private static final long[][] ZOBRIST = zobristKeys(0x5851F42D4C957F2DL, ChildrensBao.SEEDS);
 
     private final ChildrensBao game;
     private final boolean captureSowingSeed;
@@ -41,16 +21,8 @@ public final class ChildrensBaoState implements PitGame.PitState {
     /** next[p][cell]: the cell after {@code cell} on player p's sowing track. */
     private final int[][] next;
 
-    private final int[] cells = new int[CELLS];
-    private int side;
-    private boolean over;
-    private int winner = -1;
-    private EndReason reason;
-
-    private int[] undo = new int[256 * SNAP];
-    private int ply;
-
     private ChildrensBaoState(ChildrensBao game) {
+        super(0, ZOBRIST, ZOBRIST[CELLS][0]);
         this.game = game;
         this.captureSowingSeed = game.captureSowingSeed;
         this.threshold = game.threshold;
@@ -82,12 +54,9 @@ public final class ChildrensBaoState implements PitGame.PitState {
     /** A game's first position, or one read from text: the threshold and the start-of-turn end apply. */
     static ChildrensBaoState fresh(ChildrensBao game, int[] pits, int southStore, int northStore, Player toMove) {
         ChildrensBaoState s = new ChildrensBaoState(game);
-        System.arraycopy(pits, 0, s.cells, 0, ChildrensBao.PITS);
-        s.cells[STORE] = southStore;
-        s.cells[STORE + 1] = northStore;
-        s.side = toMove.index();
+        s.set(pits, southStore, northStore, toMove);
         if (s.storeReachedThreshold()) {
-            s.endByStores(EndReason.THRESHOLD);
+            s.endByScores(EndReason.THRESHOLD);
         } else {
             s.startOfTurn(null);
         }
@@ -100,53 +69,13 @@ public final class ChildrensBaoState implements PitGame.PitState {
         s.cells[STORE] = p.score(Player.SOUTH);
         s.cells[STORE + 1] = p.score(Player.NORTH);
         s.side = p.toMove().index();
-        Outcome o = p.outcome();
-        if (o.over()) {
-            s.over = true;
-            s.winner = o.winner() == null ? -1 : o.winner().index();
-            s.reason = o.reason();
-        }
+        s.takeOutcome(p.outcome());
         return s;
     }
 
     @Override
     public ChildrensBao game() {
         return game;
-    }
-
-    @Override
-    public int sideToMove() {
-        return side;
-    }
-
-    @Override
-    public boolean isOver() {
-        return over;
-    }
-
-    @Override
-    public int winner() {
-        return winner;
-    }
-
-    @Override
-    public int score(int player) {
-        return cells[STORE + player];
-    }
-
-    @Override
-    public int pitCount() {
-        return ChildrensBao.PITS;
-    }
-
-    @Override
-    public int seeds(int pit) {
-        return cells[pit];
-    }
-
-    @Override
-    public int ply() {
-        return ply;
     }
 
     // ---- move generation (§3.3) ----
@@ -166,33 +95,6 @@ public final class ChildrensBaoState implements PitGame.PitState {
         return !over && move >= side * 8 && move < side * 8 + 8 && cells[move] > 0;
     }
 
-    // ---- make / unmake ----
-
-    @Override
-    public void make(int move) {
-        int at = ply * SNAP;
-        if (at + SNAP > undo.length) undo = Arrays.copyOf(undo, undo.length * 2);
-        int[] u = undo;
-        System.arraycopy(cells, 0, u, at, CELLS);
-        u[at + CELLS] = side;
-        u[at + CELLS + 1] = over ? 1 : 0;
-        u[at + CELLS + 2] = winner;
-        u[at + CELLS + 3] = reason == null ? -1 : reason.ordinal();
-        ply++;
-        play(move, null);
-    }
-
-    @Override
-    public void unmake() {
-        int at = --ply * SNAP;
-        int[] u = undo;
-        System.arraycopy(u, at, cells, 0, CELLS);
-        side = u[at + CELLS];
-        over = u[at + CELLS + 1] != 0;
-        winner = u[at + CELLS + 2];
-        reason = u[at + CELLS + 3] < 0 ? null : REASONS[u[at + CELLS + 3]];
-    }
-
     // ---- one turn (§3.4) ----
 
     /** Plays a legal move; the trace, if given, records every step. */
@@ -208,7 +110,7 @@ public final class ChildrensBaoState implements PitGame.PitState {
             if (trace != null) trace.add(new TraceEvent.EndOfTurn(TraceEvent.TurnEnd.SOWN));
         }
         if (storeReachedThreshold()) {
-            endByStores(EndReason.THRESHOLD);
+            endByScores(EndReason.THRESHOLD);
             if (trace != null) trace.add(new TraceEvent.GameEnd(outcome()));
             return;
         }
@@ -283,31 +185,8 @@ public final class ChildrensBaoState implements PitGame.PitState {
         }
         cells[STORE + q] += sum;
         if (trace != null && sum > 0) trace.add(new TraceEvent.Collect(Player.of(q), sum));
-        endByStores(EndReason.NO_MOVE);
+        endByScores(EndReason.NO_MOVE);
         if (trace != null) trace.add(new TraceEvent.GameEnd(outcome()));
-    }
-
-    /** The higher store wins; equal stores (24-24) draw. */
-    private void endByStores(EndReason why) {
-        over = true;
-        int s = cells[STORE];
-        int n = cells[STORE + 1];
-        winner = s == n ? -1 : s > n ? 0 : 1;
-        reason = why;
-    }
-
-    Outcome outcome() {
-        if (!over) return Outcome.ONGOING;
-        int s = cells[STORE];
-        int n = cells[STORE + 1];
-        return winner < 0 ? Outcome.draw(s, n, reason) : Outcome.win(Player.of(winner), s, n, reason);
-    }
-
-    @Override
-    public long hash() {
-        long h = side == 0 ? 0 : SIDE_KEY;
-        for (int i = 0; i < CELLS; i++) h ^= ZOBRIST[i][cells[i]];
-        return h;
     }
 
     @Override

@@ -7,10 +7,11 @@ import org.kete.engine.Player;
 /**
  * An immutable Bao Kigogo position. The scores are the seeds each player has captured, which have left the
  * game: board seeds plus both scores is always 92. It also carries the positions reached since the last
- * capture (48 pits and the side to move per entry, current one included), which the repetition rule needs.
+ * capture (as repetition keys: the board and the side to move per entry, current one included), which the
+ * repetition rule needs.
  */
 public final class KigogoPosition extends BoardPosition<Kigogo> {
-    private final byte[] history;
+    private final long[] history;
 
     KigogoPosition(
             Kigogo game,
@@ -19,7 +20,7 @@ public final class KigogoPosition extends BoardPosition<Kigogo> {
             int northCaptured,
             Player toMove,
             Outcome outcome,
-            byte[] history) {
+            long[] history) {
         super(game, pits, southCaptured, northCaptured, toMove, outcome);
         this.history = history;
     }
@@ -33,7 +34,8 @@ public final class KigogoPosition extends BoardPosition<Kigogo> {
         return sum;
     }
 
-    byte[] history() {
+    /** Repetition keys of the positions since the last capture (see KigogoState), oldest first. */
+    long[] history() {
         return history;
     }
 }

@@ -3,9 +3,11 @@ package org.kete.engine.kigogo;
 import java.util.Arrays;
 import org.kete.engine.EndReason;
 import org.kete.engine.Hashing;
+import org.kete.engine.KeyHistory;
 import org.kete.engine.Outcome;
 import org.kete.engine.PitGame;
 import org.kete.engine.Player;
+import org.kete.engine.SnapshotState;
 import org.kete.engine.Trace;
 import org.kete.engine.TraceEvent;
 
@@ -23,10 +25,10 @@ import org.kete.engine.TraceEvent;
  * filled for (a fresh number on every make, restored by unmake), so a stale level is never used.
  *
  * <p>Make/unmake copies a 62-int snapshot onto a preallocated stack. The repetition history (positions since
- * the last capture) is a stack of Zobrist keys with the full boards beside them, so a repetition is decided
- * exactly, not by hash alone.
+ * the last capture) is a {@link KeyHistory} of keys that hold the Zobrist key of the board, the full board
+ * packed and the side to move, so a repetition is decided exactly, not by hash alone.
  */
-public final class KigogoState implements PitGame.PitState {
+public final class KigogoState extends SnapshotState implements PitGame.PitState {
     static final int N = 12;
     static final int RING = 2 * N;
     static final int PITS = 2 * RING;
@@ -47,8 +49,8 @@ public final class KigogoState implements PitGame.PitState {
     private static final int CHECKPOINT_LAP = 32;
 
     private static final int CACHE_LEVELS = 64;
-    private static final int HISTORY_ENTRY = PITS + 1;
-    private static final int SNAP = 62;
+    /** Longs per repetition key: the board's Zobrist key, the 48 pits a byte each, the side to move. */
+    private static final int KEY = 1 + PITS / 8 + 1;
 
     private static final long[][] ZOBRIST = new long[PITS][SEEDS + 1];
     private static final long SIDE_KEY;
@@ -73,20 +75,11 @@ public final class KigogoState implements PitGame.PitState {
     private final int[] pits = new int[PITS];
     private final int[] captured = new int[2];
     private final long[] ringHash = new long[2];
-    private int side;
-    private boolean over;
-    private int winner = -1;
-    private EndReason reason;
 
-    /** Positions since the start of the history; the capture-free stretch starts at segmentStart. */
-    private long[] historyHash = new long[16];
+    /** Positions since the start of the history; the current stretch starts after the last capture. */
+    private final KeyHistory history = new KeyHistory(KEY, 16);
 
-    private byte[] historyBoard = new byte[16 * HISTORY_ENTRY];
-    private int keyCount;
-    private int segmentStart;
-
-    private int[] undo = new int[16 * SNAP];
-    private int ply;
+    private final long[] key = new long[KEY];
 
     /** Identity of the current position for the simulation cache; fresh on every make, restored by unmake. */
     private long positionId;
@@ -98,6 +91,7 @@ public final class KigogoState implements PitGame.PitState {
     private final int[] checkpoint = new int[RING];
 
     private KigogoState(Kigogo game) {
+        super(58, 16);
         this.game = game;
         this.repetition = game.repetition;
         this.neverEndingIsLoss = game.neverEnding == NeverEnding.LOSS;
@@ -134,43 +128,14 @@ public final class KigogoState implements PitGame.PitState {
         s.side = p.toMove().index();
         s.ringHash[0] = s.computeRingHash(0);
         s.ringHash[1] = s.computeRingHash(1);
-        Outcome o = p.outcome();
-        if (o.over()) {
-            s.over = true;
-            s.winner = o.winner() == null ? -1 : o.winner().index();
-            s.reason = o.reason();
-        }
-        byte[] h = p.history();
-        int entries = h.length / HISTORY_ENTRY;
-        s.ensureHistory(entries + 1);
-        System.arraycopy(h, 0, s.historyBoard, 0, h.length);
-        for (int k = 0; k < entries; k++) {
-            long key = 0;
-            for (int i = 0; i < PITS; i++) key ^= ZOBRIST[i][h[k * HISTORY_ENTRY + i]];
-            s.historyHash[k] = key;
-        }
-        s.keyCount = entries;
+        s.takeOutcome(p.outcome());
+        s.history.load(p.history());
         return s;
     }
 
     @Override
     public Kigogo game() {
         return game;
-    }
-
-    @Override
-    public int sideToMove() {
-        return side;
-    }
-
-    @Override
-    public boolean isOver() {
-        return over;
-    }
-
-    @Override
-    public int winner() {
-        return winner;
     }
 
     @Override
@@ -188,18 +153,13 @@ public final class KigogoState implements PitGame.PitState {
         return pits[pit];
     }
 
-    @Override
-    public int ply() {
-        return ply;
-    }
-
     // ---- move generation (§4.3) ----
 
     @Override
     public int legalMoves(int[] moves) {
         if (over) return 0;
         int base = side * RING;
-        int level = ply & (CACHE_LEVELS - 1);
+        int level = ply() & (CACHE_LEVELS - 1);
         boolean anySowing = false;
         int n = 0;
         for (int t = 0; t < RING; t++) {
@@ -228,7 +188,7 @@ public final class KigogoState implements PitGame.PitState {
      */
     private boolean hasLegalMove() {
         int base = side * RING;
-        int level = ply & (CACHE_LEVELS - 1);
+        int level = ply() & (CACHE_LEVELS - 1);
         boolean anySowing = false;
         for (int t = 0; t < RING; t++) {
             if (pits[base + t] >= 2) {
@@ -255,7 +215,7 @@ public final class KigogoState implements PitGame.PitState {
     /** Is the sowing from this pit of the player to move (two or more seeds) never-ending? */
     boolean isNeverEnding(int pit) {
         int t = pit - side * RING;
-        return t >= 0 && t < RING && pits[pit] >= 2 && landing(ply & (CACHE_LEVELS - 1), t) == NEVER_ENDING;
+        return t >= 0 && t < RING && pits[pit] >= 2 && landing(ply() & (CACHE_LEVELS - 1), t) == NEVER_ENDING;
     }
 
     /** Where the sowing from track t of the player to move ends, simulated once per position and cached. */
@@ -281,45 +241,34 @@ public final class KigogoState implements PitGame.PitState {
 
     @Override
     public void make(int move) {
-        int at = ply * SNAP;
-        if (at + SNAP > undo.length) undo = Arrays.copyOf(undo, undo.length * 2);
-        int[] u = undo;
+        int level = ply() & (CACHE_LEVELS - 1);
+        int at = pushSnapshot();
+        int[] u = snapshots();
         System.arraycopy(pits, 0, u, at, PITS);
         u[at + 48] = captured[0];
         u[at + 49] = captured[1];
-        u[at + 50] = side;
-        u[at + 51] = over ? 1 : 0;
-        u[at + 52] = winner;
-        u[at + 53] = reason == null ? -1 : reason.ordinal();
-        u[at + 54] = keyCount;
-        u[at + 55] = segmentStart;
-        u[at + 56] = (int) ringHash[0];
-        u[at + 57] = (int) (ringHash[0] >>> 32);
-        u[at + 58] = (int) ringHash[1];
-        u[at + 59] = (int) (ringHash[1] >>> 32);
-        u[at + 60] = (int) positionId;
-        u[at + 61] = (int) (positionId >>> 32);
-        int level = ply & (CACHE_LEVELS - 1);
-        ply++;
+        u[at + 50] = history.count();
+        u[at + 51] = history.stretchStart();
+        u[at + 52] = (int) ringHash[0];
+        u[at + 53] = (int) (ringHash[0] >>> 32);
+        u[at + 54] = (int) ringHash[1];
+        u[at + 55] = (int) (ringHash[1] >>> 32);
+        u[at + 56] = (int) positionId;
+        u[at + 57] = (int) (positionId >>> 32);
         play(move, null, level);
     }
 
     @Override
     public void unmake() {
-        int at = --ply * SNAP;
-        int[] u = undo;
+        int at = popSnapshot();
+        int[] u = snapshots();
         System.arraycopy(u, at, pits, 0, PITS);
         captured[0] = u[at + 48];
         captured[1] = u[at + 49];
-        side = u[at + 50];
-        over = u[at + 51] != 0;
-        winner = u[at + 52];
-        reason = u[at + 53] < 0 ? null : EndReason.values()[u[at + 53]];
-        keyCount = u[at + 54];
-        segmentStart = u[at + 55];
-        ringHash[0] = (u[at + 56] & 0xFFFFFFFFL) | ((long) u[at + 57] << 32);
-        ringHash[1] = (u[at + 58] & 0xFFFFFFFFL) | ((long) u[at + 59] << 32);
-        positionId = (u[at + 60] & 0xFFFFFFFFL) | ((long) u[at + 61] << 32);
+        history.restore(u[at + 50], u[at + 51]);
+        ringHash[0] = (u[at + 52] & 0xFFFFFFFFL) | ((long) u[at + 53] << 32);
+        ringHash[1] = (u[at + 54] & 0xFFFFFFFFL) | ((long) u[at + 55] << 32);
+        positionId = (u[at + 56] & 0xFFFFFFFFL) | ((long) u[at + 57] << 32);
     }
 
     // ---- one turn (§4.4, §4.5) ----
@@ -327,7 +276,7 @@ public final class KigogoState implements PitGame.PitState {
     /** Plays a legal move for the immutable API (the simulation cache level 0 belongs to this fresh state). */
     @Override
     public void play(int pit, Trace trace) {
-        play(pit, trace, ply & (CACHE_LEVELS - 1));
+        play(pit, trace, ply() & (CACHE_LEVELS - 1));
     }
 
     /**
@@ -451,19 +400,20 @@ public final class KigogoState implements PitGame.PitState {
     /** §4.5: the opponent without seeds loses; a repeated position draws; a player without a move loses. */
     private void afterMove(int p, int got, Trace trace) {
         if (got > 0) {
-            segmentStart = keyCount; // captures cannot be undone: older positions cannot recur
+            history.cut(); // captures cannot be undone: older positions cannot recur
             if (seedsOf(1 - p) == 0) {
                 end(p, EndReason.NO_SEEDS);
                 if (trace != null) trace.add(new TraceEvent.GameEnd(outcome()));
                 return;
             }
         }
+        fillKey();
         if (isRepetition()) {
             end(-1, EndReason.REPETITION);
             if (trace != null) trace.add(new TraceEvent.GameEnd(outcome()));
             return;
         }
-        pushKey();
+        history.push(key); // the key isRepetition was asked about: the position has not changed since
         endIfNoMove(trace);
     }
 
@@ -502,41 +452,30 @@ public final class KigogoState implements PitGame.PitState {
 
     // ---- repetition (§4.5, §2.8) ----
 
-    /** Has the current position (board and player to move, or the board alone) occurred often enough to draw? */
+    /**
+     * Has the current position (board and player to move, or the board alone) occurred often enough to draw?
+     * Asks about {@link #key}, filled by the caller.
+     */
     private boolean isRepetition() {
-        long key = ringHash[0] ^ ringHash[1];
         int earlier = repetition == Repetition.THREEFOLD ? 2 : 1;
-        int found = 0;
-        for (int k = keyCount - 1; k >= segmentStart; k--) {
-            if (historyHash[k] != key) continue;
-            int at = k * HISTORY_ENTRY;
-            if (repetition != Repetition.BOARD_ONLY && historyBoard[at + PITS] != side) continue;
-            if (!sameBoard(at)) continue;
-            if (++found >= earlier) return true;
-        }
-        return false;
+        int words = repetition == Repetition.BOARD_ONLY ? KEY - 1 : KEY;
+        return history.count(key, words, earlier) >= earlier;
     }
 
-    private boolean sameBoard(int at) {
-        for (int i = 0; i < PITS; i++) if (historyBoard[at + i] != pits[i]) return false;
-        return true;
+    /** The current position as a repetition key (exact: no pit holds more than the 92 seeds). */
+    private void fillKey() {
+        key[0] = ringHash[0] ^ ringHash[1];
+        for (int w = 0; w < PITS / 8; w++) {
+            long lane = 0;
+            for (int i = 8 * w + 7; i >= 8 * w; i--) lane = (lane << 8) | pits[i];
+            key[1 + w] = lane;
+        }
+        key[KEY - 1] = side;
     }
 
     private void pushKey() {
-        ensureHistory(keyCount + 1);
-        historyHash[keyCount] = ringHash[0] ^ ringHash[1];
-        int at = keyCount * HISTORY_ENTRY;
-        for (int i = 0; i < PITS; i++) historyBoard[at + i] = (byte) pits[i];
-        historyBoard[at + PITS] = (byte) side;
-        keyCount++;
-    }
-
-    private void ensureHistory(int size) {
-        if (size > historyHash.length) {
-            int n = Math.max(size, historyHash.length * 2);
-            historyHash = Arrays.copyOf(historyHash, n);
-            historyBoard = Arrays.copyOf(historyBoard, n * HISTORY_ENTRY);
-        }
+        fillKey();
+        history.push(key);
     }
 
     // ---- keys ----
@@ -554,8 +493,7 @@ public final class KigogoState implements PitGame.PitState {
 
     @Override
     public KigogoPosition toPosition() {
-        int from = over ? keyCount : segmentStart;
-        byte[] h = Arrays.copyOfRange(historyBoard, from * HISTORY_ENTRY, keyCount * HISTORY_ENTRY);
+        long[] h = over ? new long[0] : history.stretch();
         return new KigogoPosition(game, pits.clone(), captured[0], captured[1], Player.of(side), outcome(), h);
     }
 }

@@ -6,7 +6,7 @@ import org.kete.engine.Hashing;
 import org.kete.engine.KeyHistory;
 import org.kete.engine.Outcome;
 import org.kete.engine.Player;
-import org.kete.engine.SearchState;
+import org.kete.engine.SnapshotState;
 import org.kete.engine.Trace;
 import org.kete.engine.TraceEvent;
 
@@ -17,10 +17,10 @@ import org.kete.engine.TraceEvent;
  * <p>Ownership is a 12-bit mask (bit i set: North owns pit i). The legal sowing moves of the position are
  * worked out once, when the position is reached (the stalemate rule needs them then anyway), and kept in
  * {@code legalMask}, which the undo snapshot restores: generating moves is then a bit scan. Make/unmake
- * copies a 24-int snapshot onto a preallocated stack; the repetition history is a stack of packed keys with
+ * copies a 25-int snapshot onto a preallocated stack; the repetition history is a stack of packed keys with
  * the start of the current capture-free stretch. Nothing allocates per move (the stacks grow by doubling).
  */
-public final class NamNamState implements SearchState {
+public final class NamNamState extends SnapshotState {
     static final int PITS = 12;
     static final int SEEDS = 48;
     /** Standard ownership: each player owns its own row (North's pits 6..11). */
@@ -30,7 +30,9 @@ public final class NamNamState implements SearchState {
     /** Move codes of CHOOSE moves: this flag plus the 12-bit mask of the pits taken. */
     static final int CHOOSE_FLAG = 1 << 12;
 
-    private static final int SNAP = 24;
+    /** Ints of the game per undo snapshot, besides side, over, winner and reason. */
+    private static final int SNAP = 21;
+
     private static final Phase[] PHASES = Phase.values();
     /** SUBSETS[m]: the m-element subsets of {0..5} as 6-bit masks, in the lexicographic order of §2.8. */
     private static final int[][] SUBSETS = new int[7][];
@@ -68,11 +70,9 @@ public final class NamNamState implements SearchState {
     private final int[] pits = new int[PITS];
     private final int[] captured = new int[2];
     private int owners;
-    private int side;
     private int round;
     private int roundStarter;
     private Phase phase;
-    private int winner = -1;
     private int legalMask;
 
     /** Lap-start states of the sowing being tested for endlessness (§5.1), packed like the repetition keys. */
@@ -84,10 +84,8 @@ public final class NamNamState implements SearchState {
     /** Positions reached; the current stretch starts after the round's last capture (or at its start). */
     private final KeyHistory history = new KeyHistory(64);
 
-    private int[] undo = new int[64 * SNAP];
-    private int ply;
-
     private NamNamState(NamNam game) {
+        super(SNAP, 64);
         this.game = game;
         this.ownershipChoice = game.ownershipChoice;
         this.nextRoundStarter = game.nextRoundStarter;
@@ -160,18 +158,8 @@ public final class NamNamState implements SearchState {
     }
 
     @Override
-    public int sideToMove() {
-        return side;
-    }
-
-    @Override
     public boolean isOver() {
         return phase == Phase.OVER;
-    }
-
-    @Override
-    public int winner() {
-        return winner;
     }
 
     /** Seeds captured in the current round (after a round's end: that round's totals, split included). */
@@ -195,16 +183,13 @@ public final class NamNamState implements SearchState {
         return pits[pit];
     }
 
-    @Override
-    public int ply() {
-        return ply;
-    }
-
     Phase phase() {
         return phase;
     }
 
-    int owner(int pit) {
+    /** The pit's owner this round (the pits change hands between rounds). */
+    @Override
+    public int owner(int pit) {
         return (owners >>> pit) & 1;
     }
 
@@ -313,40 +298,34 @@ public final class NamNamState implements SearchState {
 
     @Override
     public void make(int move) {
-        int at = ply * SNAP;
-        if (at + SNAP > undo.length) undo = Arrays.copyOf(undo, undo.length * 2);
-        int[] u = undo;
+        int at = pushSnapshot();
+        int[] u = snapshots();
         System.arraycopy(pits, 0, u, at, PITS);
         u[at + 12] = captured[0];
         u[at + 13] = captured[1];
         u[at + 14] = owners;
-        u[at + 15] = side;
-        u[at + 16] = round;
-        u[at + 17] = roundStarter;
-        u[at + 18] = phase.ordinal();
-        u[at + 19] = winner;
-        u[at + 20] = legalMask;
-        u[at + 21] = history.count();
-        u[at + 22] = history.stretchStart();
-        ply++;
+        u[at + 15] = round;
+        u[at + 16] = roundStarter;
+        u[at + 17] = phase.ordinal();
+        u[at + 18] = legalMask;
+        u[at + 19] = history.count();
+        u[at + 20] = history.stretchStart();
         play(move, null);
     }
 
     @Override
     public void unmake() {
-        int at = --ply * SNAP;
-        int[] u = undo;
+        int at = popSnapshot();
+        int[] u = snapshots();
         System.arraycopy(u, at, pits, 0, PITS);
         captured[0] = u[at + 12];
         captured[1] = u[at + 13];
         owners = u[at + 14];
-        side = u[at + 15];
-        round = u[at + 16];
-        roundStarter = u[at + 17];
-        phase = PHASES[u[at + 18]];
-        winner = u[at + 19];
-        legalMask = u[at + 20];
-        history.restore(u[at + 21], u[at + 22]);
+        round = u[at + 15];
+        roundStarter = u[at + 16];
+        phase = PHASES[u[at + 17]];
+        legalMask = u[at + 18];
+        history.restore(u[at + 19], u[at + 20]);
     }
 
     // ---- one move ----

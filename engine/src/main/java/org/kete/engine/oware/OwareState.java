@@ -1,25 +1,23 @@
 package org.kete.engine.oware;
 
-import java.util.Arrays;
 import org.kete.engine.EndReason;
 import org.kete.engine.Hashing;
 import org.kete.engine.KeyHistory;
 import org.kete.engine.Outcome;
 import org.kete.engine.PitGame;
 import org.kete.engine.Player;
+import org.kete.engine.SnapshotState;
 import org.kete.engine.Trace;
 import org.kete.engine.TraceEvent;
 
 /**
  * The one implementation of Oware's rules: a mutable state on int arrays used directly by the search, and by
  * {@link Oware} (with a trace recorder) to produce immutable positions. Make/unmake copies a 20-int snapshot
- * onto a preallocated stack; the repetition history is a stack of packed keys with the start of the current
- * capture-free stretch. Nothing allocates per move (the stacks grow by doubling, rarely).
+ * onto a preallocated stack ({@link SnapshotState}); the repetition history is a {@link KeyHistory} of packed
+ * keys with the start of the current capture-free stretch. Nothing allocates per move (the stacks grow by
+ * doubling, rarely).
  */
-public final class OwareState implements PitGame.PitState {
-    private static final int SNAP = 20;
-    /** EndReason.values() copies its array on every call; unmake must not allocate. */
-    private static final EndReason[] REASONS = EndReason.values();
+public final class OwareState extends SnapshotState implements PitGame.PitState {
 
     private final Oware game;
     private final GrandSlam grandSlam;
@@ -29,18 +27,12 @@ public final class OwareState implements PitGame.PitState {
     private final int[] pits = new int[Oware.PITS];
     private final int[] score = new int[2];
     private final int[] scratch = new int[Oware.PITS];
-    private int side;
-    private boolean over;
-    private int winner = -1;
-    private EndReason reason;
 
     /** Positions since the start; the current stretch starts after the last capture. */
     private final KeyHistory history = new KeyHistory(256);
 
-    private int[] undo = new int[256 * SNAP];
-    private int ply;
-
     private OwareState(Oware game) {
+        super(16, 256);
         this.game = game;
         this.grandSlam = game.grandSlam;
         this.cycleSplits = game.cycleSplits;
@@ -69,12 +61,7 @@ public final class OwareState implements PitGame.PitState {
         s.score[0] = p.score(Player.SOUTH);
         s.score[1] = p.score(Player.NORTH);
         s.side = p.toMove().index();
-        Outcome o = p.outcome();
-        if (o.over()) {
-            s.over = true;
-            s.winner = o.winner() == null ? -1 : o.winner().index();
-            s.reason = o.reason();
-        }
+        s.takeOutcome(p.outcome());
         s.history.load(p.history());
         return s;
     }
@@ -82,21 +69,6 @@ public final class OwareState implements PitGame.PitState {
     @Override
     public Oware game() {
         return game;
-    }
-
-    @Override
-    public int sideToMove() {
-        return side;
-    }
-
-    @Override
-    public boolean isOver() {
-        return over;
-    }
-
-    @Override
-    public int winner() {
-        return winner;
     }
 
     @Override
@@ -112,11 +84,6 @@ public final class OwareState implements PitGame.PitState {
     @Override
     public int seeds(int pit) {
         return pits[pit];
-    }
-
-    @Override
-    public int ply() {
-        return ply;
     }
 
     // ---- move generation (§1.3) ----
@@ -204,34 +171,24 @@ public final class OwareState implements PitGame.PitState {
 
     @Override
     public void make(int move) {
-        int at = ply * SNAP;
-        if (at + SNAP > undo.length) undo = Arrays.copyOf(undo, undo.length * 2);
-        int[] u = undo;
+        int at = pushSnapshot();
+        int[] u = snapshots();
         System.arraycopy(pits, 0, u, at, Oware.PITS);
         u[at + 12] = score[0];
         u[at + 13] = score[1];
-        u[at + 14] = side;
-        u[at + 15] = over ? 1 : 0;
-        u[at + 16] = winner;
-        u[at + 17] = reason == null ? -1 : reason.ordinal();
-        u[at + 18] = history.count();
-        u[at + 19] = history.stretchStart();
-        ply++;
+        u[at + 14] = history.count();
+        u[at + 15] = history.stretchStart();
         play(move, null);
     }
 
     @Override
     public void unmake() {
-        int at = --ply * SNAP;
-        int[] u = undo;
+        int at = popSnapshot();
+        int[] u = snapshots();
         System.arraycopy(u, at, pits, 0, Oware.PITS);
         score[0] = u[at + 12];
         score[1] = u[at + 13];
-        side = u[at + 14];
-        over = u[at + 15] != 0;
-        winner = u[at + 16];
-        reason = u[at + 17] < 0 ? null : REASONS[u[at + 17]];
-        history.restore(u[at + 18], u[at + 19]);
+        history.restore(u[at + 14], u[at + 15]);
     }
 
     // ---- one turn (§1.4 - §1.6) ----
