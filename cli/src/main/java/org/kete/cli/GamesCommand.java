@@ -7,7 +7,6 @@ import org.kete.engine.GameType;
 import org.kete.engine.Games;
 import org.kete.engine.RuleOption;
 import org.kete.narration.Narrator;
-import org.kete.text.Messages;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
@@ -24,20 +23,6 @@ final class GamesCommand extends SpokenCommand {
 
     GamesCommand(Io io) {
         super(io.out());
-    }
-
-    @Override
-    protected Narrator narrator() {
-        try {
-            return Narrator.of(TerminalLanguage.resolve(lang));
-        } catch (IllegalArgumentException e) {
-            throw usageText(Narrator.english(), "--lang: " + e.getMessage());
-        }
-    }
-
-    @Override
-    protected Object[] helpParameters() {
-        return new Object[] {"codes", Messages.codes().replace(", ", "|"), "games", String.join(", ", new GameIds())};
     }
 
     @Override

@@ -11,7 +11,6 @@ import org.kete.ai.egtb.OwareTablebase;
 import org.kete.engine.Game;
 import org.kete.engine.RuleOption;
 import org.kete.narration.Narrator;
-import org.kete.text.Messages;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -85,20 +84,6 @@ final class PlayCommand extends SpokenCommand {
     PlayCommand(Io io) {
         super(io.out());
         this.io = io;
-    }
-
-    @Override
-    protected Narrator narrator() {
-        try {
-            return Narrator.of(TerminalLanguage.resolve(lang));
-        } catch (IllegalArgumentException e) {
-            throw usageText(Narrator.english(), "--lang: " + e.getMessage());
-        }
-    }
-
-    @Override
-    protected Object[] helpParameters() {
-        return new Object[] {"codes", Messages.codes().replace(", ", "|"), "games", String.join(", ", new GameIds())};
     }
 
     @Override

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.kete.narration.Narrator;
+import org.kete.text.Messages;
 import picocli.CommandLine;
 import picocli.CommandLine.MissingParameterException;
 import picocli.CommandLine.Model.CommandSpec;
@@ -54,10 +55,18 @@ public abstract class SpokenCommand implements Callable<Integer> {
     }
 
     /** The narrator of {@code --lang} (an unknown code is a usage error, in English), else the terminal's. */
-    protected abstract Narrator narrator();
+    protected Narrator narrator() {
+        try {
+            return Narrator.of(TerminalLanguage.resolve(lang));
+        } catch (IllegalArgumentException e) {
+            throw usageText(Narrator.english(), "--lang: " + e.getMessage());
+        }
+    }
 
-    /** The parameters of the help texts, as name, value pairs. */
-    protected abstract Object[] helpParameters();
+    /** The parameters of the help texts, as name, value pairs: the language codes and the game ids. */
+    protected Object[] helpParameters() {
+        return new Object[] {"codes", Messages.codes().replace(", ", "|"), "games", String.join(", ", new GameIds())};
+    }
 
     /** Runs the command with parsed, checked arguments; returns the exit code. */
     protected abstract int run(Narrator words);
