@@ -238,16 +238,15 @@ public final class Players {
     /** A row of game_players: the seat and its player. */
     private record Seat(String seat, PlayerView player) {
         static Seat read(ResultSet rs) throws SQLException {
-            Long before = null, after = null, change = null;
-            double b = rs.getDouble("rating_before");
-            if (!rs.wasNull()) {
-                before = Math.round(b);
-                after = Math.round(rs.getDouble("rating_after"));
-                change = after - before;
-            }
+            RatingChange r = RatingChange.read(rs);
             return new Seat(
                     rs.getString("seat"),
-                    new PlayerView(rs.getString("name"), rs.getString("account_id") != null, before, after, change));
+                    new PlayerView(
+                            rs.getString("name"),
+                            rs.getString("account_id") != null,
+                            r.before(),
+                            r.after(),
+                            r.change()));
         }
     }
 }

@@ -18,6 +18,7 @@ import org.kete.server.ApiException;
 import org.kete.server.player.Accounts;
 import org.kete.server.player.Db;
 import org.kete.server.player.GameBridge;
+import org.kete.server.player.RatingChange;
 import org.kete.server.player.Sql;
 import org.kete.server.player.Web;
 import org.slf4j.Logger;
@@ -398,13 +399,7 @@ public final class Ratings implements AutoCloseable {
         String seat = rs.getString("seat");
         boolean finished = rs.getString("status").equals("FINISHED");
         String winner = rs.getString("winner");
-        Long before = null, after = null, change = null;
-        double b = rs.getDouble("rating_before");
-        if (!rs.wasNull()) {
-            before = Math.round(b);
-            after = Math.round(rs.getDouble("rating_after"));
-            change = after - before;
-        }
+        RatingChange r = RatingChange.read(rs);
         return new PlayedGame(
                 rs.getString("game_id"),
                 rs.getString("game_type"),
@@ -416,9 +411,9 @@ public final class Ratings implements AutoCloseable {
                 rs.getString("end_reason"),
                 rs.getBoolean("rated"),
                 rs.getString("speed"),
-                before,
-                after,
-                change,
+                r.before(),
+                r.after(),
+                r.change(),
                 Instant.ofEpochMilli(rs.getLong("updated_at")).toString());
     }
 
