@@ -9,8 +9,8 @@ import java.util.Arrays;
  * {@link #cut} begins a new one. A search state keeps one history and takes it back on unmake with
  * {@link #restore}; nothing allocates except when the array grows.
  *
- * <p>Most games pack a position into two longs ({@link #push(long, long)}); Kigogo needs eight ({@link
- * #push(long[])}), Bao five, written in place after {@link #append()}.
+ * <p>Most games pack a position into two longs ({@link #push(long, long)}); Kigogo needs eight, Bao five, written
+ * in place after {@link #append()} and looked up with {@link #occurrencesOfNewest(int, int)}.
  */
 public final class KeyHistory {
     private final int width;
@@ -102,13 +102,21 @@ public final class KeyHistory {
      * it agrees.
      */
     public int occurrencesOfNewest(int max) {
+        return occurrencesOfNewest(width, max);
+    }
+
+    /**
+     * As {@link #occurrencesOfNewest(int)}, comparing keys on their first {@code compared} longs only (a game may
+     * leave the last ones out: Kigogo's board-only repetition, the side to move).
+     */
+    public int occurrencesOfNewest(int compared, int max) {
         long[] w = words;
         int width = this.width;
         int at = (count - 1) * width;
         long first = w[at];
         int n = 1;
         for (int i = at - width; i >= stretchStart * width; i -= width) {
-            if (w[i] == first && sameRest(w, i, w, at, width) && ++n >= max) break;
+            if (w[i] == first && sameRest(w, i, w, at, compared) && ++n >= max) break;
         }
         return n;
     }
@@ -120,22 +128,6 @@ public final class KeyHistory {
     private static boolean sameRest(long[] a, int i, long[] b, int j, int words) {
         for (int k = 1; k < words; k++) if (a[i + k] != b[j + k]) return false;
         return true;
-    }
-
-    /**
-     * How many keys of the current stretch agree with {@code key} on its first {@code compared} longs (a game may
-     * leave the last ones out, Kigogo's board-only repetition the side to move), newest first, counted up to
-     * {@code max}. The first word tells almost every other key apart, so the rest is compared only when it agrees.
-     */
-    public int count(long[] key, int compared, int max) {
-        long[] w = words;
-        int n = 0;
-        int width = this.width;
-        long first = key[0];
-        for (int at = (count - 1) * width; at >= stretchStart * width; at -= width) {
-            if (w[at] == first && sameRest(w, at, key, 0, compared) && ++n >= max) break;
-        }
-        return n;
     }
 
     /** The current stretch, {@code width} longs per key, for an immutable position. */

@@ -43,14 +43,17 @@ class KeyHistoryTest {
     }
 
     @Test
-    void count_can_leave_the_last_words_out() {
+    void the_newest_can_be_compared_on_its_first_words_only() {
         KeyHistory h = new KeyHistory(3, 4);
         h.push(new long[] {9, 8, 0});
-        h.push(new long[] {9, 8, 1});
-        long[] key = {9, 8, 0};
-        assertEquals(1, h.count(key, 3, 5));
-        assertEquals(2, h.count(key, 2, 5), "side to move left out");
-        assertEquals(1, h.count(key, 2, 1));
+        h.push(new long[] {9, 8, 2});
+        int at = h.append(); // written in place, as Kigogo writes its keys
+        h.words()[at] = 9;
+        h.words()[at + 1] = 8;
+        h.words()[at + 2] = 1;
+        assertEquals(1, h.occurrencesOfNewest(3, 5));
+        assertEquals(3, h.occurrencesOfNewest(2, 5), "side to move left out");
+        assertEquals(2, h.occurrencesOfNewest(2, 2), "counted up to the limit only");
     }
 
     @Test
@@ -68,6 +71,7 @@ class KeyHistoryTest {
         KeyHistory copy = new KeyHistory(4, 1);
         copy.load(stretch);
         assertArrayEquals(stretch, copy.stretch());
-        assertEquals(1, copy.count(new long[] {4, 5, 6, 7}, 4, 3));
+        copy.push(new long[] {4, 5, 6, 7});
+        assertEquals(2, copy.occurrencesOfNewest(3));
     }
 }

@@ -79,8 +79,6 @@ public final class KigogoState extends SnapshotState implements PitGame.PitState
     /** Positions since the start of the history; the current stretch starts after the last capture. */
     private final KeyHistory history = new KeyHistory(KEY, 16);
 
-    private final long[] key = new long[KEY];
-
     /** Identity of the current position for the simulation cache; fresh on every make, restored by unmake. */
     private long positionId;
 
@@ -407,13 +405,12 @@ public final class KigogoState extends SnapshotState implements PitGame.PitState
                 return;
             }
         }
-        fillKey();
+        pushKey();
         if (isRepetition()) {
             end(-1, EndReason.REPETITION);
             if (trace != null) trace.add(new TraceEvent.GameEnd(outcome()));
             return;
         }
-        history.push(key); // the key isRepetition was asked about: the position has not changed since
         endIfNoMove(trace);
     }
 
@@ -453,29 +450,37 @@ public final class KigogoState extends SnapshotState implements PitGame.PitState
     // ---- repetition (§4.5, §2.8) ----
 
     /**
-     * Has the current position (board and player to move, or the board alone) occurred often enough to draw?
-     * Asks about {@link #key}, filled by the caller.
+     * Has the current position (board and player to move, or the board alone), just pushed, occurred often
+     * enough before to draw? (A repeated position ends the game, so its key staying in the history is harmless:
+     * unmake takes it back.)
      */
     private boolean isRepetition() {
-        int earlier = repetition == Repetition.THREEFOLD ? 2 : 1;
+        int times = repetition == Repetition.THREEFOLD ? 3 : 2;
         int words = repetition == Repetition.BOARD_ONLY ? KEY - 1 : KEY;
-        return history.count(key, words, earlier) >= earlier;
+        return history.occurrencesOfNewest(words, times) >= times;
     }
 
-    /** The current position as a repetition key (exact: no pit holds more than the 92 seeds). */
-    private void fillKey() {
-        key[0] = ringHash[0] ^ ringHash[1];
-        for (int w = 0; w < PITS / 8; w++) {
-            long lane = 0;
-            for (int i = 8 * w + 7; i >= 8 * w; i--) lane = (lane << 8) | pits[i];
-            key[1 + w] = lane;
-        }
-        key[KEY - 1] = side;
-    }
-
+    /**
+     * Appends the current position's repetition key, written in place: the board's Zobrist key, the 48 pits a
+     * byte each (exact: no pit holds more than the 92 seeds), the side to move.
+     */
     private void pushKey() {
-        fillKey();
-        history.push(key);
+        int at = history.append();
+        long[] key = history.words();
+        int[] b = pits;
+        key[at] = ringHash[0] ^ ringHash[1];
+        for (int w = 0; w < PITS / 8; w++) {
+            int i = 8 * w;
+            key[at + 1 + w] = b[i]
+                    | (long) b[i + 1] << 8
+                    | (long) b[i + 2] << 16
+                    | (long) b[i + 3] << 24
+                    | (long) b[i + 4] << 32
+                    | (long) b[i + 5] << 40
+                    | (long) b[i + 6] << 48
+                    | (long) b[i + 7] << 56;
+        }
+        key[at + KEY - 1] = side;
     }
 
     // ---- keys ----
