@@ -2,6 +2,7 @@ package org.kete.ai;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
+import org.kete.ai.eval.OwareEvaluator;
 import org.kete.engine.Game;
 import org.kete.engine.SearchState;
 import org.kete.engine.oware.Oware;
@@ -9,7 +10,8 @@ import org.kete.engine.oware.Oware;
 /**
  * Oware search speed from the start position, for BENCHMARKS.md (not a test: timings are never asserted).
  * Run after {@code mvn -B -q test-compile -pl engine,ai}:
- * {@code java -cp engine/target/classes:ai/target/classes:ai/target/test-classes org.kete.ai.SearchSpeed 16 [full|lmr [tableBits]]}
+ * {@code java -cp engine/target/classes:ai/target/classes:ai/target/test-classes org.kete.ai.SearchSpeed 16 [full|lmr [tableBits [material|oware]]]}
+ * ({@code oware}: the levels' Oware evaluation instead of the material count).
  */
 public final class SearchSpeed {
     private SearchSpeed() {}
@@ -22,7 +24,8 @@ public final class SearchSpeed {
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         Game oware = Oware.TYPE.create();
         int tableBits = args.length > 2 ? Integer.parseInt(args[2]) : 20;
-        AlphaBeta search = new AlphaBeta(tableBits, Evaluator.MATERIAL, reductions);
+        Evaluator eval = args.length > 3 && args[3].equals("oware") ? new OwareEvaluator() : Evaluator.MATERIAL;
+        AlphaBeta search = new AlphaBeta(tableBits, eval, reductions);
         // Warm up the JIT on a few shallow searches first.
         for (int i = 0; i < 5; i++) search.search(oware.searchState(oware.start()), SearchLimits.depth(12));
         for (int depth = 8; depth <= maxDepth; depth++) {

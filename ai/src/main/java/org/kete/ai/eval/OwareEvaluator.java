@@ -12,7 +12,7 @@ import org.kete.engine.SearchState;
  * (docs/strength.md), not by guess.
  *
  * <p>Pits are those of {@code org.kete.engine.oware}: South 0..5, North 6..11, sowing 0,1,..,11 with the
- * origin skipped. The threat terms simulate each sowing on a scratch array (no allocation).
+ * origin skipped. The threat terms work out each sowing's end without sowing (no allocation).
  */
 public final class OwareEvaluator implements Evaluator {
 
@@ -57,7 +57,6 @@ public final class OwareEvaluator implements Evaluator {
 
     private final Weights w;
     private final int[] board = new int[12];
-    private final int[] scratch = new int[12];
 
     public OwareEvaluator() {
         this(Weights.DEFAULT);
@@ -73,8 +72,8 @@ public final class OwareEvaluator implements Evaluator {
         int opp = 1 - me;
         for (int i = 0; i < 12; i++) board[i] = s.seeds(i);
         int value = w.material() * (s.score(me) - s.score(opp));
-        if (w.threat() != 0) value += w.threat() * bestCapture(me);
-        if (w.risk() != 0) value -= w.risk() * bestCapture(opp);
+        if (w.threat() != 0) value += w.threat() * bestCapture(board, me);
+        if (w.risk() != 0) value -= w.risk() * bestCapture(board, opp);
         int myPits = 0;
         int oppPits = 0;
         int mySeeds = 0;
@@ -102,30 +101,41 @@ public final class OwareEvaluator implements Evaluator {
         return value;
     }
 
-    /** The most seeds player p could capture with one sowing from this board (grand slams counted as 0). */
-    private int bestCapture(int p) {
+    /**
+     * The most seeds player p could capture with one sowing from this board (grand slams counted as 0), without
+     * sowing: n seeds from pit h give each of the 11 other pits n / 11 seeds and the first n % 11 after h one
+     * more, so the last seed falls n % 11 pits on (11 when that is 0), and every pit's count after the sowing is
+     * known directly (OwareEvaluatorTest checks it against a sowing on a copy of the board).
+     */
+    static int bestCapture(int[] board, int p) {
         int best = 0;
         int oppFirst = 6 - p * 6;
+        int oppEnd = oppFirst + 6;
         for (int h = p * 6; h < p * 6 + 6; h++) {
             int n = board[h];
             if (n == 0) continue;
-            System.arraycopy(board, 0, scratch, 0, 12);
-            scratch[h] = 0;
-            int i = h;
-            while (n > 0) {
-                i = i == 11 ? 0 : i + 1;
-                if (i == h) continue;
-                scratch[i]++;
-                n--;
-            }
-            if (i < oppFirst || i >= oppFirst + 6) continue;
-            int total = 0;
+            int laps = n / 11;
+            int extra = n - 11 * laps;
+            int last = h + (extra == 0 ? 11 : extra);
+            if (last >= 12) last -= 12;
+            if (last < oppFirst || last >= oppEnd) continue;
             int after = 0;
-            for (int j = oppFirst; j < oppFirst + 6; j++) after += scratch[j];
-            for (int j = i; j >= oppFirst && (scratch[j] == 2 || scratch[j] == 3); j--) total += scratch[j];
+            for (int j = oppFirst; j < oppEnd; j++) after += board[j] + laps + (ahead(h, j) <= extra ? 1 : 0);
+            int total = 0;
+            for (int j = last; j >= oppFirst; j--) {
+                int c = board[j] + laps + (ahead(h, j) <= extra ? 1 : 0);
+                if (c != 2 && c != 3) break;
+                total += c;
+            }
             if (total == after) continue; // a grand slam captures nothing under the default rules
             if (total > best) best = total;
         }
         return best;
+    }
+
+    /** How many pits on from h, sowing, pit j lies (1 to 11; j is never h). */
+    private static int ahead(int h, int j) {
+        int d = j - h;
+        return d < 0 ? d + 12 : d;
     }
 }

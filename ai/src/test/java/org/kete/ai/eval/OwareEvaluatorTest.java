@@ -1,6 +1,7 @@
 package org.kete.ai.eval;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Random;
@@ -64,5 +65,48 @@ class OwareEvaluatorTest {
         OwareEvaluator.Weights riskOnly = new OwareEvaluator.Weights(100, 0, 10, 0, 0, 0, 0);
         // North's f (2 seeds) would sow into A and B, making 3 and 2: a capture of 5 South must reckon with.
         assertEquals(-50, new OwareEvaluator(riskOnly).evaluate(oware.searchState(p)));
+    }
+
+    @Test
+    void the_best_capture_worked_out_without_sowing_is_the_one_a_sowing_gives() {
+        Random rng = new Random(2026_12_02L);
+        int[] board = new int[12];
+        int captures = 0;
+        for (int k = 0; k < 200_000; k++) {
+            // Mostly small pits, where captures happen, and now and then one that laps the board once or twice.
+            for (int i = 0; i < 12; i++) board[i] = rng.nextInt(8) == 0 ? rng.nextInt(30) : rng.nextInt(4);
+            for (int p = 0; p < 2; p++) {
+                int expected = bestCaptureBySowing(board, p);
+                assertEquals(expected, OwareEvaluator.bestCapture(board, p), () -> java.util.Arrays.toString(board));
+                if (expected > 0) captures++;
+            }
+        }
+        assertTrue(captures > 50_000, "the boards must hold captures: " + captures);
+    }
+
+    /** The reference: sow on a copy of the board (the origin skipped), then count the capture backwards. */
+    private static int bestCaptureBySowing(int[] board, int p) {
+        int best = 0;
+        int oppFirst = 6 - p * 6;
+        for (int h = p * 6; h < p * 6 + 6; h++) {
+            int n = board[h];
+            if (n == 0) continue;
+            int[] b = board.clone();
+            b[h] = 0;
+            int i = h;
+            while (n > 0) {
+                i = (i + 1) % 12;
+                if (i == h) continue;
+                b[i]++;
+                n--;
+            }
+            if (i < oppFirst || i >= oppFirst + 6) continue;
+            int total = 0;
+            for (int j = i; j >= oppFirst && (b[j] == 2 || b[j] == 3); j--) total += b[j];
+            int row = 0;
+            for (int j = oppFirst; j < oppFirst + 6; j++) row += b[j];
+            if (total < row) best = Math.max(best, total); // taking the whole row is a grand slam: nothing
+        }
+        return best;
     }
 }
