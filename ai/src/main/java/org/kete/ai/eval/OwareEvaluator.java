@@ -28,10 +28,12 @@ public final class OwareEvaluator implements Evaluator {
      */
     public record Weights(int material, int threat, int risk, int mobility, int kroo, int sideSeeds, int weak) {
         /**
-         * Fitted by linear regression to deeper searches' values ({@code OwareTuning} in the tests) and kept by
-         * matches against the earlier hand-picked weights and against Aalina (docs/strength.md).
+         * Fitted by linear regression to deeper searches' values ({@code OwareTuning} in the tests: the second
+         * round, labels by 10-ply searches with the first round's fit) and kept by matches against Aalina at 200
+         * ms a move: 59.0% where the first round's weights (100, 85, 25, 140, 55, -8, -60) scored 40.5% on the
+         * same 100 openings (docs/strength.md).
          */
-        public static final Weights DEFAULT = new Weights(100, 85, 25, 140, 55, -8, -60);
+        public static final Weights DEFAULT = new Weights(100, 90, 32, 174, 113, -8, -60);
 
         public static final Weights MATERIAL_ONLY = new Weights(100, 0, 0, 0, 0, 0, 0);
     }
