@@ -7,7 +7,8 @@ import org.kete.engine.SearchState;
 
 /**
  * An Oware evaluation that knows the game: seeds captured, the captures each side threatens right now, seeds
- * at risk in pits of 1 or 2, mobility, and a big pit (kroo) that can lap the board. Terms are in centi-seeds
+ * at risk in pits of 1 or 2, mobility, a big pit (kroo) that can lap the board, the seeds on each side and how
+ * many of them a sowing is bound to carry into the other row (reach). Terms are in centi-seeds
  * and weighted by {@link Weights}; the weights are fitted to deeper searches and judged by matches
  * (docs/strength.md), not by guess.
  *
@@ -25,27 +26,41 @@ public final class OwareEvaluator implements Evaluator {
      *     the opponent's
      * @param sideSeeds per seed on one's own side minus the opponent's (control of the end game)
      * @param weak per own pit of 1 or 2 seeds (a capture waiting to happen) minus the opponent's
+     * @param tempo per own pit whose sowing stays on one's own side (a waiting move) minus the opponent's
+     * @param reach per seed that the sowing of each own pit would drop in the opponent's row (seeds one is bound
+     *     to give away), minus the opponent's
      */
-    public record Weights(int material, int threat, int risk, int mobility, int kroo, int sideSeeds, int weak) {
+    public record Weights(
+            int material, int threat, int risk, int mobility, int kroo, int sideSeeds, int weak, int tempo, int reach) {
+
+        /** Weights without the tempo and reach terms. */
+        public Weights(int material, int threat, int risk, int mobility, int kroo, int sideSeeds, int weak) {
+            this(material, threat, risk, mobility, kroo, sideSeeds, weak, 0, 0);
+        }
+
         /**
-         * Fitted by linear regression to deeper searches' values ({@code OwareTuning} in the tests: the second
-         * round, labels by 10-ply searches with the first round's fit) and kept by matches against Aalina at 200
-         * ms a move: 59.0% where the first round's weights (100, 85, 25, 140, 55, -8, -60) scored 40.5% on the
-         * same 100 openings (docs/strength.md).
+         * Fitted by least squares to deeper searches' values (the third round: 24,000 positions of Kete's own
+         * games with more seeds on the board than the endgame tables hold, each labelled by a 14-ply search with
+         * the second round's weights and the 0-17 tables; {@code OwareTuningData} and {@code OwareFit} in the
+         * tests) and kept by matches against Aalina at 200 ms a move: 72.0% over 100 games where the second
+         * round's weights (100, 90, 32, 174, 113, -8, -60, no reach) scored 53-59% (docs/strength.md). The new
+         * term reach made the difference: seeds on one's own side are worth keeping, those bound to cross are not.
          */
-        public static final Weights DEFAULT = new Weights(100, 90, 32, 174, 113, -8, -60);
+        public static final Weights DEFAULT = new Weights(100, 106, 53, 165, 85, 42, -15, 0, -78);
 
         public static final Weights MATERIAL_ONLY = new Weights(100, 0, 0, 0, 0, 0, 0);
     }
 
     /** The names of the terms, in the order of {@link Weights}' components. */
     public static final List<String> TERMS =
-            List.of("material", "threat", "risk", "mobility", "kroo", "sideSeeds", "weak");
+            List.of("material", "threat", "risk", "mobility", "kroo", "sideSeeds", "weak", "tempo", "reach");
 
     /** The default weights with some replaced by term name (e.g. {@code threat=0}); unknown names are refused. */
     public static OwareEvaluator withOverrides(Map<String, Integer> overrides) {
         Weights d = Weights.DEFAULT;
-        int[] w = {d.material(), d.threat(), d.risk(), d.mobility(), d.kroo(), d.sideSeeds(), d.weak()};
+        int[] w = {
+            d.material(), d.threat(), d.risk(), d.mobility(), d.kroo(), d.sideSeeds(), d.weak(), d.tempo(), d.reach()
+        };
         for (Map.Entry<String, Integer> e : overrides.entrySet()) {
             int i = TERMS.indexOf(e.getKey());
             if (i < 0) {
@@ -54,7 +69,7 @@ public final class OwareEvaluator implements Evaluator {
             }
             w[i] = e.getValue();
         }
-        return new OwareEvaluator(new Weights(w[0], w[1], w[2], w[3], w[4], w[5], w[6]));
+        return new OwareEvaluator(new Weights(w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7], w[8]));
     }
 
     private final Weights w;
@@ -84,9 +99,18 @@ public final class OwareEvaluator implements Evaluator {
         int oppKroo = 0;
         int myWeak = 0;
         int oppWeak = 0;
+        int myTempo = 0;
+        int oppTempo = 0;
+        int myReach = 0;
+        int oppReach = 0;
         for (int i = 0; i < 6; i++) {
             int a = board[me * 6 + i];
             int b = board[opp * 6 + i];
+            // Pit i of a row is sown towards pit 5 of that row, so 5 - i seeds stay on the own side.
+            if (a > 0 && a <= 5 - i) myTempo++;
+            if (b > 0 && b <= 5 - i) oppTempo++;
+            myReach += reach(a, i);
+            oppReach += reach(b, i);
             if (a > 0) myPits++;
             if (b > 0) oppPits++;
             mySeeds += a;
@@ -100,7 +124,20 @@ public final class OwareEvaluator implements Evaluator {
         value += w.sideSeeds() * (mySeeds - oppSeeds);
         value += w.kroo() * (myKroo - oppKroo);
         value += w.weak() * (myWeak - oppWeak);
+        value += w.tempo() * (myTempo - oppTempo);
+        value += w.reach() * (myReach - oppReach);
         return value;
+    }
+
+    /**
+     * How many of n seeds sown from pit i of a row (0 to 5 in sowing order) fall in the other row: the first
+     * 5 - i stay, then each lap of 11 drops 6 in the other row and 5 in the own one (the origin is skipped).
+     */
+    static int reach(int n, int i) {
+        int r = n - (5 - i);
+        if (r <= 0) return 0;
+        int laps = r / 11;
+        return 6 * laps + Math.min(r - 11 * laps, 6);
     }
 
     /**

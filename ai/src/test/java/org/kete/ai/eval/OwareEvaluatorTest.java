@@ -84,6 +84,37 @@ class OwareEvaluatorTest {
         assertTrue(captures > 50_000, "the boards must hold captures: " + captures);
     }
 
+    @Test
+    void reach_counts_the_seeds_a_sowing_drops_in_the_other_row() {
+        for (int pit = 0; pit < 12; pit++) {
+            for (int n = 0; n <= 48; n++) {
+                // Sow n seeds from this pit on an empty board, the origin skipped, and count the other row.
+                int[] b = new int[12];
+                int i = pit;
+                for (int left = n; left > 0; ) {
+                    i = (i + 1) % 12;
+                    if (i == pit) continue;
+                    b[i]++;
+                    left--;
+                }
+                int other = 0;
+                for (int j = 0; j < 6; j++) other += b[(pit < 6 ? 6 : 0) + j];
+                assertEquals(other, OwareEvaluator.reach(n, pit % 6), "pit " + pit + ", " + n + " seeds");
+            }
+        }
+    }
+
+    @Test
+    void tempo_and_reach_terms_count_for_each_side() {
+        // South: A 1 (stays), E 1 (stays), F 3 (all three cross): tempo 2, reach 3. North: a 12 (5 stay, 6 cross,
+        // the last in North's row again), f 1 (crosses): tempo 0, reach 7.
+        Position p = oware.parsePosition("1-0-0-0-1-3-12-0-0-0-0-1-16-14-S");
+        OwareEvaluator tempoOnly = new OwareEvaluator(new OwareEvaluator.Weights(0, 0, 0, 0, 0, 0, 0, 10, 0));
+        assertEquals(20, tempoOnly.evaluate(oware.searchState(p)));
+        OwareEvaluator reachOnly = new OwareEvaluator(new OwareEvaluator.Weights(0, 0, 0, 0, 0, 0, 0, 0, 10));
+        assertEquals(30 - 70, reachOnly.evaluate(oware.searchState(p)));
+    }
+
     /** The reference: sow on a copy of the board (the origin skipped), then count the capture backwards. */
     private static int bestCaptureBySowing(int[] board, int p) {
         int best = 0;

@@ -105,7 +105,7 @@ public final class OwareTuning {
     }
 
     /** Gaussian elimination with partial pivoting on an augmented k x (k+1) matrix. */
-    private static double[] solve(double[][] a) {
+    static double[] solve(double[][] a) {
         int k = a.length;
         for (int c = 0; c < k; c++) {
             int p = c;
