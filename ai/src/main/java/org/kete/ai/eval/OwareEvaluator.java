@@ -74,6 +74,11 @@ public final class OwareEvaluator implements Evaluator {
 
     private final Weights w;
     private final int[] board = new int[12];
+    private final int[] mine = new int[COUNTS];
+    private final int[] theirs = new int[COUNTS];
+
+    /** The indices of {@link #countSide}'s counts. */
+    static final int SEEDS = 0, PITS = 1, WEAK = 2, KROO = 3, TEMPO = 4, REACH = 5, COUNTS = 6;
 
     public OwareEvaluator() {
         this(Weights.DEFAULT);
@@ -91,42 +96,44 @@ public final class OwareEvaluator implements Evaluator {
         int value = w.material() * (s.score(me) - s.score(opp));
         if (w.threat() != 0) value += w.threat() * bestCapture(board, me);
         if (w.risk() != 0) value -= w.risk() * bestCapture(board, opp);
-        int myPits = 0;
-        int oppPits = 0;
-        int mySeeds = 0;
-        int oppSeeds = 0;
-        int myKroo = 0;
-        int oppKroo = 0;
-        int myWeak = 0;
-        int oppWeak = 0;
-        int myTempo = 0;
-        int oppTempo = 0;
-        int myReach = 0;
-        int oppReach = 0;
-        for (int i = 0; i < 6; i++) {
-            int a = board[me * 6 + i];
-            int b = board[opp * 6 + i];
-            // Pit i of a row is sown towards pit 5 of that row, so 5 - i seeds stay on the own side.
-            if (a > 0 && a <= 5 - i) myTempo++;
-            if (b > 0 && b <= 5 - i) oppTempo++;
-            myReach += reach(a, i);
-            oppReach += reach(b, i);
-            if (a > 0) myPits++;
-            if (b > 0) oppPits++;
-            mySeeds += a;
-            oppSeeds += b;
-            if (a >= 12) myKroo++;
-            if (b >= 12) oppKroo++;
-            if (a == 1 || a == 2) myWeak++;
-            if (b == 1 || b == 2) oppWeak++;
-        }
-        value += w.mobility() * (myPits - oppPits);
-        value += w.sideSeeds() * (mySeeds - oppSeeds);
-        value += w.kroo() * (myKroo - oppKroo);
-        value += w.weak() * (myWeak - oppWeak);
-        value += w.tempo() * (myTempo - oppTempo);
-        value += w.reach() * (myReach - oppReach);
+        countSide(board, me, mine);
+        countSide(board, opp, theirs);
+        value += w.mobility() * (mine[PITS] - theirs[PITS]);
+        value += w.sideSeeds() * (mine[SEEDS] - theirs[SEEDS]);
+        value += w.kroo() * (mine[KROO] - theirs[KROO]);
+        value += w.weak() * (mine[WEAK] - theirs[WEAK]);
+        value += w.tempo() * (mine[TEMPO] - theirs[TEMPO]);
+        value += w.reach() * (mine[REACH] - theirs[REACH]);
         return value;
+    }
+
+    /**
+     * Player p's row counted into {@code out} (indices {@link #SEEDS} to {@link #REACH}): its seeds, non-empty
+     * pits, pits of 1 or 2 seeds, pits of 12 or more, pits whose sowing stays in the row (pit i of a row is sown
+     * towards pit 5 of that row, so 5 - i seeds stay), and the seeds its sowings would drop in the other row.
+     */
+    static void countSide(int[] board, int p, int[] out) {
+        int seeds = 0;
+        int pits = 0;
+        int weak = 0;
+        int kroo = 0;
+        int tempo = 0;
+        int reach = 0;
+        for (int i = 0; i < 6; i++) {
+            int a = board[p * 6 + i];
+            seeds += a;
+            if (a > 0) pits++;
+            if (a == 1 || a == 2) weak++;
+            if (a >= 12) kroo++;
+            if (a > 0 && a <= 5 - i) tempo++;
+            reach += reach(a, i);
+        }
+        out[SEEDS] = seeds;
+        out[PITS] = pits;
+        out[WEAK] = weak;
+        out[KROO] = kroo;
+        out[TEMPO] = tempo;
+        out[REACH] = reach;
     }
 
     /**

@@ -14,13 +14,13 @@ import org.kete.engine.SearchState;
 import org.kete.engine.oware.Oware;
 
 /**
- * Writes positions of Kete's own Oware games with their raw features and a deep search's value, for fitting the
- * evaluation outside Java (not a test; docs/strength.md gives the runs). Each row holds, for the side to move
+ * Writes positions of Kete's own Oware games with their raw features and a deep search's value, for
+ * {@link OwareFit} (not a test; docs/strength.md gives the runs). Each row holds, for the side to move
  * ("m") and the opponent ("o"): captured seeds, seeds on the board, non-empty pits, pits of 1-2 seeds, pits of
  * 12 or more, the best capture that side could make now, pits whose sowing stays on the own side (tempo moves),
  * seeds a sowing from each pit would drop in the other side's row; then the label.
  *
- * <p>Positions: games of a {@code playDepth}-ply search with the current evaluation and a random move on a fifth
+ * <p>Positions: games of a 4-ply search with the current evaluation and a random move on a fifth
  * of the plies, every position from ply 6 on with probability 0.25 that has more seeds on the board than the
  * endgame tables hold (below that level 6 never evaluates). Label: a {@code labelDepth}-ply search with the
  * current evaluation and the tables, a table result converted back to centi-seeds of final difference; proven
@@ -73,8 +73,9 @@ public final class OwareTuningData {
                             row.append(s.score(me)).append(',').append(s.score(1 - me));
                             int[] m = side(board, me);
                             int[] o = side(board, 1 - me);
-                            for (int f = 0; f < m.length; f++)
+                            for (int f = 0; f < m.length; f++) {
                                 row.append(',').append(m[f]).append(',').append(o[f]);
+                            }
                             row.append(',').append(label);
                             w.println(row);
                             written++;
@@ -95,21 +96,16 @@ public final class OwareTuningData {
 
     /** Seeds, pits, weak pits, kroo, best capture, tempo moves, seeds reaching the other row for side p. */
     private static int[] side(int[] board, int p) {
-        int seeds = 0;
-        int pits = 0;
-        int weak = 0;
-        int kroo = 0;
-        int tempo = 0;
-        int reach = 0;
-        for (int k = 0; k < 6; k++) {
-            int a = board[p * 6 + k];
-            seeds += a;
-            if (a > 0) pits++;
-            if (a == 1 || a == 2) weak++;
-            if (a >= 12) kroo++;
-            if (a > 0 && a <= 5 - k) tempo++;
-            reach += OwareEvaluator.reach(a, k);
-        }
-        return new int[] {seeds, pits, weak, kroo, OwareEvaluator.bestCapture(board, p), tempo, reach};
+        int[] c = new int[OwareEvaluator.COUNTS];
+        OwareEvaluator.countSide(board, p, c);
+        return new int[] {
+            c[OwareEvaluator.SEEDS],
+            c[OwareEvaluator.PITS],
+            c[OwareEvaluator.WEAK],
+            c[OwareEvaluator.KROO],
+            OwareEvaluator.bestCapture(board, p),
+            c[OwareEvaluator.TEMPO],
+            c[OwareEvaluator.REACH]
+        };
     }
 }
