@@ -8,7 +8,10 @@
 #
 # Extra -D options go to the simulation (games, ramp, duration, movesPerSecond, spectateEvery, hintUsers, checks,
 # crossEvery).
-# Server JVM options: $KETE_JAVA_OPTS (default: none, the JVM's defaults). $KETE_JAR: another server jar to test
+# Server JVM options: $KETE_JAVA_OPTS (default: none, the JVM's defaults).
+# $KETE_LOADTEST_SERVER_CPUS (e.g. 0.5): from the end of the warm-up on, each server may use at most that many CPUs
+# (a Linux cgroup CPU quota of its own, as if each ran on a small machine of its own; needs root). Without it the
+# servers share the machine's cores with the client (and PostgreSQL). $KETE_JAR: another server jar to test
 # (e.g. a copy of an older build, to compare; default cli/target/kete.jar, built if stale).
 # Output: target/loadtest-<time>/ under the repository
 # (server logs, memory, the Gatling summary; Gatling's HTML report is under loadtest/target/gatling/).
@@ -34,10 +37,32 @@ jar="${KETE_JAR:-$root/cli/target/kete.jar}"
 # Builds cli/target/kete.jar if it is missing or stale.
 [[ -n "${KETE_JAR:-}" ]] || "$root/kete" games >/dev/null
 
+# Per-server CPU quotas ($KETE_LOADTEST_SERVER_CPUS): one cgroup per server (v2: cpu.max, v1: cpu.cfs_quota_us),
+# each server started inside its own, the quota set when the warm-up ends, the groups removed at the end.
+cgroups=()
+if [[ -n "${KETE_LOADTEST_SERVER_CPUS:-}" ]]; then
+    quota="$(awk -v c="$KETE_LOADTEST_SERVER_CPUS" 'BEGIN { if (c + 0 <= 0) exit 1; printf "%d", c * 100000 }')" \
+        || { echo "KETE_LOADTEST_SERVER_CPUS must be a positive number of CPUs" >&2; exit 2; }
+    if [[ -f /sys/fs/cgroup/cgroup.controllers ]] && grep -qw cpu /sys/fs/cgroup/cgroup.controllers; then
+        cgbase=/sys/fs/cgroup; cgjoin=cgroup.procs
+    elif [[ -d /sys/fs/cgroup/cpu ]]; then
+        cgbase=/sys/fs/cgroup/cpu; cgjoin=tasks
+    else
+        echo "no cgroup CPU controller here: cannot set KETE_LOADTEST_SERVER_CPUS" >&2; exit 2
+    fi
+    for i in $(seq 1 "$count"); do
+        group="$cgbase/kete-loadtest-$$-$i"
+        mkdir "$group" || { echo "cannot create the cgroup $group (root needed)" >&2; exit 2; }
+        cgroups+=("$group")
+    done
+fi
 pids=()
 stop_servers() {
     for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
     for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
+    if [[ -n "${limiter:-}" ]]; then kill "$limiter" 2>/dev/null || true; fi
+    # A group whose processes have ended is empty and can go.
+    for group in "${cgroups[@]}"; do rmdir "$group" 2>/dev/null || true; done
 }
 trap stop_servers EXIT
 
@@ -50,7 +75,14 @@ for i in $(seq 1 "$count"); do
         db=(--database "$KETE_LOADTEST_POSTGRES_URL")
     fi
     # shellcheck disable=SC2086
-    java ${KETE_JAVA_OPTS:-} -jar "$jar" serve --port 0 --egtb none "${db[@]}" >"$log" 2>&1 &
+    if [[ ${#cgroups[@]} -gt 0 ]]; then
+        # Joins its group, then becomes the server (same pid): its every thread is in the group.
+        # shellcheck disable=SC2086,SC2016
+        sh -c 'echo $$ >"$1" && shift && exec "$@"' sh "${cgroups[$((i - 1))]}/$cgjoin" \
+            java ${KETE_JAVA_OPTS:-} -jar "$jar" serve --port 0 --egtb none "${db[@]}" >"$log" 2>&1 &
+    else
+        java ${KETE_JAVA_OPTS:-} -jar "$jar" serve --port 0 --egtb none "${db[@]}" >"$log" 2>&1 &
+    fi
     pids+=($!)
     for _ in $(seq 1 120); do
         port="$(grep -o 'open http://localhost:[0-9]*' "$log" | grep -o '[0-9]*$' || true)"
@@ -86,6 +118,20 @@ for pid in "${pids[@]}"; do
     io_before[$pid]="$(written "$pid")"
 done
 uptime | tee "$out/load-before.txt"
+if [[ ${#cgroups[@]} -gt 0 ]]; then
+    warm="$(printf '%s\n' "$@" | sed -n 's/^-DwarmUp=//p' | tail -1)"
+    (
+        # The warm-up starts when the simulation prints its first line; the quota holds from its end on.
+        until grep -q 'Kete load test:' "$out/gatling.log" 2>/dev/null; do sleep 1; done
+        sleep "${warm:-180}"
+        for group in "${cgroups[@]}"; do
+            if [[ $cgjoin == tasks ]]; then echo "$quota" >"$group/cpu.cfs_quota_us"; else echo "$quota 100000" >"$group/cpu.max"; fi
+        done
+        echo "$(date -u +%T) servers limited to $KETE_LOADTEST_SERVER_CPUS CPU each" | tee -a "$out/memory.txt"
+    ) &
+    limiter=$!
+fi
+
 status=0
 (cd "$root" && mvn -B -q -Pload -pl loadtest test-compile gatling:test -Dservers="$servers" \
     -DserverPids="$(IFS=,; echo "${pids[*]}")" -DclockTicks="$(getconf CLK_TCK)" \

@@ -61,8 +61,9 @@ import java.util.regex.Pattern;
  *       answers come back; a rate is the open model, where the games together offer that many moves per second
  *       (each game one move every {@code games / movesPerSecond} seconds, or at once when its last answer came
  *       later than that), and the latency is judged at that offered load.
- *   <li>{@code warmUpGames} (100) games for {@code warmUp} (30) seconds first, not counted in the measured phase,
- *       so that the server's JIT has compiled the request path before it.
+ *   <li>{@code warmUpGames} (as many as {@code games}) games for {@code warmUp} (180) seconds first, not counted in
+ *       the measured phase, so that the server's JIT has compiled the request path before it: on 2 cores its C2
+ *       compiler is busy for about three minutes at full load (docs/loadtest.md).
  *   <li>{@code checks} ("scan"): how the client reads a game's answer. "scan" finds the four fields it needs
  *       (version, status, side to move, legal moves) by searching the body; "jsonpath" is the way of before
  *       (four jsonPath checks, a parse of the whole body), kept to measure what the client costs either way.
@@ -84,8 +85,8 @@ public class OnlineGamesSimulation extends Simulation {
     private static final int DURATION = Integer.getInteger("duration", 60);
     private static final int SPECTATE_EVERY = Integer.getInteger("spectateEvery", 4);
     private static final int HINT_USERS = Integer.getInteger("hintUsers", 4);
-    private static final int WARM_UP = Integer.getInteger("warmUp", 30);
-    private static final int WARM_UP_GAMES = Integer.getInteger("warmUpGames", 100);
+    private static final int WARM_UP = Integer.getInteger("warmUp", 180);
+    private static final int WARM_UP_GAMES = Integer.getInteger("warmUpGames", GAMES);
     private static final double MOVES_PER_SECOND = Double.parseDouble(System.getProperty("movesPerSecond", "0"));
     private static final String CHECKS = System.getProperty("checks", "scan");
     private static final List<String> SERVER_PIDS = pids(System.getProperty("serverPids", ""));
