@@ -45,6 +45,9 @@ if [[ -n "${KETE_LOADTEST_SERVER_CPUS:-}" ]]; then
         || { echo "KETE_LOADTEST_SERVER_CPUS must be a positive number of CPUs" >&2; exit 2; }
     if [[ -f /sys/fs/cgroup/cgroup.controllers ]] && grep -qw cpu /sys/fs/cgroup/cgroup.controllers; then
         cgbase=/sys/fs/cgroup; cgjoin=cgroup.procs
+        # The root group must hand the cpu controller down for its children to have cpu.max.
+        grep -qw cpu /sys/fs/cgroup/cgroup.subtree_control || echo +cpu >/sys/fs/cgroup/cgroup.subtree_control \
+            || { echo "cannot enable the cgroup cpu controller (root needed)" >&2; exit 2; }
     elif [[ -d /sys/fs/cgroup/cpu ]]; then
         cgbase=/sys/fs/cgroup/cpu; cgjoin=tasks
     else
@@ -125,7 +128,8 @@ if [[ ${#cgroups[@]} -gt 0 ]]; then
         until grep -q 'Kete load test:' "$out/gatling.log" 2>/dev/null; do sleep 1; done
         sleep "${warm:-180}"
         for group in "${cgroups[@]}"; do
-            if [[ $cgjoin == tasks ]]; then echo "$quota" >"$group/cpu.cfs_quota_us"; else echo "$quota 100000" >"$group/cpu.max"; fi
+            if [[ $cgjoin == tasks ]]; then file="$group/cpu.cfs_quota_us"; value="$quota"; else file="$group/cpu.max"; value="$quota 100000"; fi
+            echo "$value" >"$file" || { echo "$(date -u +%T) could not set $file: the servers are NOT limited" | tee -a "$out/memory.txt"; exit 1; }
         done
         echo "$(date -u +%T) servers limited to $KETE_LOADTEST_SERVER_CPUS CPU each" | tee -a "$out/memory.txt"
     ) &
