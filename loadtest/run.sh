@@ -122,11 +122,9 @@ for pid in "${pids[@]}"; do
 done
 uptime | tee "$out/load-before.txt"
 if [[ ${#cgroups[@]} -gt 0 ]]; then
-    warm="$(printf '%s\n' "$@" | sed -n 's/^-DwarmUp=//p' | tail -1)"
     (
-        # The warm-up starts when the simulation prints its first line; the quota holds from its end on.
-        until grep -q 'Kete load test:' "$out/gatling.log" 2>/dev/null; do sleep 1; done
-        sleep "${warm:-180}"
+        # The quota holds from the end of the warm-up on, which the simulation announces.
+        until grep -q 'the warm-up is over' "$out/gatling.log" 2>/dev/null; do sleep 1; done
         for group in "${cgroups[@]}"; do
             if [[ $cgjoin == tasks ]]; then file="$group/cpu.cfs_quota_us"; value="$quota"; else file="$group/cpu.max"; value="$quota 100000"; fi
             echo "$value" >"$file" || { echo "$(date -u +%T) could not set $file: the servers are NOT limited" | tee -a "$out/memory.txt"; exit 1; }

@@ -435,6 +435,8 @@ public class OnlineGamesSimulation extends Simulation {
                     try {
                         Thread.sleep(Math.max(0, warmEnd - System.currentTimeMillis()));
                         METERS[0] = Meter.now();
+                        // run.sh waits for this line to limit the servers' CPU (KETE_LOADTEST_SERVER_CPUS).
+                        System.out.println("Kete load test: the warm-up is over, the measured phase starts");
                         Thread.sleep(Math.max(0, endAt - System.currentTimeMillis()));
                         METERS[1] = Meter.now();
                     } catch (InterruptedException e) {
