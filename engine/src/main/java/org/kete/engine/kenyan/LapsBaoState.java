@@ -32,7 +32,7 @@ public final class LapsBaoState extends KenyanState {
     private final int[] saved = new int[PITS];
 
     /** Positions since the start; the current stretch starts after the last capture. */
-    private final KeyHistory history = new KeyHistory(256);
+    private final KeyHistory history = new KeyHistory(32);
 
     private LapsBaoState(LapsBao game) {
         super(3, ZOBRIST, ZOBRIST[CELLS][0]);

@@ -28,11 +28,15 @@ public final class OwareState extends SnapshotState implements PitGame.PitState 
     private final int[] score = new int[2];
     private final int[] scratch = new int[Oware.PITS];
 
-    /** Positions since the start; the current stretch starts after the last capture. */
-    private final KeyHistory history = new KeyHistory(256);
+    /**
+     * Positions since the start; the current stretch starts after the last capture. Both stacks start small and
+     * grow by doubling: a state built to play one move (a server answers a move with two or three of them) need
+     * not pay for a search's depth, and a search grows them in its first iteration.
+     */
+    private final KeyHistory history = new KeyHistory(16);
 
     private OwareState(Oware game) {
-        super(16, 256);
+        super(16, 16);
         this.game = game;
         this.grandSlam = game.grandSlam;
         this.cycleSplits = game.cycleSplits;
