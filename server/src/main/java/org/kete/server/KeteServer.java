@@ -35,6 +35,8 @@ public final class KeteServer {
 
     /** Request bodies larger than this are refused with 413 (a game record of thousands of moves fits). */
     static final int MAX_BODY = 64 * 1024;
+    /** The buffer Javalin copies an answer through (most API answers are smaller). */
+    static final int RESPONSE_COPY_BUFFER = 4096;
 
     /**
      * Connections waiting to be accepted, at most (the kernel caps it at net.core.somaxconn). Java's default of
@@ -118,6 +120,10 @@ public final class KeteServer {
         try {
             app = Javalin.create(cfg -> {
                 cfg.http.maxRequestSize = MAX_BODY;
+                // Javalin copies each answer to Jetty through a buffer of this size, new for every response (by
+                // default Jetty's output buffer size, 32 KiB: a sixth of what the server allocated under load).
+                // Jetty aggregates the writes in its own pooled buffers, so a small copy buffer costs nothing.
+                cfg.http.responseBufferSize = RESPONSE_COPY_BUFFER;
                 cfg.jetty.threadPool = httpThreads();
                 cfg.http.prefer405over404 = true;
                 cfg.staticFiles.add(files -> {
