@@ -119,4 +119,40 @@ class HeadersTest extends ServerTestBase {
         assertJsonError(one("DELETE", "/api/catalogue", List.of()), 405, "wrong method");
         assertJsonError(one("GET", "/api/games/nope", List.of()), 404, "unknown game");
     }
+
+    /**
+     * A request body is read whether it comes with a length (read by Kete into an array of its size) or chunked
+     * (read by Javalin, which has no length to trust), on one keep-alive connection; a body in a character set
+     * the server does not know is a JSON 400, and the connection goes on serving.
+     */
+    @Test
+    void bodies_with_a_length_chunked_or_in_an_unknown_charset() {
+        String game = "{\"game\":\"oware\",\"opponent\":{\"type\":\"local\"}}";
+        String host = "Host: 127.0.0.1:" + server.port() + "\r\n";
+        String chunked = "POST /api/games HTTP/1.1\r\n" + host
+                + "Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
+                + Integer.toHexString(game.length()) + "\r\n" + game + "\r\n0\r\n\r\n";
+        String unknownCharset = "POST /api/games HTTP/1.1\r\n" + host
+                + "Content-Type: application/json; charset=no-such-charset\r\nContent-Length: " + game.length()
+                + "\r\n\r\n" + game;
+        List<Client.RawResponse> r = client.raw(List.of(
+                client.rawRequest("POST", "/api/games", List.of(), game),
+                chunked,
+                unknownCharset,
+                client.rawRequest("POST", "/api/games", List.of(), game)));
+        assertEquals(4, r.size(), "four answers on one connection");
+        for (int i : new int[] {0, 1, 3}) {
+            assertEquals(
+                    201, r.get(i).status(), "request " + i + ": " + r.get(i).body());
+            assertEquals(
+                    "oware",
+                    r.get(i).json().get("game").get("game").asText(),
+                    r.get(i).body());
+        }
+        assertJsonError(r.get(2), 400, "unknown charset");
+        assertEquals("bad-request", r.get(2).json().get("error").asText());
+        assertTrue(
+                r.get(2).json().get("message").asText().contains("could not be read"),
+                r.get(2).body());
+    }
 }
