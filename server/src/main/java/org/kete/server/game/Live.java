@@ -7,7 +7,6 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.InstantSource;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
@@ -76,9 +75,6 @@ public final class Live implements AutoCloseable {
      */
     private final Object[] locks = new Object[16_384];
 
-    /** Games brought up to date with one read of the database at most. */
-    public static final int REFRESH_BATCH = 64;
-
     /** Games due for a refresh from the database; a game is queued once however many notifications come. */
     private final Set<String> due = ConcurrentHashMap.newKeySet();
 
@@ -91,7 +87,7 @@ public final class Live implements AutoCloseable {
     private final java.util.concurrent.Semaphore announced = new java.util.concurrent.Semaphore(0);
 
     private final Thread announcer;
-    private volatile Consumer<List<String>> refresher;
+    private volatile Consumer<String> refresher;
     private volatile boolean closed;
     private volatile int listenerBackend = -1;
     private volatile long listenerConnections;
@@ -138,7 +134,7 @@ public final class Live implements AutoCloseable {
      * How to bring a watched game up to date from the database ({@link Changes#poll}): it publishes, with
      * {@link #catchUp}, whatever is newer than what was published here, and ends a game whose clock ran out.
      */
-    public void refreshWith(Consumer<List<String>> refresh) {
+    public void refreshWith(Consumer<String> refresh) {
         this.refresher = refresh;
     }
 
@@ -236,7 +232,7 @@ public final class Live implements AutoCloseable {
         int last = published(saved.id());
         if (saved.version() <= last) return;
         if (last >= 0 && saved.version() != last + 1 && !saved.moves().equals(publishedMoves(saved.id()))) {
-            refreshNow(List.of(saved.id()));
+            refreshNow(saved.id());
             return;
         }
         send(set, saved, message.get());
@@ -295,35 +291,22 @@ public final class Live implements AutoCloseable {
     private void refreshSoon(String gameId) {
         if (closed || !due.add(gameId)) return;
         try {
-            // A task for each game made due, so that every due game is taken by some task; a task takes up to
-            // REFRESH_BATCH of them, and the tasks that find none left return at once.
-            workers.execute(this::refreshDue);
+            workers.execute(() -> {
+                due.remove(gameId);
+                refreshNow(gameId);
+            });
         } catch (java.util.concurrent.RejectedExecutionException e) {
             due.remove(gameId);
         }
     }
 
-    /**
-     * Brings up to {@link #REFRESH_BATCH} due games up to date with one read of the database. One read a game
-     * kept the two refreshing threads waiting for a connection once per game: two servers under load (2,000
-     * moves a second, a quarter of the games watched on the other server) had their spectators seconds behind.
-     */
-    private void refreshDue() {
-        List<String> batch = new ArrayList<>();
-        for (String id : due) {
-            if (due.remove(id) && listeners.containsKey(id)) batch.add(id);
-            if (batch.size() == REFRESH_BATCH) break;
-        }
-        if (!batch.isEmpty()) refreshNow(batch);
-    }
-
-    private void refreshNow(List<String> gameIds) {
-        Consumer<List<String>> refresh = refresher;
-        if (refresh == null) return;
+    private void refreshNow(String gameId) {
+        Consumer<String> refresh = refresher;
+        if (refresh == null || !listeners.containsKey(gameId)) return;
         try {
-            refresh.accept(gameIds);
+            refresh.accept(gameId);
         } catch (RuntimeException e) {
-            LOG.warn("bringing the listeners of {} game(s) up to date failed: {}", gameIds.size(), e.toString());
+            LOG.warn("bringing the listeners of game {} up to date failed: {}", gameId, e.toString());
         }
     }
 
