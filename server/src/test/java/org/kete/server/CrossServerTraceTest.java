@@ -80,4 +80,53 @@ class CrossServerTraceTest {
             b.stop();
         }
     }
+
+    /**
+     * More watched games changed at once than one refresh reads (Live.REFRESH_BATCH): every listener on B hears
+     * its game's move with its trace, and a second round of moves follows the first in every game.
+     */
+    @Test
+    void many_games_changed_at_once_all_reach_their_listeners_on_the_other_server() {
+        ServerConfig config = TestServers.h2(dir);
+        KeteServer a = KeteServer.start(config);
+        KeteServer b = KeteServer.start(config);
+        int games = org.kete.server.game.Live.REFRESH_BATCH * 2 + 5;
+        List<Client.Listener> listeners = new ArrayList<>();
+        try {
+            Client ca = new Client(a.port());
+            Client cb = new Client(b.port());
+            List<String> ids = new ArrayList<>();
+            List<String> tokens = new ArrayList<>();
+            for (int i = 0; i < games; i++) {
+                JsonNode created = ca.create("{\"game\":\"oware\",\"opponent\":{\"type\":\"local\"}}");
+                ids.add(created.get("game").get("id").asText());
+                tokens.add(created.get("token").asText());
+                Client.Listener l = cb.listen(ids.get(i));
+                assertEquals("state", l.next().get("type").asText());
+                listeners.add(l);
+            }
+            String[][] rounds = {{"1", "C"}, {"2", "f"}};
+            for (String[] m : rounds) {
+                List<JsonNode> made = new ArrayList<>();
+                for (int i = 0; i < games; i++) {
+                    Client.Response r = ca.act(
+                            "/api/games/" + ids.get(i) + "/moves",
+                            tokens.get(i),
+                            Integer.parseInt(m[0]),
+                            "\"move\":\"" + m[1] + "\"");
+                    assertEquals(200, r.status(), r.body());
+                    made.add(r.json().get("applied"));
+                }
+                for (int i = 0; i < games; i++) {
+                    JsonNode heard = listeners.get(i).untilVersion(Integer.parseInt(m[0]) + 1);
+                    assertEquals("moves", heard.get("type").asText(), "game " + i + ": " + heard);
+                    assertEquals(made.get(i), heard.get("applied"), "game " + i);
+                }
+            }
+        } finally {
+            listeners.forEach(Client.Listener::close);
+            a.stop();
+            b.stop();
+        }
+    }
 }

@@ -204,6 +204,29 @@ class PersistenceTest {
         return b.build();
     }
 
+    /** The live refresh reads many games with one statement: the ones that exist, each as stored. */
+    @Test
+    void games_are_read_together_by_id() {
+        ServerConfig config = config(dir);
+        try (Database d = Database.open(config.databaseUrl())) {
+            GameStore store = new GameStore(d, java.time.InstantSource.system());
+            store.insert(newLocalOware("many1"));
+            store.insert(newLocalOware("many2"));
+            store.insert(newLocalOware("many3"));
+            StoredGame.Builder moved = store.find("many2").orElseThrow().toBuilder();
+            moved.moves = List.of("C");
+            assertTrue(store.update(moved.build()).isPresent());
+
+            var read = store.findAll(List.of("many2", "missing", "many1"));
+            assertEquals(java.util.Set.of("many1", "many2"), read.keySet());
+            assertEquals(store.find("many2").orElseThrow(), read.get("many2"));
+            assertEquals(List.of("C"), read.get("many2").moves());
+            assertEquals(2, read.get("many2").version());
+            assertEquals(1, read.get("many1").version());
+            assertTrue(store.findAll(List.of()).isEmpty());
+        }
+    }
+
     @Test
     void the_version_guard_lets_exactly_one_of_two_writers_through() {
         ServerConfig config = config(dir);

@@ -175,17 +175,26 @@ public final class Changes {
     // ---- the live channels
 
     /**
-     * Brings a watched game's listeners up to date from the database (when another process announced a change,
-     * after the listening connection was lost, or when a running clock may have run out): ends the game on time
-     * if its clock has run out, and publishes the stored game if it is newer than what this process last
-     * published.
+     * Brings watched games' listeners up to date from the database (when another process announced a change,
+     * after the listening connection was lost, or when a running clock may have run out), reading them all with
+     * one statement: for each, ends the game on time if its clock has run out, and publishes the stored game if
+     * it is newer than what this process last published. A game that fails is logged and the others go on.
      */
-    public void poll(String id) {
-        synchronized (live.lock(id)) {
-            var found = store.find(id);
-            if (found.isEmpty()) return;
-            StoredGame g = checkClock(found.get());
-            if (g.version() > live.published(id)) live.catchUp(g, changeMessage(g));
+    public void poll(List<String> ids) {
+        Map<String, StoredGame> rows = store.findAll(ids);
+        for (String id : ids) {
+            StoredGame row = rows.get(id);
+            if (row == null) continue;
+            try {
+                synchronized (live.lock(id)) {
+                    // Read before the lock: a change of this process since then is published already, newer.
+                    if (row.version() < live.published(id)) continue;
+                    StoredGame g = checkClock(row);
+                    if (g.version() > live.published(id)) live.catchUp(g, changeMessage(g));
+                }
+            } catch (RuntimeException e) {
+                LOG.warn("bringing the listeners of game {} up to date failed: {}", id, e.toString());
+            }
         }
     }
 

@@ -7,6 +7,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.InstantSource;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
@@ -75,8 +76,21 @@ public final class Live implements AutoCloseable {
      */
     private final Object[] locks = new Object[16_384];
 
+    /** Games brought up to date with one read of the database at most. */
+    public static final int REFRESH_BATCH = 64;
+
+    /** Threads that bring watched games up to date from the database, each a batch at a time. */
+    private static final int REFRESHERS = 2;
+
     /** Games due for a refresh from the database; a game is queued once however many notifications come. */
     private final Set<String> due = ConcurrentHashMap.newKeySet();
+
+    /** The due games in the order they became due: the first due is the first read. */
+    private final java.util.Queue<String> dueOrder = new java.util.concurrent.ConcurrentLinkedQueue<>();
+
+    /** Refreshing tasks running or submitted, at most {@link #REFRESHERS}. */
+    private final java.util.concurrent.atomic.AtomicInteger refreshing =
+            new java.util.concurrent.atomic.AtomicInteger();
 
     private final ExecutorService workers;
     private final ScheduledExecutorService clocks;
@@ -87,7 +101,7 @@ public final class Live implements AutoCloseable {
     private final java.util.concurrent.Semaphore announced = new java.util.concurrent.Semaphore(0);
 
     private final Thread announcer;
-    private volatile Consumer<String> refresher;
+    private volatile Consumer<List<String>> refresher;
     private volatile boolean closed;
     private volatile int listenerBackend = -1;
     private volatile long listenerConnections;
@@ -106,7 +120,7 @@ public final class Live implements AutoCloseable {
         this.clock = clock;
         this.postgres = databaseUrl.startsWith("jdbc:postgresql:");
         for (int i = 0; i < locks.length; i++) locks[i] = new Object();
-        workers = Executors.newFixedThreadPool(2, daemon("kete-live-refresh"));
+        workers = Executors.newFixedThreadPool(REFRESHERS, daemon("kete-live-refresh"));
         clocks = Executors.newSingleThreadScheduledExecutor(daemon("kete-live-clocks"));
         clocks.scheduleWithFixedDelay(this::checkClocks, 250, 250, TimeUnit.MILLISECONDS);
         if (postgres) {
@@ -134,7 +148,7 @@ public final class Live implements AutoCloseable {
      * How to bring a watched game up to date from the database ({@link Changes#poll}): it publishes, with
      * {@link #catchUp}, whatever is newer than what was published here, and ends a game whose clock ran out.
      */
-    public void refreshWith(Consumer<String> refresh) {
+    public void refreshWith(Consumer<List<String>> refresh) {
         this.refresher = refresh;
     }
 
@@ -232,7 +246,7 @@ public final class Live implements AutoCloseable {
         int last = published(saved.id());
         if (saved.version() <= last) return;
         if (last >= 0 && saved.version() != last + 1 && !saved.moves().equals(publishedMoves(saved.id()))) {
-            refreshNow(saved.id());
+            refreshNow(List.of(saved.id()));
             return;
         }
         send(set, saved, message.get());
@@ -290,23 +304,61 @@ public final class Live implements AutoCloseable {
 
     private void refreshSoon(String gameId) {
         if (closed || !due.add(gameId)) return;
-        try {
-            workers.execute(() -> {
-                due.remove(gameId);
-                refreshNow(gameId);
-            });
-        } catch (java.util.concurrent.RejectedExecutionException e) {
-            due.remove(gameId);
+        dueOrder.add(gameId);
+        startRefreshing();
+    }
+
+    /** Starts a refreshing task unless {@link #REFRESHERS} are at work already (they take what is queued). */
+    private void startRefreshing() {
+        for (int n = refreshing.get(); n < REFRESHERS; n = refreshing.get()) {
+            if (!refreshing.compareAndSet(n, n + 1)) continue;
+            try {
+                workers.execute(this::refreshDue);
+            } catch (java.util.concurrent.RejectedExecutionException e) {
+                refreshing.decrementAndGet(); // closed
+            }
+            return;
         }
     }
 
-    private void refreshNow(String gameId) {
-        Consumer<String> refresh = refresher;
-        if (refresh == null || !listeners.containsKey(gameId)) return;
+    /**
+     * Brings the due games up to date, first due first, up to {@link #REFRESH_BATCH} with one read of the
+     * database, until none is left. Measured with two servers on PostgreSQL at 250 moves/s: a notification
+     * reaches the other server 15-50 ms after the write, but with one read a game the two refreshing threads,
+     * each waiting for a pooled connection per game, kept the changed games queued 0.3-1.4 s; batches read in
+     * the order of a hash set (an earlier try) could leave a game behind newer ones.
+     */
+    private void refreshDue() {
         try {
-            refresh.accept(gameId);
+            for (List<String> batch = takeDue(); !batch.isEmpty(); batch = takeDue()) refreshNow(batch);
+        } finally {
+            refreshing.decrementAndGet();
+        }
+        // A game queued after the last look, while this task still counted, started no task of its own.
+        if (!dueOrder.isEmpty() && !closed) startRefreshing();
+    }
+
+    /**
+     * The next due games, in order. Each leaves the due set before its row is read, so a change announced after
+     * that makes it due again.
+     */
+    private List<String> takeDue() {
+        List<String> batch = new ArrayList<>();
+        for (String id = dueOrder.poll(); id != null; id = dueOrder.poll()) {
+            due.remove(id);
+            if (listeners.containsKey(id)) batch.add(id);
+            if (batch.size() == REFRESH_BATCH) break;
+        }
+        return batch;
+    }
+
+    private void refreshNow(List<String> gameIds) {
+        Consumer<List<String>> refresh = refresher;
+        if (refresh == null) return;
+        try {
+            refresh.accept(gameIds);
         } catch (RuntimeException e) {
-            LOG.warn("bringing the listeners of game {} up to date failed: {}", gameId, e.toString());
+            LOG.warn("bringing the listeners of {} game(s) up to date failed: {}", gameIds.size(), e.toString());
         }
     }
 
