@@ -222,14 +222,26 @@ public final class Changes {
         return messages.moves(g, r, list);
     }
 
-    /** Adds a WebSocket listener and sends it the current state; false if there is no such game. */
+    /**
+     * Adds a WebSocket listener and sends it the current state; false if there is no such game. The row is read
+     * before the game's lock is taken: a read waiting for a pooled connection under load would hold up the
+     * game's changes and the refreshes of every game sharing its lock. If this process published a newer version
+     * between the read and the lock, the row is read again under the lock (rare), so that no change of this
+     * process falls between the state sent and the version recorded; changes of other processes after it are
+     * announced by the database, and the refresh that {@link Live#join} asks closes the gap before the listener
+     * arrived (see Live).
+     */
     public boolean joinLive(String id, WsContext ws) {
-        // Under the game's lock, so no change of this process falls between the state sent and the version
-        // recorded; changes of other processes after it are announced by the database (see Live).
+        var found = store.find(id);
+        if (found.isEmpty()) return false;
+        StoredGame read = checkClock(found.get());
         synchronized (live.lock(id)) {
-            var found = store.find(id);
-            if (found.isEmpty()) return false;
-            StoredGame g = checkClock(found.get());
+            StoredGame g = read;
+            if (g.version() < live.published(id)) {
+                var again = store.find(id);
+                if (again.isEmpty()) return false;
+                g = checkClock(again.get());
+            }
             live.join(id, ws, g, messages.state(g, replay(g), null));
             return true;
         }
