@@ -63,7 +63,8 @@ import java.util.regex.Pattern;
  *       later than that), and the latency is judged at that offered load.
  *   <li>{@code warmUpGames} (as many as {@code games}) games for {@code warmUp} (180) seconds first, not counted in
  *       the measured phase, so that the server's JIT has compiled the request path before it: on 2 cores its C2
- *       compiler is busy for about three minutes at full load (docs/loadtest.md).
+ *       compiler is busy for about three minutes at full load (docs/loadtest.md). {@code warmUpMovesPerSecond} (0:
+ *       as fast as the answers come) paces the warm-up's games as the open model paces the measured phase's.
  *   <li>{@code checks} ("scan"): how the client reads a game's answer. "scan" finds the four fields it needs
  *       (version, status, side to move, legal moves) by searching the body; "jsonpath" is the way of before
  *       (four jsonPath checks, a parse of the whole body), kept to measure what the client costs either way.
@@ -88,6 +89,8 @@ public class OnlineGamesSimulation extends Simulation {
     private static final int WARM_UP = Integer.getInteger("warmUp", 180);
     private static final int WARM_UP_GAMES = Integer.getInteger("warmUpGames", GAMES);
     private static final double MOVES_PER_SECOND = Double.parseDouble(System.getProperty("movesPerSecond", "0"));
+    private static final double WARM_UP_MOVES_PER_SECOND =
+            Double.parseDouble(System.getProperty("warmUpMovesPerSecond", "0"));
     private static final String CHECKS = System.getProperty("checks", "scan");
     private static final List<String> SERVER_PIDS = pids(System.getProperty("serverPids", ""));
     private static final int CLOCK_TICKS = Integer.getInteger("clockTicks", 100);
@@ -99,6 +102,10 @@ public class OnlineGamesSimulation extends Simulation {
     private static final Map<String, String> HOME = new ConcurrentHashMap<>();
     /** Spectators: delay from write to message (ms), moves received, and messages that were not moves. */
     private static final ConcurrentLinkedQueue<Long> SPECTATOR_DELAYS = new ConcurrentLinkedQueue<>();
+    /** The same for the moves written during the warm-up, reported apart. */
+    private static final ConcurrentLinkedQueue<Long> WARM_UP_SPECTATOR_DELAYS = new ConcurrentLinkedQueue<>();
+    /** Moves that reached their spectator more than a second after their write: when, how late, which game. */
+    private static final ConcurrentLinkedQueue<String> LATE_TO_SPECTATORS = new ConcurrentLinkedQueue<>();
 
     private static final AtomicLong SPECTATED_MOVES = new AtomicLong();
     private static final AtomicLong SPECTATOR_MOVES_RECEIVED = new AtomicLong();
@@ -291,7 +298,13 @@ public class OnlineGamesSimulation extends Simulation {
                 Matcher at = UPDATED_AT.matcher(body);
                 if (at.find()) {
                     long written = Instant.parse(at.group(1)).toEpochMilli();
-                    SPECTATOR_DELAYS.add(text.timestamp() - written);
+                    long delay = text.timestamp() - written;
+                    (written >= warmEnd ? SPECTATOR_DELAYS : WARM_UP_SPECTATOR_DELAYS).add(delay);
+                    if (delay > 1000) {
+                        LATE_TO_SPECTATORS.add(String.format(
+                                "%d ms late, written %.1f s after the warm-up's end, game %s",
+                                delay, (written - warmEnd) / 1000.0, s.getString("id")));
+                    }
                 }
                 Matcher applied = APPLIED.matcher(body);
                 int moves = 0;
@@ -354,11 +367,14 @@ public class OnlineGamesSimulation extends Simulation {
 
     /**
      * The open model's pace: a game's moves (both seats) one every {@code games / movesPerSecond} seconds, the
-     * next at once if an answer came later than that; the warm-up and the closed model do not wait.
+     * next at once if an answer came later than that; the closed model does not wait, nor does the warm-up unless
+     * {@code warmUpMovesPerSecond} gives it a rate of its own.
      */
     private static ChainBuilder pacing(String prefix) {
-        if (MOVES_PER_SECOND <= 0 || !prefix.isEmpty()) return exec(s -> s);
-        return pace(Duration.ofNanos((long) (GAMES / MOVES_PER_SECOND * 1e9)));
+        double rate = prefix.isEmpty() ? MOVES_PER_SECOND : WARM_UP_MOVES_PER_SECOND;
+        int games = prefix.isEmpty() ? GAMES : WARM_UP_GAMES;
+        if (rate <= 0) return exec(s -> s);
+        return pace(Duration.ofNanos((long) (games / rate * 1e9)));
     }
 
     /** Until the end of the run: every player stops at the same moment, leaving its game where it is. */
@@ -545,7 +561,8 @@ public class OnlineGamesSimulation extends Simulation {
                                 + " move answered in p50 %.1f ms, p99 %.1f ms, max %.1f ms),"
                                 + " moves lost %d in %d games, games unreadable %d%n"
                                 + "spectators: moves made in watched games %d, received %d, without trace %d,"
-                                + " bare state messages %d; delay write->spectator p50 %s ms, p99 %s ms, max %s ms%n",
+                                + " bare state messages %d; delay write->spectator (moves written in the measured"
+                                + " phase) p50 %s ms, p99 %s ms, max %s ms%n",
                         ANSWERED.size(),
                         answered,
                         MAIN_MOVES.get(),
@@ -564,6 +581,18 @@ public class OnlineGamesSimulation extends Simulation {
                         percentile(delays, 50),
                         percentile(delays, 99),
                         delays.length == 0 ? "-" : delays[delays.length - 1]);
+        Long[] warmDelays = WARM_UP_SPECTATOR_DELAYS.toArray(new Long[0]);
+        Arrays.sort(warmDelays);
+        List<String> late = new ArrayList<>(LATE_TO_SPECTATORS);
+        late.sort(java.util.Comparator.comparingLong(t -> -Long.parseLong(t.substring(0, t.indexOf(' ')))));
+        summary += String.format(
+                "spectators, moves written in the warm-up: p50 %s ms, p99 %s ms, max %s ms; a second late or more: %d"
+                        + " (the latest: %s)%n",
+                percentile(warmDelays, 50),
+                percentile(warmDelays, 99),
+                warmDelays.length == 0 ? "-" : warmDelays[warmDelays.length - 1],
+                late.size(),
+                String.join("; ", late.subList(0, Math.min(5, late.size()))));
         Long[] steady = STEADY_MICROS.toArray(new Long[0]);
         Arrays.sort(steady);
         summary += String.format(
