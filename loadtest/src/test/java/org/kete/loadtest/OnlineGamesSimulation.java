@@ -105,7 +105,16 @@ public class OnlineGamesSimulation extends Simulation {
     /** The same for the moves written during the warm-up, reported apart. */
     private static final ConcurrentLinkedQueue<Long> WARM_UP_SPECTATOR_DELAYS = new ConcurrentLinkedQueue<>();
     /** Moves that reached their spectator more than a second after their write: when, how late, which game. */
-    private static final ConcurrentLinkedQueue<String> LATE_TO_SPECTATORS = new ConcurrentLinkedQueue<>();
+    private static final ConcurrentLinkedQueue<Late> LATE_TO_SPECTATORS = new ConcurrentLinkedQueue<>();
+
+    private record Late(long delayMillis, long writtenMillis, String gameId) {
+        @Override
+        public String toString() {
+            return String.format(
+                    "%d ms late, written %.1f s after the warm-up's end, game %s",
+                    delayMillis, (writtenMillis - warmEnd) / 1000.0, gameId);
+        }
+    }
 
     private static final AtomicLong SPECTATED_MOVES = new AtomicLong();
     private static final AtomicLong SPECTATOR_MOVES_RECEIVED = new AtomicLong();
@@ -301,9 +310,7 @@ public class OnlineGamesSimulation extends Simulation {
                     long delay = text.timestamp() - written;
                     (written >= warmEnd ? SPECTATOR_DELAYS : WARM_UP_SPECTATOR_DELAYS).add(delay);
                     if (delay > 1000) {
-                        LATE_TO_SPECTATORS.add(String.format(
-                                "%d ms late, written %.1f s after the warm-up's end, game %s",
-                                delay, (written - warmEnd) / 1000.0, s.getString("id")));
+                        LATE_TO_SPECTATORS.add(new Late(delay, written, s.getString("id")));
                     }
                 }
                 Matcher applied = APPLIED.matcher(body);
@@ -583,8 +590,8 @@ public class OnlineGamesSimulation extends Simulation {
                         delays.length == 0 ? "-" : delays[delays.length - 1]);
         Long[] warmDelays = WARM_UP_SPECTATOR_DELAYS.toArray(new Long[0]);
         Arrays.sort(warmDelays);
-        List<String> late = new ArrayList<>(LATE_TO_SPECTATORS);
-        late.sort(java.util.Comparator.comparingLong(t -> -Long.parseLong(t.substring(0, t.indexOf(' ')))));
+        List<Late> late = new ArrayList<>(LATE_TO_SPECTATORS);
+        late.sort(java.util.Comparator.comparingLong(Late::delayMillis).reversed());
         summary += String.format(
                 "spectators, moves written in the warm-up: p50 %s ms, p99 %s ms, max %s ms; a second late or more: %d"
                         + " (the latest: %s)%n",
@@ -592,7 +599,9 @@ public class OnlineGamesSimulation extends Simulation {
                 percentile(warmDelays, 99),
                 warmDelays.length == 0 ? "-" : warmDelays[warmDelays.length - 1],
                 late.size(),
-                String.join("; ", late.subList(0, Math.min(5, late.size()))));
+                late.subList(0, Math.min(5, late.size())).stream()
+                        .map(Late::toString)
+                        .collect(java.util.stream.Collectors.joining("; ")));
         Long[] steady = STEADY_MICROS.toArray(new Long[0]);
         Arrays.sort(steady);
         summary += String.format(

@@ -11,12 +11,16 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import java.util.Queue;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.postgresql.PGConnection;
@@ -86,11 +90,10 @@ public final class Live implements AutoCloseable {
     private final Set<String> due = ConcurrentHashMap.newKeySet();
 
     /** The due games in the order they became due: the first due is the first read. */
-    private final java.util.Queue<String> dueOrder = new java.util.concurrent.ConcurrentLinkedQueue<>();
+    private final Queue<String> dueOrder = new ConcurrentLinkedQueue<>();
 
     /** Refreshing tasks running or submitted, at most {@link #REFRESHERS}. */
-    private final java.util.concurrent.atomic.AtomicInteger refreshing =
-            new java.util.concurrent.atomic.AtomicInteger();
+    private final AtomicInteger refreshing = new AtomicInteger();
 
     private final ExecutorService workers;
     private final ScheduledExecutorService clocks;
@@ -314,7 +317,7 @@ public final class Live implements AutoCloseable {
             if (!refreshing.compareAndSet(n, n + 1)) continue;
             try {
                 workers.execute(this::refreshDue);
-            } catch (java.util.concurrent.RejectedExecutionException e) {
+            } catch (RejectedExecutionException e) {
                 refreshing.decrementAndGet(); // closed
             }
             return;
