@@ -99,17 +99,14 @@ done
 servers="$(IFS=,; echo "${urls[*]}")"
 echo "servers: $servers (pids ${pids[*]}), output in $out"
 
-# Heap in use, sampled every 10 s (jcmd), and the peak resident set size at the end (VmHWM).
-(
-    while true; do
-        sleep 10
-        for pid in "${pids[@]}"; do
-            used="$(jcmd "$pid" GC.heap_info 2>/dev/null | grep -o 'used [0-9]*K' | head -1 | grep -o '[0-9]*' || true)"
-            [[ -n "$used" ]] && echo "$(date -u +%T) pid $pid heap-used-KiB $used" >>"$out/memory.log"
-        done
-    done
-) &
-sampler=$!
+# Heap in use, sampled every 10 s, and the peak resident set size at the end (VmHWM). One jstat a server reads the
+# JVM's counters from shared memory: no JVM started per sample, no safepoint in the server (jcmd GC.heap_info,
+# used before, cost both every 10 s).
+samplers=()
+for pid in "${pids[@]}"; do
+    jstat -gc "$pid" 10s >"$out/jstat-$pid.log" 2>/dev/null &
+    samplers+=($!)
+done
 
 # CPU time used by the servers (user + system, in clock ticks), before and after the simulation.
 ticks() { awk '{ print $14 + $15 }' /proc/"$1"/stat; }
@@ -140,15 +137,16 @@ status=0
     -Dsummary="$out/kete-loadtest-summary.txt" "$@") \
     2>&1 | tee "$out/gatling.log" || status=$?
 uptime | tee "$out/load-after.txt"
-kill "$sampler" 2>/dev/null || true
+for sampler in "${samplers[@]}"; do kill "$sampler" 2>/dev/null || true; done
 for pid in "${pids[@]}"; do
     echo "pid $pid: $(grep -E 'VmHWM|VmRSS' /proc/"$pid"/status | tr -s ' \n' ' ')" | tee -a "$out/memory.txt"
     awk -v p="$pid" -v a="${cpu_before[$pid]}" -v b="$(ticks "$pid")" -v hz="$(getconf CLK_TCK)" \
         -v w="$(( $(written "$pid") - ${io_before[$pid]} ))" \
         'BEGIN { printf "pid %s: CPU %.1f s, %.1f MB written to disk during the simulation (warm-up included)\n", p, (b - a) / hz, w / 1e6 }' \
         | tee -a "$out/memory.txt"
-    echo "pid $pid: max heap used $(awk -v p="$pid" '$3 == p { if ($5 > m) m = $5 } END { printf "%.0f MiB", m / 1024 }' \
-        "$out/memory.log" 2>/dev/null)" | tee -a "$out/memory.txt"
+    # jstat -gc: S0U, S1U, EU and OU (columns 3, 4, 6, 8, in KiB) are the heap in use.
+    echo "pid $pid: max heap used $(awk '$1 ~ /^[0-9.]+$/ { u = $3 + $4 + $6 + $8; if (u > m) m = u } END { printf "%.0f MiB", m / 1024 }' \
+        "$out/jstat-$pid.log" 2>/dev/null)" | tee -a "$out/memory.txt"
     jcmd "$pid" GC.heap_info 2>/dev/null | head -3 >>"$out/memory.txt" || true
 done
 exit "$status"
