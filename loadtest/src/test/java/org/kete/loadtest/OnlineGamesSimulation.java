@@ -32,14 +32,18 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BooleanSupplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * Kete's web server under load: online games whose two seats play as fast as they can through the API, WebSocket
@@ -279,7 +283,7 @@ public class OnlineGamesSimulation extends Simulation {
     /** After a move: an answered one (200) is recorded; a refused one is not, and is tried again. */
     private static Session answered(Session s) {
         if (!s.contains("moveStatus") || s.getInt("moveStatus") != 200) return s;
-        ANSWERED.computeIfAbsent(s.getString("id"), k -> java.util.Collections.synchronizedList(new ArrayList<>()))
+        ANSWERED.computeIfAbsent(s.getString("id"), k -> Collections.synchronizedList(new ArrayList<>()))
                 .add(s.getString("move"));
         if (s.getBoolean("watched")) SPECTATED_MOVES.incrementAndGet();
         if (!s.getBoolean("warmUp")) {
@@ -334,7 +338,7 @@ public class OnlineGamesSimulation extends Simulation {
     }
 
     /** One game from creation to its end (or the end of the phase); requests named with {@code prefix}. */
-    private static ChainBuilder oneGame(String prefix, java.util.function.BooleanSupplier running) {
+    private static ChainBuilder oneGame(String prefix, BooleanSupplier running) {
         return exec(OnlineGamesSimulation::reset)
                 .exec(http(prefix + "create")
                         .post("#{home}/api/games")
@@ -591,7 +595,7 @@ public class OnlineGamesSimulation extends Simulation {
         Long[] warmDelays = WARM_UP_SPECTATOR_DELAYS.toArray(new Long[0]);
         Arrays.sort(warmDelays);
         List<Late> late = new ArrayList<>(LATE_TO_SPECTATORS);
-        late.sort(java.util.Comparator.comparingLong(Late::delayMillis).reversed());
+        late.sort(Comparator.comparingLong(Late::delayMillis).reversed());
         summary += String.format(
                 "spectators, moves written in the warm-up: p50 %s ms, p99 %s ms, max %s ms; a second late or more: %d"
                         + " (the latest: %s)%n",
@@ -601,7 +605,7 @@ public class OnlineGamesSimulation extends Simulation {
                 late.size(),
                 late.subList(0, Math.min(5, late.size())).stream()
                         .map(Late::toString)
-                        .collect(java.util.stream.Collectors.joining("; ")));
+                        .collect(Collectors.joining("; ")));
         Long[] steady = STEADY_MICROS.toArray(new Long[0]);
         Arrays.sort(steady);
         summary += String.format(

@@ -3,6 +3,7 @@ package org.kete.server.game;
 import io.javalin.websocket.WsContext;
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -19,6 +20,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
@@ -101,7 +104,7 @@ public final class Live implements AutoCloseable {
     /** The games changed here and not yet announced to the other servers: id to the newest version. */
     private final Map<String, Integer> toAnnounce = new ConcurrentHashMap<>();
     /** A permit for each {@link #announce}: the announcing thread waits on it. */
-    private final java.util.concurrent.Semaphore announced = new java.util.concurrent.Semaphore(0);
+    private final Semaphore announced = new Semaphore(0);
 
     private final Thread announcer;
     private volatile Consumer<List<String>> refresher;
@@ -139,7 +142,7 @@ public final class Live implements AutoCloseable {
         }
     }
 
-    private static java.util.concurrent.ThreadFactory daemon(String name) {
+    private static ThreadFactory daemon(String name) {
         return r -> {
             Thread t = new Thread(r, name);
             t.setDaemon(true);
@@ -465,7 +468,7 @@ public final class Live implements AutoCloseable {
             props.setProperty("ApplicationName", "kete-live-announce");
             props.setProperty("tcpKeepAlive", "true");
             try (Connection c = DriverManager.getConnection(databaseUrl, props);
-                    java.sql.PreparedStatement s =
+                    PreparedStatement s =
                             c.prepareStatement("SELECT pg_notify('" + CHANNEL + "', p) FROM unnest(?) AS p")) {
                 try (Statement q = c.createStatement();
                         ResultSet r = q.executeQuery("SELECT pg_backend_pid()")) {
@@ -476,7 +479,7 @@ public final class Live implements AutoCloseable {
                 while (!closed) {
                     if (!announced.tryAcquire(1, TimeUnit.SECONDS)) continue;
                     announced.drainPermits();
-                    List<String> batch = new java.util.ArrayList<>();
+                    List<String> batch = new ArrayList<>();
                     for (Map.Entry<String, Integer> e : toAnnounce.entrySet()) {
                         // A newer version merged meanwhile stays, with its own permit, for the next statement.
                         if (toAnnounce.remove(e.getKey(), e.getValue())) batch.add(e.getKey() + " " + e.getValue());
