@@ -15,11 +15,13 @@ import org.kete.server.api.SocialBridge;
 import org.kete.server.api.Views;
 import org.kete.server.game.Changes;
 import org.kete.server.game.Clocks;
+import org.kete.server.game.Departures;
 import org.kete.server.game.GameService;
 import org.kete.server.game.GameStore;
 import org.kete.server.game.Live;
 import org.kete.server.game.Moves;
 import org.kete.server.game.Offers;
+import org.kete.server.game.Presence;
 import org.kete.server.match.Matches;
 import org.kete.text.Messages;
 import org.slf4j.Logger;
@@ -55,6 +57,8 @@ public final class KeteServer {
     private final GameService games;
     private final Moves moves;
     private final Changes changes;
+    private final Departures departures;
+    private final Presence presence;
     private final Social social;
     private final Javalin app;
 
@@ -66,8 +70,12 @@ public final class KeteServer {
             GameService games,
             Moves moves,
             Changes changes,
+            Departures departures,
+            Presence presence,
             Social social,
             Javalin app) {
+        this.departures = departures;
+        this.presence = presence;
         this.db = db;
         this.live = live;
         this.computer = computer;
@@ -107,13 +115,24 @@ public final class KeteServer {
         ComputerPlayer computer = new ComputerPlayer(config.capacity(), tables, priority);
         Analyst analyst = new Analyst(tables, config.capacity().analyses(), priority);
         GameStore store = new GameStore(db, clock, live::announce);
+        // A game that follows another keeps its players (their names, accounts, and a rated game's rating).
+        store.onFollow((c, from, next) -> Social.followed(
+                c,
+                from.id(),
+                next.id(),
+                !java.util.Objects.equals(
+                        from.seats().southToken(), next.seats().southToken()),
+                next.createdAt()));
         Clocks clocks = new Clocks(clock);
         Matches matches = new Matches(store);
         Views views = new Views(matches, clocks);
         Changes changes = new Changes(store, live, matches, clocks, views);
         GameService games = new GameService(changes, analyst);
         Moves moves = new Moves(changes, computer);
-        Routes routes = new Routes(games, moves, new Offers(changes), matches, changes, views, MAX_BODY);
+        Presence presence = new Presence(db, clock, live, changes::replay, views::presence);
+        Departures departures = new Departures(changes, presence);
+        Routes routes =
+                new Routes(games, moves, new Offers(changes), matches, changes, views, departures, presence, MAX_BODY);
         live.refreshWith(changes::poll);
         Social social = new Social(db, config.databaseUrl(), new SocialBridge(games, views));
         Javalin app;
@@ -162,6 +181,8 @@ public final class KeteServer {
             });
             app.start();
         } catch (RuntimeException e) {
+            departures.close();
+            presence.close();
             social.close();
             live.close();
             computer.close();
@@ -170,7 +191,7 @@ public final class KeteServer {
             throw e;
         }
         LOG.info("Kete serves on port {} with database {}", app.port(), redact(config.databaseUrl()));
-        return new KeteServer(db, live, computer, analyst, games, moves, changes, social, app);
+        return new KeteServer(db, live, computer, analyst, games, moves, changes, departures, presence, social, app);
     }
 
     /**
@@ -190,6 +211,8 @@ public final class KeteServer {
 
     public void stop() {
         app.stop();
+        departures.close();
+        presence.close();
         social.close();
         live.close();
         computer.close();
@@ -211,6 +234,14 @@ public final class KeteServer {
 
     Live live() {
         return live;
+    }
+
+    Departures departures() {
+        return departures;
+    }
+
+    Presence presence() {
+        return presence;
     }
 
     Analyst analyst() {

@@ -46,6 +46,11 @@ final class Social implements AutoCloseable {
         chat = new Chat(db, bus, accounts, players, bridge);
     }
 
+    /** Game {@code next} follows game {@code from} (a match's next game, a rematch): see {@link Players#follow}. */
+    static void followed(Connection c, String from, String next, boolean swapped, long now) throws SQLException {
+        Players.follow(c, from, next, swapped, now);
+    }
+
     void routes(RoutesConfig r) {
         accounts.routes(r);
         players.routes(r);

@@ -216,6 +216,9 @@ final class Client {
 
     static final class Listener implements WebSocket.Listener {
         final BlockingQueue<JsonNode> messages = new LinkedBlockingQueue<>();
+        /** The "presence" messages (who is at the board), kept apart from the game's own messages. */
+        final BlockingQueue<JsonNode> presence = new LinkedBlockingQueue<>();
+
         private final StringBuilder partial = new StringBuilder();
         WebSocket socket;
 
@@ -230,7 +233,9 @@ final class Client {
             partial.append(data);
             if (last) {
                 try {
-                    messages.add(MAPPER.readTree(partial.toString()));
+                    JsonNode m = MAPPER.readTree(partial.toString());
+                    if ("presence".equals(m.path("type").asText())) presence.add(m.get("presence"));
+                    else messages.add(m);
                 } catch (IOException e) {
                     throw new AssertionError(e);
                 }
@@ -267,6 +272,32 @@ final class Client {
                 JsonNode n = next();
                 if (n.path("game").path("version").asInt() >= version) return n;
             }
+        }
+
+        /** The next presence message, waiting up to 10 seconds. */
+        JsonNode nextPresence() {
+            try {
+                JsonNode n = presence.poll(10, TimeUnit.SECONDS);
+                if (n == null) throw new AssertionError("no presence message within 10 s");
+                return n;
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new AssertionError(e);
+            }
+        }
+
+        /** Presence messages until one satisfies {@code test}. */
+        JsonNode presenceUntil(java.util.function.Predicate<JsonNode> test) {
+            while (true) {
+                JsonNode n = nextPresence();
+                if (test.test(n)) return n;
+            }
+        }
+
+        /** Says this listener is the player of the seat {@code token} holds. */
+        void seat(String token) {
+            socket.sendText("{\"type\":\"seat\",\"token\":" + quote(token) + "}", true)
+                    .join();
         }
 
         void close() {

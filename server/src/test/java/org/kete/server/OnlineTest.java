@@ -3,6 +3,7 @@ package org.kete.server;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -229,23 +230,55 @@ class OnlineTest extends ServerTestBase {
                 r.json().get("game").get("outcome").get("text").asText());
     }
 
+    /** A seated game in which each player has made a first move (South C, North a): its clock runs. */
+    private String[] startedGame(String extra) {
+        String[] g = seatedGame(extra);
+        String p = "/api/games/" + g[0];
+        assertEquals(200, client.act(p + "/moves", g[1], 2, "\"move\":\"C\"").status());
+        assertEquals(200, client.act(p + "/moves", g[2], 3, "\"move\":\"a\"").status());
+        return g;
+    }
+
+    @Test
+    void the_clock_waits_for_each_players_first_move_which_costs_no_time() {
+        String[] g = seatedGame("\"clock\":{\"minutes\":5,\"increment\":3}");
+        String p = "/api/games/" + g[0];
+        JsonNode view = client.get(p).json();
+        assertNull(view.get("clock").get("running").textValue(), "no clock runs before the first moves");
+        assertFalse(view.get("started").asBoolean());
+        assertEquals(30_000, view.get("firstMoveMs").asLong(), 500);
+        time.advance(Duration.ofSeconds(20));
+        assertEquals(200, client.act(p + "/moves", g[1], 2, "\"move\":\"C\"").status());
+        view = client.get(p).json();
+        assertNull(view.get("clock").get("running").textValue(), "North has not moved yet");
+        assertEquals(300_000, view.get("clock").get("southMs").asLong(), "the first move cost South nothing");
+        assertEquals(30_000, view.get("firstMoveMs").asLong(), 500, "North's first move has its own 30 s");
+        time.advance(Duration.ofSeconds(25));
+        assertEquals(200, client.act(p + "/moves", g[2], 3, "\"move\":\"a\"").status());
+        view = client.get(p).json();
+        assertTrue(view.get("started").asBoolean());
+        assertTrue(view.get("firstMoveMs").isNull());
+        assertEquals("south", view.get("clock").get("running").asText(), "from the second first move on it runs");
+        assertEquals(300_000, view.get("clock").get("northMs").asLong(), "nor did North's");
+    }
+
     @Test
     void clocks_run_for_the_player_to_move_and_the_server_ends_the_game_on_time() {
-        String[] g = seatedGame("\"clock\":{\"minutes\":5,\"increment\":3}");
+        String[] g = startedGame("\"clock\":{\"minutes\":5,\"increment\":3}");
         String p = "/api/games/" + g[0];
         JsonNode clock = client.get(p).json().get("clock");
         assertEquals(300_000, clock.get("initialMs").asLong());
         assertEquals("south", clock.get("running").asText());
         assertTrue(clock.get("southMs").asLong() <= 300_000);
         assertEquals(300_000, clock.get("northMs").asLong());
-        assertEquals(200, client.act(p + "/moves", g[1], 2, "\"move\":\"C\"").status());
+        assertEquals(200, client.act(p + "/moves", g[1], 4, "\"move\":\"A\"").status());
         clock = client.get(p).json().get("clock");
         assertEquals("north", clock.get("running").asText());
         assertTrue(clock.get("southMs").asLong() > 300_000 - 10_000, "the increment was added");
 
         // North's time runs out: the next move is refused and the game is lost on time.
         time.advance(Duration.ofMillis(clock.get("northMs").asLong() + 1));
-        Client.Response late = client.act(p + "/moves", g[2], 3, "\"move\":\"a\"");
+        Client.Response late = client.act(p + "/moves", g[2], 5, "\"move\":\"b\"");
         assertEquals(409, late.status(), late.body());
         assertEquals("game-over", late.json().get("error").asText());
         JsonNode outcome = client.get(p).json().get("outcome");
@@ -255,7 +288,7 @@ class OnlineTest extends ServerTestBase {
 
     @Test
     void listeners_hear_of_a_loss_on_time_without_any_request() {
-        String[] g = seatedGame("\"clock\":{\"minutes\":1}");
+        String[] g = startedGame("\"clock\":{\"minutes\":1}");
         Client.Listener watcher = client.listen(g[0]);
         watcher.next();
         time.advance(Duration.ofMinutes(1).plusMillis(1));
@@ -270,7 +303,7 @@ class OnlineTest extends ServerTestBase {
 
     @Test
     void a_reading_request_records_a_loss_on_time() {
-        String[] g = seatedGame("\"clock\":{\"minutes\":1}");
+        String[] g = startedGame("\"clock\":{\"minutes\":1}");
         time.advance(Duration.ofMinutes(1).plusMillis(1));
         JsonNode game = client.get("/api/games/" + g[0]).json();
         assertEquals("finished", game.get("status").asText());

@@ -58,7 +58,8 @@ final class TestServers {
                 "game_meta",
                 "ratings",
                 "seeks",
-                "chat_messages"
+                "chat_messages",
+                "seat_presence"
             }) {
                 s.execute("DROP TABLE IF EXISTS " + table);
             }

@@ -44,6 +44,8 @@ class WireOrderTest extends ServerTestBase {
                         "outcome",
                         "offer",
                         "clock",
+                        "started",
+                        "firstMoveMs",
                         "match",
                         "next",
                         "createdAt",

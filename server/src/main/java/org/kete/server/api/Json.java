@@ -80,6 +80,17 @@ public final class Json {
         }
     }
 
+    /** The text of a field of a JSON object message, or null (not an object, no such field, not text). */
+    public static String textField(String message, String field) {
+        try {
+            JsonNode n = MAPPER.readTree(message);
+            JsonNode f = n != null && n.isObject() ? n.get(field) : null;
+            return f != null && f.isTextual() ? f.asText() : null;
+        } catch (JsonProcessingException e) {
+            return null;
+        }
+    }
+
     public static String text(JsonNode body, String field, String fallback) {
         JsonNode n = body.get(field);
         if (n == null || n.isNull()) return fallback;

@@ -98,6 +98,10 @@ final class RequestReader {
                 Json.integer(body, "version"), Json.text(body, "move", null), Json.integer(body, "code"));
     }
 
+    static Requests.ClaimRequest claim(JsonNode body) {
+        return new Requests.ClaimRequest(Json.integer(body, "version"), Json.text(body, "result", null));
+    }
+
     static Requests.Resign resign(JsonNode body) {
         return new Requests.Resign(Json.integer(body, "version"), Json.text(body, "seat", null));
     }

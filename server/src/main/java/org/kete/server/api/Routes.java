@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
+import io.javalin.websocket.WsContext;
+import io.javalin.websocket.WsMessageContext;
 import java.io.IOException;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
@@ -15,9 +17,12 @@ import org.kete.engine.Games;
 import org.kete.server.ApiException;
 import org.kete.server.Database;
 import org.kete.server.game.Changes;
+import org.kete.server.game.Departures;
 import org.kete.server.game.GameService;
 import org.kete.server.game.Moves;
 import org.kete.server.game.Offers;
+import org.kete.server.game.Presence;
+import org.kete.server.game.StoredGame;
 import org.kete.server.game.StoredGame.Mode;
 import org.kete.server.game.StoredGame.OfferKind;
 import org.kete.server.match.Matches;
@@ -38,10 +43,22 @@ public final class Routes {
     private final Matches matches;
     private final Changes changes;
     private final Views views;
+    private final Departures departures;
+    private final Presence presence;
     private final int maxBody;
 
     public Routes(
-            GameService games, Moves moves, Offers offers, Matches matches, Changes changes, Views views, int maxBody) {
+            GameService games,
+            Moves moves,
+            Offers offers,
+            Matches matches,
+            Changes changes,
+            Views views,
+            Departures departures,
+            Presence presence,
+            int maxBody) {
+        this.departures = departures;
+        this.presence = presence;
         this.games = games;
         this.moves = moves;
         this.offers = offers;
@@ -154,6 +171,17 @@ public final class Routes {
                         });
             }
         }
+        r.post("/api/games/{id}/abort", ctx -> {
+            String token = token(ctx);
+            var c = departures.abort(ctx.pathParam("id"), token, seatBody(ctx, token, RequestReader::versioned));
+            json(ctx, 200, new Views.GameOnly(views.game(c, token)));
+        });
+        r.post("/api/games/{id}/claim", ctx -> {
+            String token = token(ctx);
+            var c = departures.claim(ctx.pathParam("id"), token, seatBody(ctx, token, RequestReader::claim));
+            json(ctx, 200, new Views.GameOnly(views.game(c, token)));
+        });
+        r.get("/api/games/{id}/presence", ctx -> json(ctx, 200, departures.presence(ctx.pathParam("id"))));
         r.post("/api/games/{id}/rematch", ctx -> rematch(ctx, null));
         for (Offers.Action action : Offers.Action.values()) {
             r.post(
@@ -213,20 +241,25 @@ public final class Routes {
             ws.onConnect(ctx -> {
                 String id = ctx.pathParam("id");
                 ctx.session.setIdleTimeout(java.time.Duration.ofMinutes(30));
-                if (!changes.joinLive(id, ctx)) {
+                StoredGame g = changes.joinLive(id, ctx);
+                if (g == null) {
                     ctx.send(Json.write(Json.error(
                             ApiException.notFound("no game '" + id + "'").keyed("no-game", Map.of("id", id)))));
                     ctx.closeSession(4404, "no such game");
+                    return;
                 }
+                presence.watch(g, ctx);
             });
             ws.onMessage(ctx -> {
-                // Clients send pings, and spectators say that they watch; anything else is ignored.
+                // Clients send pings, spectators say that they watch, players which seat they hold; anything
+                // else is ignored.
                 String type = Json.messageType(ctx.message());
                 if ("ping".equals(type)) ctx.send("{\"type\":\"pong\"}");
                 else if ("watch".equals(type)) changes.watchLive(ctx.pathParam("id"), ctx);
+                else if ("seat".equals(type)) takeSeat(ctx);
             });
-            ws.onClose(ctx -> changes.leaveLive(ctx.pathParam("id"), ctx));
-            ws.onError(ctx -> changes.leaveLive(ctx.pathParam("id"), ctx));
+            ws.onClose(ctx -> left(ctx));
+            ws.onError(ctx -> left(ctx));
         });
 
         r.exception(ApiException.class, (e, ctx) -> {
@@ -258,6 +291,31 @@ public final class Routes {
                 json(ctx, 405, Json.error(405, "bad-request", "method " + ctx.method() + " is not allowed here"));
             }
         });
+    }
+
+    /**
+     * {"type": "seat", "token": ...} on a game's channel: the connection is that seat's player (see Presence). A
+     * player's connection pings every 10 s; one silent for {@link #SEAT_IDLE} is closed, so that a player whose
+     * network dropped without a goodbye is seen as gone within that time. A token that holds no seat is answered
+     * with the refusal any request would get, and the connection stays a listener.
+     */
+    private void takeSeat(WsMessageContext ctx) {
+        String token = Json.textField(ctx.message(), "token");
+        try {
+            departures.takeSeat(ctx.pathParam("id"), token, ctx);
+            ctx.session.setIdleTimeout(SEAT_IDLE);
+        } catch (ApiException e) {
+            ctx.send(Json.write(Json.error(e)));
+        }
+    }
+
+    /** A seat's connection that has sent nothing (not even a ping) for this long is closed as dropped. */
+    static final java.time.Duration SEAT_IDLE = java.time.Duration.ofSeconds(35);
+
+    private void left(WsContext ctx) {
+        String id = ctx.pathParam("id");
+        changes.leaveLive(id, ctx);
+        presence.depart(id, ctx);
     }
 
     private void rematch(Context ctx, Offers.Action action) {

@@ -24,7 +24,8 @@ public final class SocialBridge implements GameBridge {
                 v.mode(),
                 v.status(),
                 v.you(),
-                v.outcome() == null ? null : v.outcome().winner());
+                v.outcome() == null ? null : v.outcome().winner(),
+                v.outcome() == null ? null : v.outcome().reason());
     }
 
     @Override

@@ -16,8 +16,10 @@ import org.kete.engine.Position;
 import org.kete.server.Analyst;
 import org.kete.server.auth.SeatTokens;
 import org.kete.server.game.Clocks;
+import org.kete.server.game.Lifecycle;
 import org.kete.server.game.LiveMessages;
 import org.kete.server.game.Outcomes;
+import org.kete.server.game.Presence;
 import org.kete.server.game.Replay;
 import org.kete.server.game.Results;
 import org.kete.server.game.StoredGame;
@@ -60,6 +62,8 @@ public final class Views implements LiveMessages {
             OutcomeView outcome,
             OfferView offer,
             ClockView clock,
+            boolean started,
+            Long firstMoveMs,
             MatchView match,
             String next,
             String createdAt,
@@ -196,10 +200,21 @@ public final class Views implements LiveMessages {
                         : new OfferView(
                                 g.offer().kind().text(), Json.side(g.offer().by())),
                 clock(g, p),
+                g.started(),
+                firstMoveMs(g),
                 match(g, matches.of(g)),
                 g.nextGame(),
                 Instant.ofEpochMilli(g.createdAt()).toString(),
                 Instant.ofEpochMilli(g.updatedAt()).toString());
+    }
+
+    /**
+     * The time left for the awaited first move of an online game before it aborts by itself (null: none awaited;
+     * docs/api.md, "A game's life").
+     */
+    private Long firstMoveMs(StoredGame g) {
+        Long deadline = Lifecycle.firstMoveDeadline(g);
+        return deadline == null ? null : Math.max(0, deadline - clocks.now());
     }
 
     /** Who made each move, "south" or "north", in order: a player may move twice in a row in some games. */
@@ -283,7 +298,7 @@ public final class Views implements LiveMessages {
                 m.target(),
                 g.match().number(),
                 new SideScore(aSouth ? m.aWins() : m.bWins(), aSouth ? m.bWins() : m.aWins(), m.draws()),
-                m.finished() ? "finished" : "active",
+                m.statusText(),
                 w);
     }
 
@@ -292,7 +307,7 @@ public final class Views implements LiveMessages {
                 m.id(),
                 m.format().text(),
                 m.target(),
-                m.finished() ? "finished" : "active",
+                m.statusText(),
                 m.winner() == null ? null : m.winner().text(),
                 new PlayerScore(m.aWins(), m.bWins(), m.draws()),
                 games.stream()
@@ -378,5 +393,13 @@ public final class Views implements LiveMessages {
     @Override
     public String moves(StoredGame g, Replay r, List<Results.Played> applied) {
         return Json.write(new MovesMessage("moves", game(g, r, null), applied(applied)));
+    }
+
+    /** {"type": "presence", "presence": {game, leaveMs, south, north}}. */
+    public record PresenceMessage(String type, Presence.View presence) {}
+
+    @Override
+    public String presence(Presence.View v) {
+        return Json.write(new PresenceMessage("presence", v));
     }
 }

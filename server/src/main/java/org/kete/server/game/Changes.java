@@ -8,14 +8,16 @@ import org.kete.engine.Player;
 import org.kete.engine.Position;
 import org.kete.server.ApiException;
 import org.kete.server.game.StoredGame.Ending;
+import org.kete.server.game.StoredGame.Mode;
 import org.kete.server.game.StoredGame.Status;
 import org.kete.server.match.Matches;
 
 /**
  * The steps every change of a game shares: load the row, check the version, compute the new row from the
  * replayed game, write it with the version guard, then tell the game's listeners. A request refused at any step
- * changes nothing. Also the clock's own change (a loss on time, found by any request or by the listeners'
- * clock checks) and the live channels' catching up with changes of other processes.
+ * changes nothing. Also the changes the rules make on their own (a loss on time, an abort for a first move that
+ * did not come: found by any request, by the listeners' checks or by the sweep) and the live channels' catching
+ * up with changes of other processes.
  */
 public final class Changes {
     private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(Changes.class);
@@ -126,13 +128,20 @@ public final class Changes {
         if (version != g.version()) throw ApiException.stale(version, g.version());
     }
 
-    /** Refuses finished and waiting games; a game whose mover's time has run out is ended on time first. */
+    /**
+     * Refuses finished and waiting games; a game whose mover's time has run out is ended on time first, and an
+     * online game whose first move did not come in time is aborted first (see {@link #enforce}).
+     */
     StoredGame requireActiveOnTime(StoredGame g) {
-        StoredGame checked = checkClock(g);
+        StoredGame checked = enforce(g);
         if (checked.status() == Status.FINISHED) {
-            if (checked.result().ending() == Ending.TIMEOUT && g.status() != Status.FINISHED) {
+            if (g.status() != Status.FINISHED && checked.result().ending() == Ending.TIMEOUT) {
                 throw new ApiException(409, "game-over", "the time ran out: " + Outcomes.serverText(checked.result()))
                         .keyed("time-ran-out");
+            }
+            if (g.status() != Status.FINISHED && checked.result().aborted()) {
+                throw new ApiException(409, "game-over", "the game was aborted: the first move did not come in time")
+                        .keyed("first-move-late");
             }
             throw ApiException.gameOver();
         }
@@ -141,34 +150,67 @@ public final class Changes {
         return checked;
     }
 
-    /** If the running clock has run out, ends the game on time (stored); returns the current row. */
-    public StoredGame checkClock(StoredGame g) {
-        if (!Clocks.running(g)) return g;
-        Position p = replay(g).current();
-        Player toMove = p.toMove();
-        if (Clocks.remaining(g, toMove, clocks.now()) > 0) return g;
+    /**
+     * Applies the rules that act on their own, as of now (docs/api.md, "A game's life"): a running clock that
+     * has run out ends the game on time; an online game whose first move did not come within its time is
+     * aborted. The end is stored and told to the listeners; returns the current row (the same if nothing was
+     * due).
+     */
+    public StoredGame enforce(StoredGame g) {
+        long now = clocks.now();
+        if (Clocks.running(g)) {
+            Position p = replay(g).current();
+            Player toMove = p.toMove();
+            if (Clocks.remaining(g, toMove, now) > 0) return g;
+            StoredGame.Builder b = g.toBuilder().noOffer();
+            b.clock = g.clock().withLeft(toMove, 0).startedAt(null);
+            b.status = Status.FINISHED;
+            b.result = Outcomes.byServer(toMove.opponent(), Ending.TIMEOUT, p);
+            return finishIfCurrent(g, b.build(), "timeout");
+        }
+        Long firstMove = Lifecycle.firstMoveDeadline(g);
+        if (firstMove != null && now >= firstMove) return finishIfCurrent(g, aborted(g), "abort");
+        return g;
+    }
+
+    /** {@code g} aborted: finished with no winner, its clock stopped, no offer left. */
+    StoredGame aborted(StoredGame g) {
         StoredGame.Builder b = g.toBuilder().noOffer();
-        b.clock = g.clock().withLeft(toMove, 0).startedAt(null);
         b.status = Status.FINISHED;
-        b.result = Outcomes.byServer(toMove.opponent(), Ending.TIMEOUT, p);
+        b.result = Outcomes.byServer(null, Ending.ABORTED, replay(g).current());
+        if (g.hasClock()) b.clock = g.clock().startedAt(null);
+        return b.build();
+    }
+
+    /**
+     * Writes an end the rules reached on their own; if another change got there first (a move made in time, an
+     * end found by another server), the row as it is now.
+     */
+    private StoredGame finishIfCurrent(StoredGame g, StoredGame ended, String reason) {
         synchronized (live.lock(g.id())) {
-            var saved = matches.write(g, b.build(), clocks.now());
+            var saved = matches.write(g, ended, clocks.now());
             if (saved.isPresent()) {
-                StoredGame ended = saved.get();
-                publish(ended, "timeout");
-                return ended;
+                publish(saved.get(), reason);
+                return saved.get();
             }
         }
         return load(g.id());
     }
 
-    /** The game with only the first {@code keep} moves, active again, with no offer or result. */
+    /**
+     * The game with only the first {@code keep} moves, active again, with no offer or result; the player to move
+     * has the turn from now. Online, a game taken back to before each player's first move waits for it again,
+     * with its clock stopped.
+     */
     StoredGame truncate(StoredGame g, int keep) {
         StoredGame.Builder b = g.toBuilder().noOffer();
         b.result = null;
         b.moves = g.moves().subList(0, keep);
         b.status = Status.ACTIVE;
-        if (g.hasClock()) b.clock = g.clock().startedAt(clocks.now());
+        long now = clocks.now();
+        b.turnSince = now;
+        b.started = replay(g).bothMovedWithin(keep);
+        if (g.hasClock()) b.clock = g.clock().startedAt(g.mode() == Mode.ONLINE && !b.started ? null : now);
         return b.build();
     }
 
@@ -189,7 +231,7 @@ public final class Changes {
                 synchronized (live.lock(id)) {
                     // Read before the lock: a change of this process since then is published already, newer.
                     if (row.version() < live.published(id)) continue;
-                    StoredGame g = checkClock(row);
+                    StoredGame g = enforce(row);
                     if (g.version() > live.published(id)) live.catchUp(g, changeMessage(g));
                 }
             } catch (RuntimeException e) {
@@ -223,7 +265,7 @@ public final class Changes {
     }
 
     /**
-     * Adds a WebSocket listener and sends it the current state; false if there is no such game. The row is read
+     * Adds a WebSocket listener and sends it the current state; null if there is no such game. The row is read
      * before the game's lock is taken: a read waiting for a pooled connection under load would hold up the
      * game's changes and the refreshes of every game sharing its lock. If this process published a newer version
      * between the read and the lock, the row is read again under the lock (rare), so that no change of this
@@ -231,19 +273,19 @@ public final class Changes {
      * announced by the database, and the refresh that {@link Live#join} asks closes the gap before the listener
      * arrived (see Live).
      */
-    public boolean joinLive(String id, WsContext ws) {
+    public StoredGame joinLive(String id, WsContext ws) {
         var found = store.find(id);
-        if (found.isEmpty()) return false;
-        StoredGame read = checkClock(found.get());
+        if (found.isEmpty()) return null;
+        StoredGame read = enforce(found.get());
         synchronized (live.lock(id)) {
             StoredGame g = read;
             if (g.version() < live.published(id)) {
                 var again = store.find(id);
-                if (again.isEmpty()) return false;
-                g = checkClock(again.get());
+                if (again.isEmpty()) return null;
+                g = enforce(again.get());
             }
             live.join(id, ws, g, messages.state(g, replay(g), null));
-            return true;
+            return g;
         }
     }
 

@@ -53,7 +53,7 @@ public final class GameService {
     }
 
     public Results.Changed get(String id) {
-        StoredGame g = changes.checkClock(changes.load(id));
+        StoredGame g = changes.enforce(changes.load(id));
         return new Results.Changed(g, changes.replay(g));
     }
 
@@ -207,6 +207,8 @@ public final class GameService {
             }
         }
         b.status = mode == Mode.ONLINE ? Status.WAITING : Status.ACTIVE;
+        if (b.status == Status.ACTIVE) b.turnSince = b.createdAt;
+        // Online, the clock waits for each player's first move (docs/api.md, "A game's life").
         b.clock = Clocks.of(body.clock(), b.status == Status.ACTIVE ? b.createdAt : null);
         StoredMatch match = Matches.start(body.match(), b.createdAt);
         // Player A is the creator: the human against the computer, the inviter online, South on one device.
@@ -234,7 +236,8 @@ public final class GameService {
         StoredGame.Builder b = g.toBuilder();
         b.seats = g.seats().withToken(open, SeatTokens.hash(newToken));
         b.status = Status.ACTIVE;
-        if (g.hasClock()) b.clock = g.clock().startedAt(changes.clocks().now());
+        // The first mover's turn starts now; the clock waits for each player's first move.
+        b.turnSince = changes.clocks().now();
         StoredGame saved = changes.save(g, b.build(), "join");
         return new Results.Seated(saved, changes.replay(saved), newToken, side(open));
     }
@@ -264,10 +267,12 @@ public final class GameService {
         String token = SeatTokens.newToken();
         String hash = SeatTokens.hash(token);
         b.seats = new StoredGame.Seats(hash, hash, null);
+        b.turnSince = b.createdAt;
         if (rec.outcome().over()) {
             b.status = Status.FINISHED;
             b.result = StoredGame.Result.byRules(rec.outcome());
         }
+        b.started = Replay.of(b.build()).bothMoved();
         StoredGame g = b.build();
         changes.store().insert(g);
         return new Results.Seated(g, changes.replay(g), token, "both");

@@ -37,7 +37,8 @@ public final class GameStore {
     private static final String COLUMNS = "id, game_type, options, mode, level, computer_seat, first_player,"
             + " start_position, moves, version, status, south_token, north_token, offer_kind, offer_by, winner,"
             + " end_reason, south_score, north_score, clock_initial_ms, clock_increment_ms, south_ms, north_ms,"
-            + " turn_started_at, created_at, match_id, match_number, a_seat, next_game, updated_at";
+            + " turn_started_at, created_at, match_id, match_number, a_seat, next_game, started, turn_since,"
+            + " deadline_at, updated_at";
 
     private final Database db;
     /** Told of every committed change of a row (its id and new version), after the commit: {@link Live#announce}. */
@@ -79,7 +80,7 @@ public final class GameStore {
 
     private static void insertGame(Connection c, StoredGame g) throws SQLException {
         String sql = "INSERT INTO games (" + COLUMNS
-                + ") VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)";
+                + ") VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)";
         try (PreparedStatement s = c.prepareStatement(sql)) {
             int i = bindAll(s, g, 1);
             s.setLong(i, g.updatedAt());
@@ -161,7 +162,10 @@ public final class GameStore {
      */
     public Optional<StoredGame> update(StoredGame changed, StoredGame next, StoredMatch match) {
         return update(changed, c -> {
-            if (next != null) insertGame(c, next);
+            if (next != null) {
+                insertGame(c, next);
+                follow.followed(c, changed, next);
+            }
             if (match != null) updateMatch(c, match);
         });
     }
@@ -188,7 +192,24 @@ public final class GameStore {
         return update(changed, c -> {
             insertMatch(c, match);
             insertGame(c, first);
+            follow.followed(c, changed, first);
         });
+    }
+
+    /**
+     * What else is written when a game is followed by another (a match's next game, a rematch), in the same
+     * transaction: the players' names, accounts and whether it is rated go with them (the social side's tables).
+     */
+    @FunctionalInterface
+    public interface Follow {
+        void followed(Connection c, StoredGame from, StoredGame next) throws SQLException;
+    }
+
+    private volatile Follow follow = (c, from, next) -> {};
+
+    /** Sets what is written with every game that follows another; wired once, at the server's start. */
+    public void onFollow(Follow f) {
+        this.follow = f;
     }
 
     private interface SqlStep {
@@ -199,7 +220,8 @@ public final class GameStore {
             + " computer_seat=?, first_player=?, start_position=?, moves=?, version=?, status=?, south_token=?,"
             + " north_token=?, offer_kind=?, offer_by=?, winner=?, end_reason=?, south_score=?, north_score=?,"
             + " clock_initial_ms=?, clock_increment_ms=?, south_ms=?, north_ms=?, turn_started_at=?, created_at=?,"
-            + " match_id=?, match_number=?, a_seat=?, next_game=?, updated_at=?"
+            + " match_id=?, match_number=?, a_seat=?, next_game=?, started=?, turn_since=?, deadline_at=?,"
+            + " updated_at=?"
             + " WHERE id=? AND version=?";
 
     /**
@@ -315,7 +337,7 @@ public final class GameStore {
             s.setInt(4, m.aWins());
             s.setInt(5, m.bWins());
             s.setInt(6, m.draws());
-            s.setString(7, m.finished() ? "FINISHED" : "ACTIVE");
+            s.setString(7, m.storedStatus());
             s.setString(8, m.winner() == null ? null : m.winner().text());
             s.setLong(9, m.createdAt());
             s.setLong(10, m.updatedAt());
@@ -329,7 +351,7 @@ public final class GameStore {
             s.setInt(1, m.aWins());
             s.setInt(2, m.bWins());
             s.setInt(3, m.draws());
-            s.setString(4, m.finished() ? "FINISHED" : "ACTIVE");
+            s.setString(4, m.storedStatus());
             s.setString(5, m.winner() == null ? null : m.winner().text());
             s.setLong(6, m.updatedAt());
             s.setString(7, m.id());
@@ -345,7 +367,8 @@ public final class GameStore {
                 r.getInt("a_wins"),
                 r.getInt("b_wins"),
                 r.getInt("draws"),
-                r.getString("status").equals("FINISHED"),
+                !r.getString("status").equals("ACTIVE"),
+                r.getString("status").equals("ABORTED"),
                 StoredMatch.Side.of(r.getString("winner")),
                 r.getLong("created_at"),
                 r.getLong("updated_at"));
@@ -370,6 +393,64 @@ public final class GameStore {
             return out;
         } catch (SQLException e) {
             throw db.failure("could not list games", e);
+        }
+    }
+
+    /**
+     * Games in play whose deadline (see {@link Lifecycle#deadline}) has come by {@code now}, earliest first: the
+     * rules may have something to do in them (a clock run out, a first move that did not come).
+     */
+    public List<String> due(long now, int limit) {
+        return ids(
+                "SELECT id FROM games WHERE status = 'ACTIVE' AND deadline_at <= ? ORDER BY deadline_at LIMIT ?",
+                now,
+                limit);
+    }
+
+    /**
+     * Started online games without a clock in which nobody has moved since {@code cut}, and whose seats have no
+     * presence row seen since then (nobody has been at the board): abandoned (see {@link Lifecycle}).
+     */
+    public List<String> abandoned(long cut, int limit) {
+        return ids(
+                "SELECT g.id FROM games g WHERE g.status = 'ACTIVE' AND g.mode = 'ONLINE' AND g.started = TRUE"
+                        + " AND g.clock_initial_ms IS NULL AND COALESCE(g.turn_since, g.updated_at) < ?"
+                        + " AND NOT EXISTS (SELECT 1 FROM seat_presence p WHERE p.game_id = g.id AND p.seen_at >= ?)"
+                        + " ORDER BY g.updated_at LIMIT ?",
+                cut,
+                cut,
+                limit);
+    }
+
+    private List<String> ids(String sql, long a, Object... more) {
+        try (Connection c = db.connection();
+                PreparedStatement s = c.prepareStatement(sql)) {
+            s.setLong(1, a);
+            for (int i = 0; i < more.length; i++) s.setObject(i + 2, more[i]);
+            List<String> out = new ArrayList<>();
+            try (ResultSet r = s.executeQuery()) {
+                while (r.next()) out.add(r.getString(1));
+            }
+            return out;
+        } catch (SQLException e) {
+            throw db.failure("could not list the games due", e);
+        }
+    }
+
+    /**
+     * Sets the deadline of the row at {@code version} (a derived column, not part of the game's state: the
+     * version stays). The sweep stores the exact moment a running clock runs out where the row's was early.
+     */
+    public void setDeadline(String id, int version, Long deadline) {
+        try (Connection c = db.connection();
+                PreparedStatement s =
+                        c.prepareStatement("UPDATE games SET deadline_at = ? WHERE id = ? AND version = ?")) {
+            setLong(s, 1, deadline);
+            s.setString(2, id);
+            s.setInt(3, version);
+            s.executeUpdate();
+        } catch (SQLException e) {
+            throw db.failure("could not store the deadline of game " + id, e);
         }
     }
 
@@ -412,6 +493,9 @@ public final class GameStore {
         setInt(s, i++, m == null ? null : m.number());
         s.setString(i++, m == null ? null : side(m.aSeat()));
         s.setString(i++, g.nextGame());
+        s.setBoolean(i++, g.started());
+        setLong(s, i++, g.turnSince());
+        setLong(s, i++, Lifecycle.deadline(g));
         return i;
     }
 
@@ -463,6 +547,8 @@ public final class GameStore {
             b.match = new StoredGame.MatchPlace(matchId, number == null ? 1 : number, player(r.getString("a_seat")));
         }
         b.nextGame = r.getString("next_game");
+        b.started = r.getBoolean("started");
+        b.turnSince = getLong(r, "turn_since");
         return b.build();
     }
 

@@ -51,12 +51,14 @@ import org.slf4j.LoggerFactory;
  * H2 database can be opened by one process only, so there the servers that share it (in tests) are in this
  * JVM and tell each other directly.
  *
- * <p>A game whose running clock may have run out (by its last published state) is checked once a second,
- * so its listeners hear of the time-out without anyone making a request.
+ * <p>A game whose running clock may have run out, or whose first move is late (by its last published state), is
+ * checked once a second, so its listeners hear of the time-out or the abort without anyone making a request.
  */
 public final class Live implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(Live.class);
     static final String CHANNEL = "kete_games";
+    /** The second word of a notification that a game's presence changed (instead of a version). */
+    private static final String PRESENCE = "presence";
 
     /** The servers of this JVM by H2 database URL: they tell each other of their changes. */
     private static final Map<String, Set<Live>> LOCAL = new ConcurrentHashMap<>();
@@ -73,6 +75,8 @@ public final class Live implements AutoCloseable {
      * adds moves to them is sent as those moves with their traces (see {@link Changes#poll}).
      */
     private final Map<String, List<String>> publishedMoves = new ConcurrentHashMap<>();
+    /** The game as last published here, for messages that need it between changes (who is at the board). */
+    private final Map<String, StoredGame> publishedGames = new ConcurrentHashMap<>();
     /** When to check a watched game's running clock again (epoch ms), for games whose clock runs. */
     private final Map<String, Long> clockChecks = new ConcurrentHashMap<>();
     /**
@@ -108,6 +112,13 @@ public final class Live implements AutoCloseable {
 
     private final Thread announcer;
     private volatile Consumer<List<String>> refresher;
+    /** Told of a presence change announced by another server, for a game with listeners here. */
+    private volatile Consumer<String> presence = id -> {};
+    /** Told of every change published to a game's listeners here, after them (under the game's lock). */
+    private volatile Consumer<StoredGame> afterPublish = g -> {};
+    /** The games whose presence changed here and is not yet announced to the other servers. */
+    private final Set<String> presenceToAnnounce = ConcurrentHashMap.newKeySet();
+
     private volatile boolean closed;
     private volatile int listenerBackend = -1;
     private volatile long listenerConnections;
@@ -156,6 +167,38 @@ public final class Live implements AutoCloseable {
      */
     public void refreshWith(Consumer<List<String>> refresh) {
         this.refresher = refresh;
+    }
+
+    /** Who is told when another server announces that a game's presence changed (see {@link Presence}). */
+    void onPresence(Consumer<String> c) {
+        this.presence = c;
+    }
+
+    /** Who is told of each change published here, after the game's listeners (see {@link Presence}). */
+    void afterPublish(Consumer<StoredGame> c) {
+        this.afterPublish = c;
+    }
+
+    /** Whether the game has listeners here. */
+    boolean hasListeners(String gameId) {
+        return listeners.containsKey(gameId);
+    }
+
+    /** The game as last published to its listeners here, or null. */
+    StoredGame lastPublished(String gameId) {
+        return publishedGames.get(gameId);
+    }
+
+    /** Sends {@code message} to every listener of the game here. */
+    void sendAll(String gameId, String message) {
+        Set<WsContext> set = listeners.get(gameId);
+        if (set == null) return;
+        for (WsContext ws : set) send(ws, message);
+    }
+
+    /** Sends {@code message} to one listener. */
+    void sendTo(WsContext ws, String message) {
+        send(ws, message);
     }
 
     /** The last version published to this game's listeners, or -1. */
@@ -233,6 +276,7 @@ public final class Live implements AutoCloseable {
                 listeners.remove(gameId);
                 published.remove(gameId);
                 publishedMoves.remove(gameId);
+                publishedGames.remove(gameId);
                 clockChecks.remove(gameId);
             }
         }
@@ -268,24 +312,28 @@ public final class Live implements AutoCloseable {
     private void send(Set<WsContext> set, StoredGame g, String message) {
         remember(g);
         for (WsContext ws : set) send(ws, message);
+        try {
+            afterPublish.accept(g);
+        } catch (RuntimeException e) {
+            LOG.debug("after publishing game {}: {}", g.id(), e.toString());
+        }
     }
 
     private void remember(StoredGame g) {
         published.put(g.id(), g.version());
         publishedMoves.put(g.id(), List.copyOf(g.moves()));
+        publishedGames.put(g.id(), g);
         Long check = clockCheck(g);
         if (check == null) clockChecks.remove(g.id());
         else clockChecks.put(g.id(), check);
     }
 
     /**
-     * The earliest moment the running clock of {@code g} can run out, or null if none runs: the turn's start
-     * plus the smaller of the two times left (whichever side is to move, that is not later than its end).
+     * The earliest moment the rules may act on their own in {@code g} (a running clock's end, a first move's
+     * deadline: {@link Lifecycle#deadline}), or null.
      */
     private static Long clockCheck(StoredGame g) {
-        if (!Clocks.running(g)) return null;
-        return g.clock().turnStartedAt()
-                + Math.min(g.clock().southMs(), g.clock().northMs());
+        return Lifecycle.deadline(g);
     }
 
     private void send(WsContext ws, String message) {
@@ -380,6 +428,35 @@ public final class Live implements AutoCloseable {
         if (all == null || all.size() < 2) return;
         for (Live other : all) {
             if (other != this) other.changed(saved.id(), saved.version());
+        }
+    }
+
+    /**
+     * Tells the other servers that the presence of a game's seats changed (see {@link Presence}): on PostgreSQL
+     * with the games' announcements ({@code NOTIFY kete_games '<id> presence'}), on H2 directly.
+     */
+    void announcePresence(String gameId) {
+        if (closed) return;
+        if (!postgres) {
+            Set<Live> all = LOCAL.get(databaseUrl);
+            if (all == null) return;
+            for (Live other : all) {
+                if (other != this) other.presenceChanged(gameId);
+            }
+            return;
+        }
+        if (announcer == null) return;
+        presenceToAnnounce.add(gameId);
+        announced.release();
+    }
+
+    /** Another server says a game's presence changed: its listeners here hear of it (off the listening thread). */
+    private void presenceChanged(String gameId) {
+        if (!listeners.containsKey(gameId)) return;
+        try {
+            workers.execute(() -> presence.accept(gameId));
+        } catch (RejectedExecutionException e) {
+            // closed
         }
     }
 
@@ -484,6 +561,9 @@ public final class Live implements AutoCloseable {
                         // A newer version merged meanwhile stays, with its own permit, for the next statement.
                         if (toAnnounce.remove(e.getKey(), e.getValue())) batch.add(e.getKey() + " " + e.getValue());
                     }
+                    for (String id : presenceToAnnounce) {
+                        if (presenceToAnnounce.remove(id)) batch.add(id + " " + PRESENCE);
+                    }
                     if (batch.isEmpty()) continue;
                     try {
                         s.setArray(1, c.createArrayOf("text", batch.toArray()));
@@ -493,8 +573,9 @@ public final class Live implements AutoCloseable {
                     } catch (SQLException | RuntimeException e) {
                         for (String p : batch) {
                             int space = p.lastIndexOf(' ');
-                            toAnnounce.merge(
-                                    p.substring(0, space), Integer.parseInt(p.substring(space + 1)), Math::max);
+                            String what = p.substring(space + 1);
+                            if (what.equals(PRESENCE)) presenceToAnnounce.add(p.substring(0, space));
+                            else toAnnounce.merge(p.substring(0, space), Integer.parseInt(what), Math::max);
                         }
                         announced.release();
                         throw e;
@@ -526,10 +607,14 @@ public final class Live implements AutoCloseable {
         return new long[] {announcements, announceStatements};
     }
 
-    /** A notification's payload: "{id} {version}". */
+    /** A notification's payload: "{id} {version}", or "{id} presence". */
     private void changed(String payload) {
         int space = payload.indexOf(' ');
         if (space < 0) return;
+        if (payload.startsWith(PRESENCE, space + 1)) {
+            presenceChanged(payload.substring(0, space));
+            return;
+        }
         try {
             changed(payload.substring(0, space), Integer.parseInt(payload.substring(space + 1)));
         } catch (NumberFormatException e) {

@@ -12,4 +12,7 @@ public interface LiveMessages {
 
     /** A "moves" message: the moves applied, each with its trace, and the game after them. */
     String moves(StoredGame g, Replay r, List<Results.Played> applied);
+
+    /** A "presence" message: who is at the board, and the countdown to a claim (see {@link Presence}). */
+    String presence(Presence.View v);
 }

@@ -208,15 +208,18 @@ public final class Moves {
         StoredGame.Builder b = g.toBuilder().noOffer();
         b.moves = next.notations();
         long now = changes.clocks().now();
+        b.turnSince = now;
+        b.started = g.started() || next.bothMoved();
         if (g.hasClock() && g.clock().turnStartedAt() != null) {
             Player mover = t.before().toMove();
             long remaining = Clocks.remaining(g, mover, now);
             long left = (computerMillis == null ? remaining : remaining - computerMillis)
                     + g.clock().incrementMs();
             b.clock = g.clock().withLeft(mover, left).startedAt(now);
-        } else if (g.hasClock()) {
-            // A clock that waits for the first move (the next game of a match, a rematch): that move is free,
-            // and from it on the clocks run as usual.
+        } else if (g.hasClock() && (g.mode() != Mode.ONLINE || b.started)) {
+            // A clock that waits: online, for each player's first move (those are free, and the clock starts
+            // with the move that completes them); against the computer and on one device, the next game of a
+            // match or a rematch waits for its first move. From then on the clocks run as usual.
             b.clock = g.clock().startedAt(now);
         }
         if (t.after().isOver()) {

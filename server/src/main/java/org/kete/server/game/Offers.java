@@ -83,7 +83,7 @@ public final class Offers {
      * the finished game points to it ({@code next}) so that everyone watching can follow.
      */
     public Results.Changed rematch(String id, String token, Requests.Versioned body, Action action) {
-        StoredGame g = changes.checkClock(changes.load(id));
+        StoredGame g = changes.enforce(changes.load(id));
         Set<Player> held = SeatTokens.requireSeat(g, token);
         Changes.checkVersion(g, body.version());
         if (g.status() != Status.FINISHED) {

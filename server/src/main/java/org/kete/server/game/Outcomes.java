@@ -14,8 +14,9 @@ public final class Outcomes {
         return new Result(winner, ending, null, p.score(Player.SOUTH), p.score(Player.NORTH));
     }
 
-    /** "1-0", "0-1" or "1/2-1/2". */
+    /** "1-0", "0-1" or "1/2-1/2"; "*" for an aborted game, which has no result (as PGN writes a game without one). */
     public static String resultText(Result r) {
+        if (r.aborted()) return "*";
         return r.winner() == null ? "1/2-1/2" : r.winner() == Player.SOUTH ? "1-0" : "0-1";
     }
 
@@ -26,12 +27,18 @@ public final class Outcomes {
         return who + score + " (" + r.reasonText().replace('-', ' ') + ")";
     }
 
-    /** A result the server decided: a resignation, a loss on time, or an agreed draw. */
+    /** A result the server decided: a resignation, a loss on time, an agreed draw, an abort, a player who left. */
     public static String serverText(Result r) {
         return switch (r.ending()) {
             case RESIGNATION ->
                 r.winner().displayName() + " wins: " + r.winner().opponent().displayName() + " resigned";
             case TIMEOUT -> r.winner().displayName() + " wins on time";
+            case ABORTED -> "Game aborted";
+            case LEFT ->
+                r.winner() == null
+                        ? "Draw: a player left the game"
+                        : r.winner().displayName() + " wins: "
+                                + r.winner().opponent().displayName() + " left the game";
             default -> "Draw agreed";
         };
     }

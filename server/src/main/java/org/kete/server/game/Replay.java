@@ -55,6 +55,21 @@ public record Replay(Game game, List<Position> positions, List<Move> moves, List
         return -1;
     }
 
+    /** Whether each player has made a move within the first {@code plies} plies. */
+    public boolean bothMovedWithin(int plies) {
+        boolean south = false, north = false;
+        for (int i = 0; i < plies && !(south && north); i++) {
+            if (moverAt(i) == Player.SOUTH) south = true;
+            else north = true;
+        }
+        return south && north;
+    }
+
+    /** Whether each player has made a move. */
+    public boolean bothMoved() {
+        return bothMovedWithin(moves.size());
+    }
+
     public Replay plus(Transition t) {
         List<Position> p = new ArrayList<>(positions);
         p.add(t.after());

@@ -35,6 +35,9 @@ public final class Requests {
     /** POST .../moves: the move in notation, or its code. */
     public record MoveRequest(Integer version, String move, Integer code) {}
 
+    /** POST .../claim: what the player who stayed claims ("win", the default, or "draw"). */
+    public record ClaimRequest(Integer version, String result) {}
+
     /** POST .../resign: on one device, which side resigns. */
     public record Resign(Integer version, String seat) {}
 

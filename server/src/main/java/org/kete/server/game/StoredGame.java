@@ -10,7 +10,9 @@ import org.kete.engine.Player;
  * One row of the games table: everything needed to continue a game, in typed groups. The groups that a game
  * may lack are null: {@code clock} (no clock), {@code offer} (none pending), {@code result} (not finished),
  * {@code match} (an uploaded record belongs to no match). {@code nextGame} is the id of the game that followed
- * it (the match's next game, or a rematch), once there is one.
+ * it (the match's next game, or a rematch), once there is one. {@code started}: each player has made a first
+ * move (until then an online game may be aborted and its clock waits); {@code turnSince}: when the player to
+ * move got the turn (the game's start, or the last move), null in rows older than it.
  */
 public record StoredGame(
         String id,
@@ -29,6 +31,8 @@ public record StoredGame(
         Result result,
         MatchPlace match,
         String nextGame,
+        boolean started,
+        Long turnSince,
         long createdAt,
         long updatedAt) {
 
@@ -120,12 +124,19 @@ public record StoredGame(
     /** A pending offer: what, and by which side. */
     public record Offer(OfferKind kind, Player by) {}
 
-    /** How a game ended: by its rules, or by the players or their clocks. */
+    /**
+     * How a game ended: by its rules, or by the players or their clocks. {@code ABORTED}: ended before each player
+     * had made a first move (by a player, or because the first move did not come in time): no winner, not rated,
+     * not a loss. {@code LEFT}: a player left the game and did not come back in time; the one who stayed claimed
+     * the win (or a draw), or, in a game without a clock, both had gone and the player to move loses.
+     */
     public enum Ending {
         RULES,
         RESIGNATION,
         TIMEOUT,
-        AGREEMENT
+        AGREEMENT,
+        ABORTED,
+        LEFT
     }
 
     /**
@@ -147,6 +158,11 @@ public record StoredGame(
         /** Ended by the players or their clocks rather than by the rules. */
         public boolean byServer() {
             return ending != Ending.RULES;
+        }
+
+        /** Aborted: not a result at all (no winner, no loser, never rated). */
+        public boolean aborted() {
+            return ending == Ending.ABORTED;
         }
 
         /** Reads {@link #reasonText}. */
@@ -194,6 +210,8 @@ public record StoredGame(
         public Offer offer;
         public Result result;
         public MatchPlace match;
+        public boolean started;
+        public Long turnSince;
         public long createdAt, updatedAt;
 
         public Builder() {}
@@ -215,6 +233,8 @@ public record StoredGame(
             result = g.result;
             match = g.match;
             nextGame = g.nextGame;
+            started = g.started;
+            turnSince = g.turnSince;
             createdAt = g.createdAt;
             updatedAt = g.updatedAt;
         }
@@ -242,6 +262,8 @@ public record StoredGame(
                     result,
                     match,
                     nextGame,
+                    started,
+                    turnSince,
                     createdAt,
                     updatedAt);
         }

@@ -123,6 +123,7 @@ public final class Matches {
         b.status = Status.ACTIVE;
         b.createdAt = now;
         b.updatedAt = now;
+        b.turnSince = now;
         Player aSeat = g.match() == null ? null : g.match().aSeat();
         if (g.mode() == Mode.LOCAL) {
             b.seats = g.seats();

@@ -9,7 +9,8 @@ import org.kete.server.game.StoredGame;
  * One row of the matches table. Player A created the match (the human against the computer, the inviter
  * online, whoever sat South in the first game on a shared device); B is the other. {@code target} is the N of
  * "best of N" or "first to N" (1 for a single game); {@code winner} is A, B or null (undecided, or a drawn
- * match).
+ * match). A match one of whose games was aborted (docs/api.md, "A game's life") ends there, {@code aborted},
+ * with no winner: an abort decides nothing, and would otherwise let the player ahead end the match.
  */
 public record StoredMatch(
         String id,
@@ -19,6 +20,7 @@ public record StoredMatch(
         int bWins,
         int draws,
         boolean finished,
+        boolean aborted,
         Side winner,
         long createdAt,
         long updatedAt) {
@@ -62,7 +64,7 @@ public record StoredMatch(
     }
 
     public static StoredMatch start(String id, Format format, int target, long now) {
-        return new StoredMatch(id, format, format == Format.SINGLE ? 1 : target, 0, 0, 0, false, null, now, now);
+        return new StoredMatch(id, format, format == Format.SINGLE ? 1 : target, 0, 0, 0, false, false, null, now, now);
     }
 
     /** Wins needed to take the match. */
@@ -82,8 +84,13 @@ public record StoredMatch(
      */
     public StoredMatch scored(List<StoredGame> games, long now) {
         int a = 0, b = 0, d = 0;
+        boolean abort = false;
         for (StoredGame g : games) {
             if (g.status() != StoredGame.Status.FINISHED) continue;
+            if (g.result().aborted()) {
+                abort = true;
+                continue;
+            }
             if (g.result().winner() == null) d++;
             else if (g.match() != null && g.result().winner() == g.match().aSeat()) a++;
             else b++;
@@ -94,7 +101,18 @@ public record StoredMatch(
             case BEST_OF -> a >= needed() || b >= needed() || played >= target;
             case FIRST_TO -> a >= target || b >= target;
         };
+        if (abort) return new StoredMatch(id, format, target, a, b, d, true, true, null, createdAt, now);
         Side w = !done || a == b ? null : a > b ? Side.A : Side.B;
-        return new StoredMatch(id, format, target, a, b, d, done, w, createdAt, now);
+        return new StoredMatch(id, format, target, a, b, d, done, false, w, createdAt, now);
+    }
+
+    /** As the API shows it: "active", "finished" or "aborted". */
+    public String statusText() {
+        return aborted ? "aborted" : finished ? "finished" : "active";
+    }
+
+    /** As the matches table keeps it. */
+    public String storedStatus() {
+        return statusText().toUpperCase(Locale.ROOT);
     }
 }

@@ -25,9 +25,14 @@ public interface GameBridge {
     /**
      * A game as the social packages see it: "online", "local" or "computer"; "waiting", "active" or "finished";
      * the seat {@code token} holds ("south", "north", "both" or null); the winner of a finished game (null: a
-     * draw or no end yet).
+     * draw or no end yet), and how it ended (the outcome's reason: "aborted" for a game that was no game at all).
      */
-    record GameFacts(String id, String mode, String status, String you, String winner) {}
+    record GameFacts(String id, String mode, String status, String you, String winner, String reason) {
+        /** Finished by an abort: no result, never rated. */
+        public boolean aborted() {
+            return "aborted".equals(reason);
+        }
+    }
 
     /** A game being played, as the lobby lists it. */
     record ActiveGame(String id, String game, String name, String mode, int plies) {}

@@ -155,6 +155,29 @@ public final class Players {
         upsert(c, id, seat, accountId, name, token);
     }
 
+    /**
+     * The players of a game that follows another (a match's next game, a rematch), in the caller's transaction:
+     * the same people, on the other sides when they change sides ({@code swapped}); a rated game's follower is
+     * rated too, in the same pool, and its chat mutes carry over. Nothing for a game nobody named.
+     */
+    public static void follow(Connection c, String from, String next, boolean swapped, long now) throws SQLException {
+        Sql.update(
+                c,
+                "INSERT INTO game_players (game_id, seat, account_id, name, seat_token, muted)"
+                        + " SELECT ?, CASE WHEN ? THEN (CASE seat WHEN 'south' THEN 'north' ELSE 'south' END)"
+                        + " ELSE seat END, account_id, name, seat_token, muted FROM game_players WHERE game_id = ?",
+                next,
+                swapped,
+                from);
+        Sql.update(
+                c,
+                "INSERT INTO game_meta (game_id, game_type, speed, rated, rating_applied, created_at)"
+                        + " SELECT ?, game_type, speed, rated, FALSE, ? FROM game_meta WHERE game_id = ?",
+                next,
+                now,
+                from);
+    }
+
     private static String accountOf(Connection c, String id, String seat) throws SQLException {
         return Sql.one(
                 c,

@@ -145,6 +145,8 @@ public final class Ratings implements AutoCloseable {
                             now,
                             gameId)
                     != 1) return null;
+            // An aborted game is no result: it is marked done and moves no rating.
+            if (game.aborted()) return null;
             String type, speed;
             try (PreparedStatement s = c.prepareStatement("SELECT game_type, speed FROM game_meta WHERE game_id = ?")) {
                 s.setString(1, gameId);
