@@ -87,6 +87,8 @@ export const hint = (id) => call('GET', `/games/${id}/hint?ms=1500`, undefined, 
 export const undo = (id, version) => call('POST', `/games/${id}/undo`, { version }, id);
 export const resign = (id, version, seat) => call('POST', `/games/${id}/resign`, seat ? { version, seat } : { version }, id);
 export const offer = (id, kind, action, version) => call('POST', `/games/${id}/${kind}/${action}`, { version }, id);
+export const abort = (id, version) => call('POST', `/games/${id}/abort`, { version }, id);
+export const claim = (id, version, result) => call('POST', `/games/${id}/claim`, { version, result }, id);
 export const rematch = (id, version, action) => call('POST', `/games/${id}/rematch${action ? `/${action}` : ''}`, { version }, id);
 export const positionAt = (id, ply) => call('GET', `/games/${id}/positions/${ply}`, undefined, id);
 /** POST /api/analysis; {@code signal} (an AbortController's) cancels it, rejecting with code 'aborted'. */
@@ -113,7 +115,8 @@ export const position = (game, options, text) => {
 
 /**
  * The game's live channel; calls onMessage with each parsed message and reconnects with backoff. {@code hello}
- * (a message object, e.g. a spectator's {type: 'watch'}) is sent on every (re)connection.
+ * (a message object: a spectator's {type: 'watch'}, a player's {type: 'seat', token}) is sent on every
+ * (re)connection.
  */
 export function events(id, onMessage, onStatus = () => {}, hello = null) {
   let ws = null;
@@ -124,7 +127,10 @@ export function events(id, onMessage, onStatus = () => {}, hello = null) {
     const proto = location.protocol === 'https:' ? 'wss' : 'ws';
     const base = location.pathname.replace(/[^/]*$/, '');
     ws = new WebSocket(`${proto}://${location.host}${base}api/games/${id}/events`);
-    ws.onopen = () => { delay = 500; if (hello) ws.send(JSON.stringify(hello)); onStatus('open'); ping = setInterval(() => ws.readyState === 1 && ws.send('{"type":"ping"}'), 25000); };
+    // A player's channel is its presence at the board (docs/api.md, "A game's life"): it pings often, so that
+    // the server, which closes a player's channel silent for 35 s, sees a dropped network quickly.
+    const every = hello && hello.type === 'seat' ? 10000 : 25000;
+    ws.onopen = () => { delay = 500; if (hello) ws.send(JSON.stringify(hello)); onStatus('open'); ping = setInterval(() => ws.readyState === 1 && ws.send('{"type":"ping"}'), every); };
     ws.onmessage = (e) => { try { const m = JSON.parse(e.data); if (m.type !== 'pong') onMessage(m); } catch { /* not ours */ } };
     ws.onclose = (e) => {
       clearInterval(ping);
