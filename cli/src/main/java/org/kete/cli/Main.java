@@ -99,7 +99,8 @@ public final class Main implements Callable<Integer> {
         kete.addSubcommand(new EngineCommand(io));
         kete.addSubcommand(new ServeCommand(io.out(), io.err(), System::getenv));
         kete.addSubcommand(SpokenCommand.collectErrors(new CommandLine(new TutorialCommand(io.in(), io.out()))));
-        kete.addSubcommand(new org.kete.cli.egtb.EgtbCommand(io.out()));
+        kete.addSubcommand(new org.kete.cli.egtb.EgtbCommand(
+                io.out(), org.kete.cli.egtb.EgtbCommand.isTerminal(io.out()), System::nanoTime));
         kete.addSubcommand(new MatchCommand(io.out()));
         kete.addSubcommand(new org.kete.cli.book.BookCommand(io.out()));
         kete.addSubcommand(new HelpCommand(io));

@@ -33,13 +33,13 @@ import org.kete.narration.Narrator;
 /**
  * One game in the terminal. The session holds the game, its start and the transitions played (so undo is a
  * truncation and save writes a record of them); the seats say who is human. Every line typed is either a
- * move, a pit that starts several moves (the moves from it are listed), or a command; anything else gets a
- * message and a new prompt.
+ * move, the start of several moves (a pit without its direction: it is answered as incomplete, with the moves
+ * that start so), or a command; anything else gets the reason it is not a move and a new prompt.
  */
 final class PlaySession {
     /** The words Tab completes besides the legal moves. */
     private static final List<String> COMMAND_WORDS =
-            List.of("moves", "hint", "undo", "save ", "load ", "board", "help", "quit");
+            List.of("moves", "hint", "undo", "save ", "load ", "board", "position", "help", "quit");
 
     /** How long the hint searches. */
     static final double HINT_SECONDS = 2.0;
@@ -262,7 +262,10 @@ final class PlaySession {
         }
         String[] parts = line.split("\\s+", 2);
         String argument = parts.length > 1 ? parts[1].strip() : "";
-        switch (parts[0].toLowerCase(Locale.ROOT)) {
+        String command = parts[0].toLowerCase(Locale.ROOT);
+        // The tutorial's word for it in the language (posição, mpangilio) too: a learner comes from there.
+        if (command.equals(words.text("term.tutorial.cmd.position").toLowerCase(Locale.ROOT))) command = "position";
+        switch (command) {
             case "help", "?" -> out.println(words.text("term.play.help"));
             case "quit", "exit" -> {
                 offerToSave();
@@ -272,6 +275,7 @@ final class PlaySession {
             case "moves" -> showMoves(p);
             case "hint" -> hint(p);
             case "board" -> showBoard();
+            case "position" -> showPosition();
             case "undo" -> undo();
             case "save" -> save(argument);
             case "load" -> load(argument);
@@ -280,7 +284,12 @@ final class PlaySession {
         return true;
     }
 
-    /** A move typed in part (a pit, or pit and some choices) or wrongly: narrow, or say why not. */
+    /**
+     * A move typed in part or wrongly. A move is a list of choices (pit, direction, kichwa, stop or safari, or a
+     * set of pits); text that makes the first choices of some legal moves is incomplete: a single move that
+     * starts so is played, several are named with the choice still to make. Text that starts no legal move is
+     * refused with the engine's reason, and the moves from the pit it names, if any.
+     */
     private void tryMove(Position p, String text) {
         if (p.isOver()) {
             out.println(words.text("term.play.overTryMove", "result", words.outcome(p.outcome())));
@@ -288,41 +297,23 @@ final class PlaySession {
         }
         List<Move> legal = game.legalMoves(p);
         String key = squash(text);
-        List<Move> starting = new ArrayList<>();
-        int depth = -1;
         for (Move m : legal) {
             if (squash(m.notation()).equals(key)) {
                 play(m);
                 return;
             }
-            int k = choicesMatched(m, key);
-            if (k > 0) {
-                starting.add(m);
-                depth = k;
-            }
         }
-        if (starting.size() == 1) {
-            out.println(words.text(
-                    "term.play.onlyMove", "text", text, "move", starting.get(0).notation()));
-            play(starting.get(0));
+        Incomplete incomplete = incomplete(legal, text);
+        if (incomplete != null && incomplete.moves().size() == 1) {
+            Move only = incomplete.moves().get(0);
+            // Every choice given (A6> for the takasa A6>*): only the marks were left out.
+            boolean whole = incomplete.depth() == only.choices().size();
+            if (!whole) out.println(words.text("term.play.onlyMove", "text", text, "move", only.notation()));
+            play(only);
             return;
         }
-        if (starting.size() > 1) {
-            Set<String> next = new LinkedHashSet<>();
-            String kind = "";
-            List<String> notations = new ArrayList<>();
-            for (Move m : starting) {
-                notations.add(m.notation());
-                if (depth < m.choices().size()) {
-                    Choice c = m.choices().get(depth);
-                    next.add(c.label());
-                    kind = words.text("term.choice." + Narrator.id(c.kind()));
-                }
-            }
-            out.println(words.text(
-                    "term.play.starts", "text", text, "n", starting.size(), "moves", String.join("  ", notations)));
-            out.println(words.text(
-                    "term.play.choose", "kind", kind, "options", String.join(" " + words.text("term.or") + " ", next)));
+        if (incomplete != null) {
+            out.println(incomplete.describe(words, text));
             return;
         }
         Move parsed;
@@ -341,11 +332,118 @@ final class PlaySession {
                                     text,
                                     "game",
                                     game.type().name());
-            out.println(words.text(
-                    "term.play.notAMove", "why", why.endsWith(".") ? why.substring(0, why.length() - 1) : why));
+            out.println(words.text("term.play.notAMove", "why", strip(why)));
+            if (e instanceof IllegalMoveException x && x.pit() >= 0) movesFrom(legal, x.pit());
             return;
         }
         play(parsed);
+    }
+
+    /**
+     * The legal moves that {@code text} starts without completing, and how far it goes: the first {@code depth}
+     * choices written one after another (a pit, A4; a pit and a kichwa, A3L), or some of a set of pits (Nam Nam's
+     * {@code take:b} or {@code b} where two pits are taken); null if it starts none.
+     */
+    private Incomplete incomplete(List<Move> legal, String text) {
+        String key = squash(text);
+        List<Move> starting = new ArrayList<>();
+        int depth = 0;
+        for (Move m : legal) {
+            int k = choicesMatched(m, key);
+            if (k > 0) {
+                starting.add(m);
+                depth = k;
+            }
+        }
+        if (!starting.isEmpty()) return new Incomplete(starting, depth);
+        for (Move m : legal) if (isPartOfPitSet(m, text)) starting.add(m);
+        return starting.isEmpty() ? null : new Incomplete(starting, 0);
+    }
+
+    /** Moves that a typed text starts, and how many of their choices it gave. */
+    private record Incomplete(List<Move> moves, int depth) {
+        /** "A4 needs a direction: A4> or A4<", naming the first choice at which the moves differ. */
+        String describe(Narrator words, String text) {
+            List<String> notations = new ArrayList<>();
+            for (Move m : moves) notations.add(m.notation());
+            String list = orList(words, notations);
+            Choice.Kind kind = nextChoice();
+            if (kind == Choice.Kind.PITS) {
+                int n = moves.get(0).choices().get(0).pits().size();
+                return words.text("term.play.needs.pits", "text", text, "n", n, "moves", list);
+            }
+            if (kind == null || kind == Choice.Kind.PIT) {
+                return words.text("term.play.needs", "text", text, "moves", list);
+            }
+            return words.text("term.play.needs." + Narrator.id(kind), "text", text, "moves", list);
+        }
+
+        /** The kind of the first choice after {@code depth} at which the moves differ; null if none does. */
+        private Choice.Kind nextChoice() {
+            for (int i = depth; ; i++) {
+                Set<String> labels = new LinkedHashSet<>();
+                Choice.Kind kind = null;
+                boolean beyond = false;
+                for (Move m : moves) {
+                    if (i >= m.choices().size()) {
+                        beyond = true;
+                        labels.add("");
+                        continue;
+                    }
+                    Choice c = m.choices().get(i);
+                    if (kind == null) kind = c.kind();
+                    labels.add(c.label());
+                }
+                if (kind == null) return null;
+                if (labels.size() > 1) return beyond ? null : kind;
+            }
+        }
+    }
+
+    /**
+     * "A, B or C" in the language; moves whose notation holds a comma (Nam Nam's take:b,d) are set apart by two
+     * spaces instead, so that the list still reads.
+     */
+    private static String orList(Narrator words, List<String> items) {
+        if (items.size() == 1) return items.get(0);
+        String gap = items.stream().anyMatch(s -> s.contains(",")) ? "  " : ", ";
+        return String.join(gap, items.subList(0, items.size() - 1)) + " " + words.text("term.or") + " "
+                + items.get(items.size() - 1);
+    }
+
+    /**
+     * Whether {@code text} names some, not all, of the pits of a move that is a set of pits (Nam Nam's
+     * {@code take:b,d}): each of its words is one of the set's pits, named once, or a word of the move's own label
+     * ({@code take}).
+     */
+    private boolean isPartOfPitSet(Move m, String text) {
+        if (m.choices().size() != 1 || m.choices().get(0).kind() != Choice.Kind.PITS) return false;
+        Choice set = m.choices().get(0);
+        Set<String> pits = new LinkedHashSet<>();
+        for (int pit : set.pits()) pits.add(game.pitName(pit));
+        Set<String> labelWords = new LinkedHashSet<>(List.of(set.label().split("[\\s,:]+")));
+        labelWords.removeAll(pits);
+        Set<String> named = new LinkedHashSet<>();
+        int words = 0;
+        for (String w : text.strip().split("[\\s,:]+")) {
+            if (w.isEmpty()) continue;
+            words++;
+            if (pits.contains(w)) {
+                if (!named.add(w)) return false;
+            } else if (!labelWords.contains(w.toLowerCase(Locale.ROOT))) {
+                return false;
+            }
+        }
+        return words > 0 && named.size() < pits.size();
+    }
+
+    /** After a refused move: the legal moves from the pit it names, when there are some. */
+    private void movesFrom(List<Move> legal, int pit) {
+        List<String> from = new ArrayList<>();
+        for (Move m : legal) if (m.pit() == pit) from.add(m.notation());
+        if (!from.isEmpty()) {
+            out.println(words.text("term.play.movesFrom", "pit", game.pitName(pit), "moves", orList(words, from)));
+        }
     }
 
     /** How many of the move's leading choices, written one after another, make up {@code key}; 0 if none. */
@@ -455,10 +553,16 @@ final class PlaySession {
         Position p = current();
         out.println();
         out.print(BoardView.draw(p, new String[] {seats[0].describe(words), seats[1].describe(words)}, words));
-        // The position text holds what the drawing cannot (Nam Nam's pit owners, round and phase); it is
-        // also what perft --position and the engine protocol read.
-        out.println(words.text("term.position", "position", p.text()));
         if (!p.isOver()) showMoves(p);
+    }
+
+    /**
+     * The position text, on request: it holds what the drawing does not (Nam Nam's round and phase), and it is
+     * what perft --position, the engine protocol and a record's Position tag read. The tutorial's command of the
+     * same name prints it the same way.
+     */
+    private void showPosition() {
+        out.println(words.text("term.position", "position", current().text()));
     }
 
     private void showMoves(Position p) {

@@ -152,7 +152,7 @@ class FourRowPlayTest {
     }
 
     @Test
-    void a_pit_alone_lists_its_moves_and_the_whole_move_plays() {
+    void a_pit_alone_is_incomplete_and_names_its_moves_and_the_whole_move_plays() {
         String input = "A1\nA1 >\nb8<\nquit\n";
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
@@ -166,9 +166,7 @@ class FourRowPlayTest {
                 .run();
         String text = bytes.toString(StandardCharsets.UTF_8);
         assertEquals(0, code);
-        assertTrue(
-                text.contains("A1 starts 2 moves: A1>  A1<\nChoose the direction: > or < (type the whole move)."),
-                text);
+        assertTrue(text.contains("South> A1 needs a direction: A1> or A1<.\nSouth> "), text);
         assertTrue(text.contains("1. South sows 1 from A1 clockwise"), text);
         assertTrue(text.contains("2. North sows 1 from b8 counter-clockwise"), text);
         // Four rows: North's back row on top (b1 at South's right), the stores at the ends of the middle line.

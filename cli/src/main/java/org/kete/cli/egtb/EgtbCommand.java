@@ -10,6 +10,7 @@ import java.util.OptionalInt;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.function.LongSupplier;
 import java.util.stream.Collectors;
 import org.kete.ai.egtb.EgtbFile;
 import org.kete.ai.egtb.OwareEgtbBuilder;
@@ -39,12 +40,13 @@ import picocli.CommandLine.Spec;
  * {@code kete egtb}: builds and probes the Oware endgame tables (docs/egtb.md).
  *
  * <pre>
- * egtb build --max-seeds N [--dir D] [--threads T] [option=value ...]
+ * egtb build [--max-seeds N] [--dir D] [--threads T] [option=value ...]
  * egtb probe &lt;position&gt; [--dir D] [option=value ...]
  * </pre>
  *
- * The build runs each pass of the retrograde analysis over chunks of ranks on a thread pool, shows a progress
- * line, and skips seed counts whose file is already there and valid, so an interrupted build resumes.
+ * The build runs each pass of the retrograde analysis over chunks of ranks on a thread pool, shows its progress
+ * ({@link BuildProgress}: a line redrawn on a terminal, plain lines elsewhere), and skips seed counts whose file
+ * is already there and valid, so an interrupted build resumes.
  */
 @Command(
         name = "egtb",
@@ -52,7 +54,6 @@ import picocli.CommandLine.Spec;
         subcommands = {EgtbCommand.Build.class, EgtbCommand.Probe.class})
 public final class EgtbCommand implements Callable<Integer> {
     static final String DEFAULT_DIR = "egtb";
-    private static final long CHUNK = AutoTables.CHUNK;
 
     @Mixin
     HelpOption help;
@@ -61,9 +62,27 @@ public final class EgtbCommand implements Callable<Integer> {
     CommandSpec spec;
 
     private final PrintStream out;
+    /** Whether {@code out} is a terminal, where the progress line is redrawn in place. */
+    private final boolean live;
 
-    public EgtbCommand(PrintStream out) {
+    private final LongSupplier clock;
+
+    /**
+     * Writing to {@code out}; {@code live} when it is a terminal (the progress line is then redrawn in place),
+     * times from {@code clock} in nanoseconds.
+     */
+    public EgtbCommand(PrintStream out, boolean live, LongSupplier clock) {
         this.out = out;
+        this.live = live;
+        this.clock = clock;
+    }
+
+    /**
+     * Whether {@code out} is the process's terminal: the standard output, with a console (on Java 17 both standard
+     * input and output are then a terminal; a pipe or a file on either side gives plain lines).
+     */
+    public static boolean isTerminal(PrintStream out) {
+        return out == System.out && System.console() != null;
     }
 
     /** {@code kete egtb} alone: a subcommand is needed. */
@@ -98,9 +117,10 @@ public final class EgtbCommand implements Callable<Integer> {
     static final class Build extends Common implements Callable<Integer> {
         @Option(
                 names = "--max-seeds",
-                required = true,
                 paramLabel = "N",
-                description = "the largest seed count to build (0 to " + OwareEgtbBuilder.MAX_BUILD_SEEDS + ")")
+                defaultValue = "" + AutoTables.DEFAULT_MAX_SEEDS,
+                description = "the largest seed count to build, 0 to " + OwareEgtbBuilder.MAX_BUILD_SEEDS
+                        + " (default: ${DEFAULT-VALUE}, what kete serve builds by itself)")
         int maxSeeds;
 
         @Option(names = "--threads", paramLabel = "T", description = "threads (default: the processors)")
@@ -126,7 +146,7 @@ public final class EgtbCommand implements Callable<Integer> {
                     threads == null ? Runtime.getRuntime().availableProcessors() : threads,
                     ruleOptions(options),
                     Path.of(dir),
-                    parent.out));
+                    parent));
         }
     }
 
@@ -172,35 +192,40 @@ public final class EgtbCommand implements Callable<Integer> {
 
     // ---- build ----
 
-    private static int build(int maxSeeds, int threads, RuleOptions options, Path dir, PrintStream out) {
+    private static int build(int maxSeeds, int threads, RuleOptions options, Path dir, EgtbCommand command) {
         TableRules rules = TableRules.of(options);
         OwareEgtbBuilder builder = new OwareEgtbBuilder(rules);
-        out.printf(
+        // The positions of each count to build: the counts whose file is there are read back, not built.
+        long[] toBuild = new long[maxSeeds + 1];
+        long total = 0;
+        for (int k = 0; k <= maxSeeds; k++) {
+            if (!Files.exists(EgtbFile.path(dir, k))) toBuild[k] = OwareRank.size(k);
+            total += toBuild[k];
+        }
+        BuildProgress progress = new BuildProgress(command.out, command.live, command.clock, toBuild);
+        progress.say(String.format(
                 Locale.ROOT,
-                "Building Oware endgame tables, %s, 0..%d seeds, in %s with %d thread(s)%n",
+                "Building Oware endgame tables, %s, 0..%d seeds (%,d positions to build), in %s with %d thread(s)",
                 rules.describe(),
                 maxSeeds,
+                total,
                 dir,
-                threads);
-        long remaining = 0;
-        for (int k = 0; k <= maxSeeds; k++) remaining += OwareRank.size(k);
-        double rate = 0; // positions per second of the layers built so far (all passes)
+                threads));
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
             Thread t = new Thread(r, "egtb");
             t.setDaemon(true);
             return t;
         });
-        long totalStart = System.nanoTime();
+        long totalStart = command.clock.getAsLong();
         try {
             for (int k = 0; k <= maxSeeds; k++) {
                 long size = OwareRank.size(k);
-                if (Files.exists(EgtbFile.path(dir, k))) {
+                if (toBuild[k] == 0) {
                     builder.install(k, EgtbFile.read(dir, k, rules));
-                    out.printf(Locale.ROOT, "k=%-2d %,15d positions  already built, skipped%n", k, size);
-                    remaining -= size;
+                    progress.skipped(k, size);
                     continue;
                 }
-                long start = System.nanoTime();
+                progress.layerStarted(k);
                 try {
                     builder.start(k);
                 } catch (OutOfMemoryError e) {
@@ -219,86 +244,37 @@ public final class EgtbCommand implements Callable<Integer> {
                 long changed;
                 do {
                     passes++;
-                    changed = pass(builder, pool, size, true, k, passes, out, rate, remaining, start);
+                    changed = pass(builder, pool, size, k, passes, progress);
                 } while (changed > 0);
-                pass(builder, pool, size, false, k, passes, out, rate, remaining, start);
+                pass(builder, pool, size, k, 0, progress);
                 byte[] data = builder.complete();
                 EgtbFile.write(dir, k, rules, data);
-                double secs = (System.nanoTime() - start) / 1e9;
-                double layerRate = size / Math.max(secs, 1e-6);
-                if (size > 100_000) rate = layerRate;
-                remaining -= size;
                 long cycle = 0;
                 for (byte b : data) if (b < 0) cycle++;
-                out.printf(
-                        Locale.ROOT,
-                        "\rk=%-2d %,15d positions  %3d passes  %8.2f s  %,12.0f pos/s  %,d bytes  %.1f%% cycle-dependent"
-                                + "            %n",
-                        k,
-                        size,
-                        passes,
-                        secs,
-                        layerRate,
-                        Files.size(EgtbFile.path(dir, k)),
-                        100.0 * cycle / size);
+                progress.layerFinished(k, size, passes, cycle / (double) size);
             }
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted");
         } finally {
             pool.shutdownNow();
         }
-        out.printf(Locale.ROOT, "done in %.1f s%n", (System.nanoTime() - totalStart) / 1e9);
+        progress.say(String.format(Locale.ROOT, "done in %.1f s", (command.clock.getAsLong() - totalStart) / 1e9));
         return 0;
     }
 
-    /** Runs one pass (or the finishing sweep) over the layer in chunks, updating the progress line. */
+    /**
+     * Runs pass {@code passNo} of the layer (0: the finishing sweep, after a pass that changed nothing) in chunks,
+     * telling {@code progress} after each; returns how many positions changed.
+     */
     private static long pass(
-            OwareEgtbBuilder builder,
-            ExecutorService pool,
-            long size,
-            boolean iterate,
-            int k,
-            int passNo,
-            PrintStream out,
-            double rate,
-            long remaining,
-            long layerStart)
+            OwareEgtbBuilder builder, ExecutorService pool, long size, int k, int passNo, BuildProgress progress)
             throws InterruptedException {
-        long passStart = System.nanoTime();
-        long[] lastDraw = {0};
-        return AutoTables.pass(builder, pool, size, iterate, (done, chunks) -> {
-            long now = System.nanoTime();
-            if (size <= CHUNK || now - lastDraw[0] <= 200_000_000L) return;
-            lastDraw[0] = now;
-            double frac = done / (double) chunks;
-            double elapsed = (now - layerStart) / 1e9;
-            String eta = rate > 0 ? duration(Math.max(0, remaining / rate - elapsed)) : "?";
-            out.printf(
-                    Locale.ROOT,
-                    "\rk=%-2d %s %s %3.0f%%  %,.0f pos/s  left ~%s   ",
-                    k,
-                    iterate ? "pass " + passNo : "finish",
-                    bar(frac),
-                    100 * frac,
-                    Math.min(size, done * (double) CHUNK) / Math.max((now - passStart) / 1e9, 1e-3),
-                    eta);
-            out.flush();
-        });
-    }
-
-    static String bar(double frac) {
-        int n = (int) Math.round(frac * 30);
-        return "[" + "#".repeat(n) + ".".repeat(30 - n) + "]";
-    }
-
-    static String duration(double seconds) {
-        long s = Math.round(seconds);
-        return s >= 3600
-                ? String.format(Locale.ROOT, "%dh%02dm", s / 3600, s / 60 % 60)
-                : String.format(Locale.ROOT, "%dm%02ds", s / 60, s % 60);
+        progress.passStarted();
+        long changed = AutoTables.pass(
+                builder, pool, size, passNo > 0, (done, chunks) -> progress.chunkDone(k, passNo, done, chunks));
+        progress.passFinished();
+        return changed;
     }
 
     // ---- probe ----

@@ -9,6 +9,8 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.kete.cli.Kete;
+import org.kete.server.AutoTables;
+import picocli.CommandLine;
 
 class EgtbCommandTest {
     @Test
@@ -18,8 +20,11 @@ class EgtbCommandTest {
                 Kete.command("egtb", "build", "--max-seeds", "6", "--dir", dir.toString(), "--threads", "2");
         assertEquals(0, first.code(), first.err());
         for (int k = 0; k <= 6; k++) assertTrue(Files.exists(dir.resolve("oware-k" + k + ".egtb")), "k=" + k);
-        assertTrue(first.out().matches("(?s).*k=6 +12,376 positions +\\d+ passes.*"), first.out());
+        assertTrue(first.out().matches("(?s).*\nk=6 +12,376 +\\d+ +\\d+\\.\\d s .*"), first.out());
         assertFalse(first.out().contains("skipped"));
+        // Not a terminal: plain lines, no carriage returns, none of the redrawn progress.
+        assertFalse(first.out().contains("\r"), first.out());
+        assertEquals(2 + 7 + 1, first.out().lines().count(), first.out());
 
         // Stop after 6, go on to 8: the finished counts are read back (and checked), not rebuilt.
         long written = Files.getLastModifiedTime(dir.resolve("oware-k6.egtb")).toMillis();
@@ -32,7 +37,7 @@ class EgtbCommandTest {
                         .lines()
                         .filter(l -> l.contains("already built, skipped"))
                         .count());
-        assertTrue(second.out().matches("(?s).*k=8 +75,582 positions +\\d+ passes.*"), second.out());
+        assertTrue(second.out().matches("(?s).*\nk=8 +75,582 +\\d+ +\\d+\\.\\d s .*"), second.out());
         assertEquals(
                 written, Files.getLastModifiedTime(dir.resolve("oware-k6.egtb")).toMillis());
 
@@ -96,7 +101,6 @@ class EgtbCommandTest {
         for (String[] bad : new String[][] {
             {},
             {"frobnicate"},
-            {"build"},
             {"build", "--max-seeds", "x"},
             {"build", "--max-seeds", "99"},
             {"build", "--max-seeds", "3", "--threads", "0"},
@@ -112,9 +116,17 @@ class EgtbCommandTest {
     }
 
     @Test
-    void the_progress_bar_and_durations_read_well() {
-        assertEquals("[###############...............]", EgtbCommand.bar(0.5));
-        assertEquals("1m05s", EgtbCommand.duration(65));
-        assertEquals("2h03m", EgtbCommand.duration(7380));
+    void max_seeds_defaults_to_what_the_server_builds() {
+        CommandLine egtb = new CommandLine(new EgtbCommand(System.out, false, System::nanoTime));
+        CommandLine.ParseResult parsed = egtb.parseArgs("build", "--dir", "somewhere");
+        EgtbCommand.Build build =
+                (EgtbCommand.Build) parsed.subcommand().commandSpec().userObject();
+        assertEquals(AutoTables.DEFAULT_MAX_SEEDS, build.maxSeeds);
+        assertEquals(17, build.maxSeeds);
+        Kete.Result help = Kete.command("egtb", "build", "--help");
+        assertTrue(
+                help.out().replaceAll("\\s+", " ").contains("(default: 17, what kete serve builds by itself)"),
+                help.out());
+        assertTrue(help.out().contains("[--max-seeds=N]"), help.out());
     }
 }
