@@ -11,7 +11,7 @@ import { beep, soundOn, setSoundOn } from '../sound.js';
 import { claimSeat, mountGameSocial } from '../gamesocial.js';
 import { GameState } from './state.js';
 import { ClockBars } from './clockbar.js';
-import { MoveList } from './movelist.js';
+import { MoveList, replayPoint, replayText } from './movelist.js';
 import { renderMatch, renderNext } from './match.js';
 import { renderOffer, declinedText } from './offers.js';
 import { renderInvite, renderWatchers } from './online.js';
@@ -325,7 +325,7 @@ class GameScreen {
     // A later step may have moved on while this one loaded.
     if (state.browsing !== ply) return;
     this.board.setPosition(p.position);
-    this.status.textContent = t('game.viewing', { ply, total: this.view.moves.length });
+    this.status.textContent = replayText(replayPoint(this.view.moves, this.view.movers, ply));
     this.moveList.render(this.view, state.shownPly());
   }
 
