@@ -44,8 +44,8 @@ export function createAnalysis(h, { advantage = 'seeds' } = {}) {
   const movesNote = h('p', { class: 'eval-note' });
   const movesBox = h('div', { class: 'eval-moves-box' }, movesHead, movesList, movesNote);
   const body = h('div', { class: 'analysis-body' }, bar, barCaps, verdict, badge, best, line, movesBox);
-  const panel = h('section', { class: 'analysis', id, 'aria-label': t('analysis.title') },
-    h('h3', {}, t('analysis.title'), ' ', state), body);
+  const heading = h('h3', { tabindex: '-1' }, t('analysis.title'), ' ', state);
+  const panel = h('section', { class: 'analysis', id, 'aria-label': t('analysis.title') }, heading, body);
 
   button.addEventListener('click', () => {
     open = !open;
@@ -160,7 +160,10 @@ export function createAnalysis(h, { advantage = 'seeds' } = {}) {
   return {
     button,
     panel,
+    heading,
     show,
+    /** Opens the panel for this page only (a game's review), leaving the kept preference as it is. */
+    reveal() { if (!open) { open = true; sync(); } },
     setAvailable(on) { if (available !== on) { available = on; sync(); if (on && open) ask(); } },
     destroy() { cancel(); },
   };

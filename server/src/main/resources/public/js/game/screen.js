@@ -17,6 +17,7 @@ import { renderOffer, declinedText } from './offers.js';
 import { renderInvite, renderWatchers } from './online.js';
 import { hintText, NoteLine } from './hint.js';
 import { resultText } from './result.js';
+import { renderAfterGame, newGameRequest } from './aftergame.js';
 
 const SPEED_KEY = 'kete.speed';
 
@@ -24,7 +25,8 @@ export async function renderGame(main, id, { h, setTitle, params }) {
   const view = await openGame(id, params);
   const type = await api.gameType(view.game);
   setTitle(gameName(type));
-  return new GameScreen(main, id, view, type, { h, setTitle }).start();
+  const levels = (await api.catalogue()).levels || [];
+  return new GameScreen(main, id, view, type, { h, setTitle, levels, review: params.has('review') }).start();
 }
 
 /** The game's view, after taking an account's seat, or the open seat of an online game opened with ?join. */
@@ -44,7 +46,7 @@ async function openGame(id, params) {
 }
 
 class GameScreen {
-  constructor(main, id, view, type, { h, setTitle }) {
+  constructor(main, id, view, type, { h, setTitle, levels = [], review = false }) {
     this.id = id;
     this.type = type;
     this.h = h;
@@ -56,6 +58,8 @@ class GameScreen {
     this.wasOver = null;
     this.wasMyTurn = null;
     this.advantage = type.advantage || 'seeds';
+    this.levels = levels;
+    this.reviewing = review; // opened by "Review this game": the analysis panel shows the last position
     this.layout(main);
   }
 
@@ -71,6 +75,7 @@ class GameScreen {
     const topSide = bottom === 'north' ? 'south' : 'north';
     this.status = h('p', { class: 'status', role: 'status', 'aria-live': 'polite' });
     this.matchLine = h('p', { class: 'match-score' });
+    this.afterBox = h('div', { class: 'after-game', hidden: true });
     this.boardBox = h('div', { class: 'board-wrap' });
     this.bar = h('div', { class: 'choice-bar', 'aria-live': 'polite' });
     this.note = new NoteLine(h('p', { class: 'board-note', 'aria-live': 'polite' }));
@@ -118,7 +123,7 @@ class GameScreen {
     main.replaceChildren(
       h('h1', {}, gameName(type)),
       h('div', { class: 'game' },
-        h('section', { 'aria-label': t('game.board') }, this.matchLine, this.status, this.watchLine, this.clockLine, this.invite, this.offerBox, this.nextBox,
+        h('section', { 'aria-label': t('game.board') }, this.matchLine, this.status, this.afterBox, this.watchLine, this.clockLine, this.invite, this.offerBox, this.nextBox,
           this.clocks.bar(topSide), this.boardBox, this.clocks.bar(bottom), this.bar, this.note.el,
           h('div', { class: 'controls' }, b.undo, b.hint, b.takeback, b.draw, b.resign, b.rematch)),
         this.side));
@@ -143,6 +148,7 @@ class GameScreen {
       onNames: () => this.showNames(),
     }).catch(() => null);
     await this.showState(this.view);
+    if (this.reviewing) this.showReview();
     return () => {
       state.closed = true; this.clocks.stop(); if (this.socket) this.socket.close(); this.board.cancelRequest(); this.analysis.destroy();
       if (this.gameSocial) this.gameSocial.close();
@@ -175,6 +181,7 @@ class GameScreen {
     renderInvite(this.invite, view, this.id, this.h, () => this.note.say(t('game.copied')));
     renderMatch(this.matchLine, view);
     renderNext(this.nextBox, view, this.h, (next) => this.follow(next));
+    renderAfterGame(this.afterBox, view, this.h, { id: this.id, levels: this.levels, onNew: (level) => this.newGame(level), onReview: () => this.review() });
     if (this.gameSocial) this.gameSocial.update(view);
     status.classList.toggle('over', over);
     // The lines of the last move's animation say nothing once the result is shown.
@@ -344,6 +351,34 @@ class GameScreen {
     const token = api.tokenFor(this.id);
     if (token) api.saveToken(nextId, token);
     location.hash = `#/game/${nextId}`;
+  }
+
+  /** A new game against the computer like this one, at `level`. */
+  async newGame(level) {
+    try {
+      const r = await api.createGame(newGameRequest(this.view, level));
+      api.saveToken(r.game.id, r.token, r.seat);
+      location.hash = `#/game/${r.game.id}`;
+    } catch (e) { this.note.say(errorText(e)); }
+  }
+
+  /**
+   * "Review this game": until the full review comes, the replay with the analysis panel open at the last position
+   * (#/game/<id>?review, so that the page can be linked and reloaded as it is).
+   */
+  review() {
+    location.hash = `#/game/${this.id}?review`;
+  }
+
+  showReview() {
+    this.analysis.reveal();
+    this.analyseShown();
+    // After the router has put the focus on <main> (it does once the page is drawn): the review starts here.
+    setTimeout(() => {
+      if (this.state.closed) return;
+      this.analysis.panel.scrollIntoView({ block: 'nearest' });
+      this.analysis.heading.focus({ preventScroll: true });
+    }, 0);
   }
 
   async rematch() {
