@@ -252,6 +252,9 @@ async function start() {
   await initI18n();
   const mark = languageSwitch();
   translateStatic(document);
+  // "Skip to content" moves the focus to <main>: followed as a link, its #main would be read as a route.
+  const skip = document.querySelector('a.skip[href="#main"]');
+  if (skip) skip.addEventListener('click', (e) => { e.preventDefault(); main.focus(); main.scrollIntoView({ block: 'start' }); });
   social.onAccount(showAccount);
   // A link with another ?lang= in its hash (#/tutorial/oware?lang=sw) switches the page to it.
   window.addEventListener('hashchange', async () => {

@@ -142,6 +142,7 @@ class GameScreen {
     }
     const onKey = (e) => this.onKey(e);
     document.addEventListener('keydown', onKey);
+    const skip = this.skipLink();
     this.gameSocial = await mountGameSocial(this.h, id, this.view, {
       aside: this.side,
       after: this.boardBox.parentElement,
@@ -153,7 +154,25 @@ class GameScreen {
       state.closed = true; this.clocks.stop(); if (this.socket) this.socket.close(); this.board.cancelRequest(); this.analysis.destroy();
       if (this.gameSocial) this.gameSocial.close();
       document.removeEventListener('keydown', onKey);
+      skip.remove();
     };
+  }
+
+  /**
+   * "Skip to the board", right after the site's "Skip to content" (first in the tab order after it), shown when
+   * focused; it moves the focus to the board's first playable pit, or to the board. Removed when the page closes.
+   */
+  skipLink() {
+    const link = this.h('a', { class: 'skip', id: 'skip-board', href: '#board' }, t('nav.skipBoard'));
+    link.addEventListener('click', (e) => {
+      // A hash link would change the route: the link only moves the focus.
+      e.preventDefault();
+      this.boardBox.scrollIntoView({ block: 'nearest' });
+      this.board.focusBoard();
+    });
+    const site = document.querySelector('a.skip:not(#skip-board)');
+    if (site) site.after(link); else document.body.prepend(link);
+    return link;
   }
 
   showNames() {
