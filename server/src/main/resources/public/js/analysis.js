@@ -125,7 +125,7 @@ export function createAnalysis(h, { advantage = 'seeds' } = {}) {
   function clear() {
     fill.style.width = '50%';
     barNum.textContent = '';
-    bar.setAttribute('aria-label', '');
+    bar.setAttribute('aria-label', t('analysis.southView'));
     for (const e of [verdict, badge, best, line, movesNote]) e.textContent = '';
     movesList.replaceChildren();
     movesBox.hidden = true;

@@ -123,7 +123,7 @@ class GameScreen {
     main.replaceChildren(
       h('h1', {}, gameName(type)),
       h('div', { class: 'game' },
-        h('section', { 'aria-label': t('game.board') }, this.matchLine, this.status, this.afterBox, this.watchLine, this.clockLine, this.invite, this.offerBox, this.nextBox,
+        h('section', { id: 'game-board', tabindex: '-1', 'aria-label': t('game.board') }, this.matchLine, this.status, this.afterBox, this.watchLine, this.clockLine, this.invite, this.offerBox, this.nextBox,
           this.clocks.bar(topSide), this.boardBox, this.clocks.bar(bottom), this.bar, this.note.el,
           h('div', { class: 'controls' }, b.undo, b.hint, b.takeback, b.draw, b.resign, b.rematch)),
         this.side));
@@ -163,7 +163,7 @@ class GameScreen {
    * focused; it moves the focus to the board's first playable pit, or to the board. Removed when the page closes.
    */
   skipLink() {
-    const link = this.h('a', { class: 'skip', id: 'skip-board', href: '#board' }, t('nav.skipBoard'));
+    const link = this.h('a', { class: 'skip', id: 'skip-board', href: '#game-board' }, t('nav.skipBoard'));
     link.addEventListener('click', (e) => {
       // A hash link would change the route: the link only moves the focus.
       e.preventDefault();
