@@ -2,7 +2,7 @@
 // tenths in the last ten seconds with the language's decimal sign, low time, a clock that runs out.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { formatClock, decimalSign, lowTimeAt, clockFaces, clockWaits } from '../../main/resources/public/js/game/clock.js';
+import { formatClock, decimalSign, lowTimeAt, clockFaces, clockNoteKey, clockWaits } from '../../main/resources/public/js/game/clock.js';
 import { load } from './fixtures.js';
 
 const clocks = load('clocks');
@@ -47,8 +47,8 @@ test('low time: the last tenth of the initial time, and never later than the las
 test('a new game\'s clock: South\'s runs, neither is low', () => {
   const c = clocks.created.clock;
   const f = clockFaces(c, 0, 'en');
-  assert.deepEqual(f.south, { ms: c.southMs, text: '5:00', low: false, running: true });
-  assert.deepEqual(f.north, { ms: 300000, text: '5:00', low: false, running: false });
+  assert.deepEqual(f.south, { ms: c.southMs, text: '5:00', low: false, spent: false, running: true });
+  assert.deepEqual(f.north, { ms: 300000, text: '5:00', low: false, spent: false, running: false });
   assert.equal(f.out, false);
   // Time passes for the running clock only.
   const later = clockFaces(c, 65000, 'en');
@@ -82,6 +82,13 @@ test('a running clock turns low, shows tenths, and runs out', () => {
   const out = clockFaces(c, c.northMs, 'en');
   assert.equal(out.north.text, '0:00');
   assert.equal(out.out, true);
+  // At zero the time is up: not "little time left".
+  assert.equal(out.north.low, false);
+  assert.equal(out.north.spent, true);
+  assert.equal(clockNoteKey(out.north), 'game.timeUp');
+  assert.equal(clockNoteKey(low.north), 'game.lowTime');
+  assert.equal(clockNoteKey(justAbove.north), null);
+  assert.equal(low.north.spent, false);
   assert.equal(clockFaces(c, c.northMs + 5000, 'en').north.text, '0:00');
 });
 
@@ -98,4 +105,22 @@ test('a stopped clock never runs out: a finished game, and a rematch waiting for
   assert.equal(clockWaits(clocks.resigned), false);
   assert.equal(clockWaits(clocks.created), false);
   assert.equal(clockWaits({ status: 'active', clock: null }), false);
+});
+
+test('after a loss on time the stopped clock at 0:00 says its time is up, never that little is left', () => {
+  // The view of a game lost on time: the server stopped the clocks with North's at zero.
+  const lost = { ...clocks.afterMove.clock, northMs: 0, running: null };
+  for (const elapsed of [0, 5000, 600000]) {
+    const f = clockFaces(lost, elapsed, 'en');
+    assert.equal(f.north.text, '0:00');
+    assert.equal(f.north.low, false, 'not low');
+    assert.equal(f.north.spent, true);
+    assert.equal(clockNoteKey(f.north), 'game.timeUp');
+    assert.equal(f.out, false, 'a stopped clock asks the server nothing');
+    // The winner's clock is whatever it showed.
+    assert.equal(f.south.spent, false);
+    assert.equal(clockNoteKey(f.south), null);
+  }
+  // A clock overdrawn by the server's last tick reads the same.
+  assert.equal(clockNoteKey(clockFaces({ ...lost, northMs: -40 }, 0, 'en').north), 'game.timeUp');
 });

@@ -104,6 +104,13 @@ export async function axeViolations(page) {
     .map((v) => `${v.id} (${v.impact}) at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`));
 }
 
+/** Every axe-core violation of any impact (minor and moderate too), each with its impact and first nodes. */
+export async function axeAllViolations(page) {
+  if (!await page.evaluate(() => !!window.axe)) await page.addScriptTag({ path: axeScript });
+  return page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations
+    .map((v) => `${v.id} (${v.impact}) at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}: ${v.help}`));
+}
+
 /** The pits' drawn diameters and the seed counts' font sizes, in CSS pixels, of every board on the page. */
 export async function boardSizes(page, scope = 'svg.board') {
   return page.$$eval(`${scope} g.pit`, (gs) => gs.map((g) => {

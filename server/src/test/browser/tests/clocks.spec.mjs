@@ -21,6 +21,10 @@ test('clocks: against the computer the setup offers a clock, and a short clock r
   const status = await page.locator('.status').innerText();
   assert(/North wins on time/.test(status), `loss on time shown: ${status}`);
   assert(await page.locator('.player-bar[data-side=south] .clock').innerText() === '0:00', 'South\'s clock shows 0:00');
+  // Issue 31: the spent clock says its time is up, not that little is left.
+  const note = await page.locator('.player-bar[data-side=south] .low-note').textContent();
+  assert(/time is up/.test(note) && !/little time/.test(note), `the spent clock's words: ${note}`);
+  assert(await page.locator('.player-bar[data-side=south].low').count() === 0, 'not marked low');
   assert(await page.locator('svg.board g.pit.legal').count() === 0, 'no move after the time ran out');
   await shot(page, 'game-clock-timeout');
   await page.context().close();

@@ -17,6 +17,6 @@ test('a whole game against the computer through the UI', async ({ newPage }) => 
   await shot(page, 'game-computer-over');
   // Step back through the finished game.
   await page.click('button:has-text("start")');
-  await page.waitForFunction(() => /after move 0/.test(document.querySelector('.status').textContent));
+  await page.waitForFunction(() => /\(ply 0 of \d+\)/.test(document.querySelector('.status').textContent));
   await page.context().close();
 });

@@ -1,7 +1,9 @@
 // The analysis panel (POST /api/analysis): an evaluation bar and text from South's view, the best line in
 // notation, "exact (endgame table)" when the tables answer, and every move's value. It follows the position
 // shown: each show() supersedes the last (a newer request cancels an older one, and a late answer for a
-// position no longer shown is dropped).
+// position no longer shown is dropped). The panel names itself to the server with an id of its own (`viewer`),
+// so that the server stops its older search rather than keeping it running beside the newer one; a busy server
+// is asked again, the panel saying "analysing…" meanwhile: stepping through a game never shows a refusal.
 import { t, errorText } from './i18n.js';
 import * as api from './api.js';
 import { evalText, shortText, share } from './evaluation.js';
@@ -13,6 +15,13 @@ const RETRY_MS = 1200;
 
 let panels = 0;
 
+/** A viewer's id for the server (docs/api.md, POST /api/analysis): random, made here, never stored. */
+function viewerId() {
+  const bytes = new Uint8Array(12);
+  crypto.getRandomValues(bytes);
+  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 /**
  * Returns { button, panel, show(request), setAvailable(bool), destroy() }. {@code request} is the body of
  * POST /api/analysis ({gameId, ply} or {game, options, position}); null clears the panel. {@code advantage} is
@@ -20,6 +29,7 @@ let panels = 0;
  */
 export function createAnalysis(h, { advantage = 'seeds' } = {}) {
   const id = `analysis-${++panels}`;
+  const viewer = viewerId();
   let open = localStorage.getItem(OPEN_KEY) === '1';
   let available = true;
   let request = null;
@@ -44,8 +54,8 @@ export function createAnalysis(h, { advantage = 'seeds' } = {}) {
   const movesNote = h('p', { class: 'eval-note' });
   const movesBox = h('div', { class: 'eval-moves-box' }, movesHead, movesList, movesNote);
   const body = h('div', { class: 'analysis-body' }, bar, barCaps, verdict, badge, best, line, movesBox);
-  const panel = h('section', { class: 'analysis', id, 'aria-label': t('analysis.title') },
-    h('h3', {}, t('analysis.title'), ' ', state), body);
+  const heading = h('h3', { tabindex: '-1' }, t('analysis.title'), ' ', state);
+  const panel = h('section', { class: 'analysis', id, 'aria-label': t('analysis.title') }, heading, body);
 
   button.addEventListener('click', () => {
     open = !open;
@@ -86,14 +96,18 @@ export function createAnalysis(h, { advantage = 'seeds' } = {}) {
     body.classList.add('stale');
     timer = setTimeout(async () => {
       controller = new AbortController();
+      let retrying = false;
       try {
-        const a = await api.analyse(req, controller.signal);
+        const a = await api.analyse({ ...req, viewer }, controller.signal);
         if (mine !== seq) return;
         render(a);
       } catch (e) {
         if (mine !== seq || e.code === 'aborted') return;
-        if (e.status === 503) {
-          state.textContent = t('analysis.busy');
+        // A busy server (every analysis place taken by others): ask again in a moment, the panel still saying
+        // "analysing…", never showing a refusal. (An answer `superseded` by this panel's newer request was
+        // dropped above: the newer request changed `seq`.)
+        if (e.status === 503 || e.code === 'superseded') {
+          retrying = true;
           timer = setTimeout(() => { if (mine === seq) ask(); }, RETRY_MS);
           return;
         }
@@ -103,7 +117,7 @@ export function createAnalysis(h, { advantage = 'seeds' } = {}) {
         verdict.textContent = errorText(e);
         verdict.classList.add('error-text');
       } finally {
-        if (mine === seq) { panel.removeAttribute('aria-busy'); controller = null; }
+        if (mine === seq) { controller = null; if (!retrying) panel.removeAttribute('aria-busy'); }
       }
     }, SETTLE_MS);
   }
@@ -111,7 +125,7 @@ export function createAnalysis(h, { advantage = 'seeds' } = {}) {
   function clear() {
     fill.style.width = '50%';
     barNum.textContent = '';
-    bar.setAttribute('aria-label', '');
+    bar.setAttribute('aria-label', t('analysis.southView'));
     for (const e of [verdict, badge, best, line, movesNote]) e.textContent = '';
     movesList.replaceChildren();
     movesBox.hidden = true;
@@ -160,7 +174,10 @@ export function createAnalysis(h, { advantage = 'seeds' } = {}) {
   return {
     button,
     panel,
+    heading,
     show,
+    /** Opens the panel for this page only (a game's review), leaving the kept preference as it is. */
+    reveal() { if (!open) { open = true; sync(); } },
     setAvailable(on) { if (available !== on) { available = on; sync(); if (on && open) ask(); } },
     destroy() { cancel(); },
   };

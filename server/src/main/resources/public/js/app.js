@@ -5,7 +5,8 @@ import { Board } from './board.js';
 import { renderRules } from './rules.js';
 import { renderSetup } from './play.js';
 import { renderGame } from './game/screen.js';
-import { resultText } from './game/result.js';
+import { resultText, resultCellText } from './game/result.js';
+import { matchScore } from './game/match.js';
 import { renderTutorial } from './tutorial.js';
 import { createAnalysis } from './analysis.js';
 import { renderLobby } from './lobby.js';
@@ -119,7 +120,7 @@ async function gamesPage() {
     cell(0, gameName({ id: g.game, name: g.name }), ...(matchLine(g.match) ? [h('br'), h('small', { class: 'match-line' }, matchLine(g.match))] : [])),
     cell(1, `${t('side.south')}: `, seatText(g, 'south'), ` · ${t('side.north')}: `, seatText(g, 'north')),
     cell(2, formatDate(new Date(g.updatedAt || g.createdAt))),
-    cell(3, resultCell(g.outcome)),
+    cell(3, resultCellText(g.outcome)),
     cell(4, String(g.plies)),
     cell(5, h('a', { href: `#/game/${g.id}` }, t('records.replay')), ' · ', h('a', { href: `api/games/${g.id}/record`, download: '' }, t('records.download')))));
   const file = h('input', { type: 'file', id: 'record-file', accept: '.txt,text/plain' });
@@ -142,22 +143,14 @@ async function gamesPage() {
     h('p', {}, h('label', { for: 'record-file' }, t('records.uploadHelp')), ' ', file), msg);
 }
 
-/** "Best of 3 · game 2 · match South 2 – 1 North": the score by this game's sides, final once decided. */
+/** "Best of 3 · game 2 · match South 2 – 1 North": the score by this game's sides (the winner's first once decided). */
 function matchLine(m) {
   if (!m || m.format === 'single') return '';
   const label = m.format === 'best-of' ? t('match.bestOf', { n: m.n }) : t('match.firstTo', { n: m.n });
-  let score = `${t('side.south')} ${m.score.south} – ${m.score.north} ${t('side.north')}`;
+  let score = matchScore(m, (side) => t(`side.${side}`));
   if (m.score.draws) score += `, ${t('match.draws', { n: m.score.draws })}`;
   const key = m.status === 'finished' ? 'records.matchScore' : 'records.matchSoFar';
   return `${label} · ${t('match.game', { n: m.number })} · ${t(key, { score })}`;
-}
-
-/** "North won 25–23"; a game ended by time, resignation or agreement says so instead of its seed count. */
-function resultCell(o) {
-  if (!o) return '';
-  const who = o.winner ? t('records.won', { side: t(`side.${o.winner}`) }) : t('records.draw');
-  if (['timeout', 'resignation', 'agreement'].includes(o.reason)) return `${who} (${t(`reason.${o.reason}`)})`;
-  return `${who} ${o.south}–${o.north}`;
 }
 
 /** A position shared as a link: #/position?game=oware&options=name%3Dvalue...&position=TEXT */
@@ -259,6 +252,9 @@ async function start() {
   await initI18n();
   const mark = languageSwitch();
   translateStatic(document);
+  // "Skip to content" moves the focus to <main>: followed as a link, its #main would be read as a route.
+  const skip = document.querySelector('a.skip[href="#main"]');
+  if (skip) skip.addEventListener('click', (e) => { e.preventDefault(); main.focus(); main.scrollIntoView({ block: 'start' }); });
   social.onAccount(showAccount);
   // A link with another ?lang= in its hash (#/tutorial/oware?lang=sw) switches the page to it.
   window.addEventListener('hashchange', async () => {

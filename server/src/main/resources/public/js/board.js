@@ -544,6 +544,23 @@ export class Board {
     this.updateTabStops();
   }
 
+  /**
+   * Puts the keyboard focus on the board (the game page's "Skip to the board"): on its first playable pit when a
+   * move is asked for, else on the board's group itself.
+   */
+  focusBoard() {
+    const legal = [...this.legalPits.keys()];
+    if (this.interactive && legal.length) {
+      this.focusPit = this.legalPits.has(this.focusPit) ? this.focusPit : legal[0];
+      this.updateTabStops();
+      this.pitEls[this.focusPit].g.focus();
+      return;
+    }
+    if (!this.svg) return;
+    if (!this.svg.hasAttribute('tabindex')) this.svg.setAttribute('tabindex', '-1');
+    this.svg.focus();
+  }
+
   // One tab stop on the board (roving tabindex); arrow keys move between pits as drawn.
   updateTabStops() {
     if (!this.interactive) return;

@@ -15,6 +15,11 @@ export function number(x, digits = 0) {
   return new Intl.NumberFormat(currentLocale(), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(x);
 }
 
+/** `key.one` where the language's plural rules make n singular ("1 ply"), else `key` itself. */
+function oneOr(key, n) {
+  return new Intl.PluralRules(currentLocale()).select(n) === 'one' ? `${key}.one` : key;
+}
+
 /** t(key.one) or t(key.other) by the language's plural rules for n. */
 export function plural(key, n, params = {}) {
   const form = new Intl.PluralRules(currentLocale()).select(n);
@@ -53,7 +58,7 @@ function percent(p) {
 }
 
 /**
- * The sentence: "South wins by 2 in 7 moves", "A draw with best play", "South is better by 1.5 seeds" (seeds),
+ * The sentence: "South wins by 2 in 7 plies" (a proven end is counted in plies, each player's turn one), "A draw with best play", "South is better by 1.5 seeds" (seeds),
  * "South is better: winning chance about 70%" (position), "Even".
  */
 export function evalText(result, southScore, advantage = 'seeds') {
@@ -61,9 +66,9 @@ export function evalText(result, southScore, advantage = 'seeds') {
   if (r) {
     if (!r.winner) return t('analysis.draw');
     const s = side(r.winner);
-    if (r.margin != null && r.plies != null) return t('analysis.winsByIn', { side: s, n: number(r.margin), p: number(r.plies) });
+    if (r.margin != null && r.plies != null) return t(oneOr('analysis.winsByIn', r.plies), { side: s, n: number(r.margin), p: number(r.plies) });
     if (r.margin != null) return t('analysis.winsBy', { side: s, n: number(r.margin) });
-    if (r.plies != null) return t('analysis.winsIn', { side: s, p: number(r.plies) });
+    if (r.plies != null) return t(oneOr('analysis.winsIn', r.plies), { side: s, p: number(r.plies) });
     return t('analysis.wins', { side: s });
   }
   const seeds = southScore / 100;

@@ -162,9 +162,11 @@ export function whyText(w) {
   return Array.isArray(legal) && legal.length ? t('illegal.withLegal', { text: s, moves: legal.join(' ') }) : s;
 }
 
+/** "North wins 25-8": the winner's score first; a draw keeps South's first. */
 function outcomeText(o) {
-  const score = { south: o.south, north: o.north };
-  return o.winner ? t('outcome.win', { side: t(`side.${o.winner}`), ...score }) : t('outcome.draw', score);
+  if (!o.winner) return t('outcome.draw', { south: o.south, north: o.north });
+  const [won, lost] = o.winner === 'south' ? [o.south, o.north] : [o.north, o.south];
+  return t('outcome.win', { side: t(`side.${o.winner}`), won, lost });
 }
 
 // Codes whose wording alone loses what the server said: the server's English detail is added, marked as such.

@@ -48,7 +48,10 @@ export async function renderTutorial(main, gameId, { h, setTitle }) {
   for (const s of tut.steps) {
     s.title = own(s.title);
     s.text = own(s.text);
-    if (s.exercise) s.exercise.hint = own(s.exercise.hint);
+    if (s.exercise) {
+      s.exercise.hint = own(s.exercise.hint);
+      s.exercise.hints = (s.exercise.hints || [s.exercise.hint]).filter(Boolean).map(own);
+    }
     if (s.demonstration) s.demonstration.explanation = own(s.demonstration.explanation);
   }
   setTitle(tut.title);
@@ -72,7 +75,11 @@ export async function renderTutorial(main, gameId, { h, setTitle }) {
   const choiceBar = h('div', { class: 'choice-bar', 'aria-live': 'polite' });
   const note = h('p', { class: 'tut-note', 'aria-live': 'polite' });
   const feedback = h('div', { class: 'tut-feedback', id: 'tut-feedback', role: 'status', 'aria-live': 'polite', hidden: true, lang: cl });
-  const hintBox = h('p', { class: 'notice tut-hint', id: 'tut-hint', hidden: true, lang: cl });
+  const hintBox = h('div', { class: 'notice tut-hint', id: 'tut-hint', hidden: true, lang: cl });
+  // The exercise's hints seen so far (each says more than the one before), and whether the first one is the
+  // end of the wrong answer's message on screen: the hint box never repeats what the page already shows.
+  let hintsSeen = 0;
+  let firstInFeedback = false;
   const end = h('div', { class: 'tut-end', id: 'tut-end', hidden: true },
     h('p', { class: 'lead' }, t('tutorial.end')),
     h('p', { class: 'controls' },
@@ -84,7 +91,7 @@ export async function renderTutorial(main, gameId, { h, setTitle }) {
   const backBtn = button('tut-back', 'tutorial.back', () => show(index - 1));
   const nextBtn = button('tut-next', 'tutorial.next', () => show(index + 1), 'btn');
   const replayBtn = button('tut-replay', 'tutorial.replay', () => demonstrate());
-  const hintBtn = button('tut-hint-btn', 'tutorial.hint', () => { hintBox.hidden = false; });
+  const hintBtn = button('tut-hint-btn', 'tutorial.hint', () => { hintsSeen = Math.min(hintsSeen + 1, hintsOf().length); showHints(); });
   const retryBtn = button('tut-retry', 'tutorial.tryAgain', () => ask());
   const restartBtn = button('tut-restart', 'tutorial.restart', () => {
     progress = { step: ids[0], solved: [] };
@@ -114,6 +121,17 @@ export async function renderTutorial(main, gameId, { h, setTitle }) {
         h('p', {}, h('a', { href: `#/rules/${gameId}` }, t('game.rulesLink'))))));
 
   const step = () => steps[index];
+  const hintsOf = () => (step().exercise ? step().exercise.hints : []);
+
+  /** The hints seen and not already on the page; "Hint" (then "Another hint") while one is left to give. */
+  function showHints() {
+    const hints = hintsOf();
+    const shown = hints.slice(firstInFeedback ? 1 : 0, hintsSeen);
+    hintBox.replaceChildren(...shown.map((x) => h('p', {}, x)));
+    hintBox.hidden = shown.length === 0;
+    hintBtn.hidden = step().kind !== 'exercise' || hintsSeen >= hints.length;
+    hintBtn.textContent = t(hintsSeen === 0 ? 'tutorial.hint' : 'tutorial.moreHint');
+  }
 
   /** A fresh board at the step's position, with the pits the text points at marked. */
   function freshBoard() {
@@ -156,6 +174,8 @@ export async function renderTutorial(main, gameId, { h, setTitle }) {
     const s = step();
     freshBoard();
     say(null);
+    firstInFeedback = false;
+    showHints();
     retryBtn.hidden = true;
     note.textContent = '';
     task.textContent = t('tutorial.yourTurn');
@@ -175,6 +195,9 @@ export async function renderTutorial(main, gameId, { h, setTitle }) {
     await board.animate(verdict.move.trace, verdict.move.after, (x) => { if (gen === generation) note.textContent = x; });
     if (gen !== generation || closed) return;
     note.textContent = '';
+    // A wrong move: the board keeps what it did, says so, and shows no side to move (the exercise's mover moves
+    // again once "Try again" sets it up; the position shown is not one the game goes on from).
+    if (!verdict.correct) board.setPosition({ ...verdict.move.after, toMove: null });
     board.markLastMove(verdict.move.trace.filter((e) => e.type === 'lift').map((e) => e.pit));
     say(own(verdict.message), verdict.correct ? 'right' : 'wrong');
     if (verdict.correct) {
@@ -184,8 +207,13 @@ export async function renderTutorial(main, gameId, { h, setTitle }) {
       nextBtn.textContent = t('tutorial.next');
       nextBtn.focus({ preventScroll: true });
     } else {
+      note.textContent = t('tutorial.showingWrong');
       retryBtn.hidden = false;
       task.textContent = t('tutorial.notYet');
+      // The message ends with the exercise's own hint: that one is seen, and "Another hint" gives the next.
+      if (s.exercise.hint) { hintsSeen = Math.max(hintsSeen, 1); firstInFeedback = true; }
+      showHints();
+      retryBtn.focus({ preventScroll: true });
     }
   }
 
@@ -206,14 +234,14 @@ export async function renderTutorial(main, gameId, { h, setTitle }) {
     task.textContent = '';
     note.textContent = '';
     choiceBar.replaceChildren();
-    hintBox.hidden = true;
-    hintBox.textContent = s.exercise ? s.exercise.hint : '';
+    hintsSeen = 0;
+    firstInFeedback = false;
     jump.value = String(i);
     backBtn.disabled = i === 0;
     const last = i === steps.length - 1;
     nextBtn.hidden = last;
     replayBtn.hidden = s.kind !== 'demonstration';
-    hintBtn.hidden = s.kind !== 'exercise';
+    showHints();
     retryBtn.hidden = true;
     end.hidden = !last;
     // An exercise not yet solved may still be passed over: Next says so.

@@ -17,7 +17,7 @@ test('issue 15: after the end no stale lines nor to-move mark, and no Undo in a 
   assert(await page.evaluate(() => [...document.querySelectorAll('svg.board .to-move')].every((d) => getComputedStyle(d).opacity === '0')), 'no to-move mark');
   assert(await page.locator('button', { hasText: 'Undo' }).isHidden(), 'no Undo in a finished game');
   await page.click('button:has-text("◀ back")');
-  await page.waitForFunction(() => /after move/.test(document.querySelector('.status').textContent));
+  await page.waitForFunction(() => /after ply \d+ of/.test(document.querySelector('.status').textContent));
   assert(await page.locator('button', { hasText: 'Undo' }).isHidden(), 'no Undo while replaying');
   await shot(page, 'i15-over');
   await page.context().close();

@@ -26,9 +26,9 @@ test('issue 15: arrow keys step through the game, focus stays on the board after
   await page.locator('.movelist').click({ position: { x: 2, y: 2 } }).catch(() => {});
   await page.evaluate(() => document.activeElement && document.activeElement.blur());
   await page.keyboard.press('ArrowLeft');
-  await page.waitForFunction(() => /Position after move 1 of 2/.test(document.querySelector('.status').textContent));
+  await page.waitForFunction(() => /Position after ply 1 of 2 \(move 1: /.test(document.querySelector('.status').textContent));
   await page.keyboard.press('ArrowLeft');
-  await page.waitForFunction(() => /Position after move 0 of 2/.test(document.querySelector('.status').textContent));
+  await page.waitForFunction(() => /Start position \(ply 0 of 2\)/.test(document.querySelector('.status').textContent));
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await page.locator('svg.board g.pit.legal').first().waitFor();

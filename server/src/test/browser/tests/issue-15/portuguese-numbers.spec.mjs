@@ -11,7 +11,7 @@ test('issue 15: Portuguese pages word hints, analysis and numbers in Portuguese 
   const hint = await noteText(page);
   // A winning chance, or, where the search proves the result within the hint's time (a fast machine finds a
   // win for South in Kujifunza's opening), the proven result: in Portuguese either way, never in seeds.
-  assert(/^Sugestão: jogue \S+\. ((Sul|Norte) está (ligeiramente |muito )?melhor: hipótese de ganhar de cerca de \d+%|Equilibrado|(Sul|Norte) ganha em \d+ jogadas?)\.$/.test(hint), `a Bao hint in Portuguese, as a winning chance or a proven result: ${hint}`);
+  assert(/^Sugestão: jogue \S+\. ((Sul|Norte) está (ligeiramente |muito )?melhor: hipótese de ganhar de cerca de \d+%|Equilibrado|(Sul|Norte) ganha em \d+ meias?-jogadas?)\.$/.test(hint), `a Bao hint in Portuguese, as a winning chance or a proven result: ${hint}`);
   await page.click('.analysis-toggle');
   await page.waitForFunction(() => { const p = document.querySelector('.analysis'); return p && p.dataset.position && !p.hasAttribute('aria-busy'); }, null, { timeout: 20000 });
   const verdict = await page.locator('.eval-text').innerText();

@@ -61,7 +61,7 @@ class PlayerCommandsLanguageTest {
     void games_describes_every_game_in_the_language_of_lang() {
         Kete.Result fr = Kete.command("games", "oware", "--lang", "fr");
         assertEquals(0, fr.code(), fr.err());
-        assertTrue(fr.out().startsWith("oware  Awalé (abapa) - "), fr.out());
+        assertTrue(fr.out().startsWith("oware  Awalé (Abapa) - "), fr.out());
         assertTrue(fr.out().contains("Plateau\u202F: 2 rangées × 6 cases, 48 graines"), fr.out());
         assertTrue(fr.out().contains("Options (nom, valeur par défaut, valeurs permises)\u202F:"), fr.out());
         assertTrue(fr.out().contains("winThreshold  25  (un nombre de 1 à 48)"), fr.out());

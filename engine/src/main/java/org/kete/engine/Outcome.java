@@ -37,10 +37,10 @@ public record Outcome(boolean over, Player winner, int southScore, int northScor
         return winner == Player.SOUTH ? "1-0" : "0-1";
     }
 
-    /** "South wins 26-22 (threshold)". */
+    /** "North wins 25-8 (threshold)": the winner's score first; a draw's South's first ("Draw 24-24 (cycle)"). */
     public String describe() {
         if (!over) return "game in progress";
-        String score = southScore + "-" + northScore;
+        String score = winner == null ? southScore + "-" + northScore : score(winner) + "-" + score(winner.opponent());
         String why = reason == null
                 ? ""
                 : " (" + reason.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ') + ")";

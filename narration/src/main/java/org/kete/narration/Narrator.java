@@ -130,14 +130,23 @@ public final class Narrator {
 
     // ---- the outcome ----
 
-    /** "South wins 26-22 (threshold)", "Draw 24-24 (cycle)". */
+    /**
+     * "North wins 25-8 (threshold)" (the winner's score first), "Draw 24-24 (cycle)" (South's first, as a draw has
+     * no winner to put first).
+     */
     public String outcome(Outcome o) {
         if (!o.over()) return m.text("outcome.ongoing");
         String why = o.reason() == null ? "" : m.text("outcome.reason." + id(o.reason()));
-        String key = o.winner() == null ? "outcome.draw" : "outcome.win";
         String s = o.winner() == null
-                ? m.text(key, "south", o.southScore(), "north", o.northScore())
-                : m.text(key, "side", player(o.winner()), "south", o.southScore(), "north", o.northScore());
+                ? m.text("outcome.draw", "south", o.southScore(), "north", o.northScore())
+                : m.text(
+                        "outcome.win",
+                        "side",
+                        player(o.winner()),
+                        "won",
+                        o.score(o.winner()),
+                        "lost",
+                        o.score(o.winner().opponent()));
         return why.isEmpty() ? s : m.text("outcome.withReason", "result", s, "reason", why);
     }
 

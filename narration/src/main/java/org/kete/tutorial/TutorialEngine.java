@@ -141,6 +141,31 @@ public final class TutorialEngine {
         return out;
     }
 
+    /**
+     * The exercise's hints, each saying more than the one before, in the tutorial's language: the step's own
+     * {@code hint} (what to look for), then a pit to look at, derived from the moves that reach the goal (the
+     * first pit of the first one, in the engine's order). A wrong answer's message ends with the first; so a
+     * learner who asks for a hint after a wrong answer is given the next one, never the same words again (the
+     * browser and the terminal both count what was shown).
+     */
+    public static List<String> hints(Tutorial t, int index) {
+        Step s = t.steps().get(index);
+        if (s.exercise() == null) throw new IllegalArgumentException("step " + s.id() + " asks nothing");
+        List<String> out = new ArrayList<>();
+        if (s.exercise().hint() != null && !s.exercise().hint().isBlank())
+            out.add(s.exercise().hint());
+        List<Move> right = correctMoves(t, index);
+        if (!right.isEmpty() && right.get(0).pit() >= 0) {
+            Position p = position(t, index);
+            out.add(narrator(t.lang())
+                    .text(
+                            "explain.hintPit",
+                            "pit",
+                            p.game().pitName(right.get(0).pit())));
+        }
+        return out;
+    }
+
     /** A judged answer: whether it is right, and what to tell the learner. */
     public record Verdict(boolean correct, boolean legal, String message, Transition transition) {}
 

@@ -218,6 +218,11 @@ class NarratorTest {
         assertEquals("South wins 26-22 (threshold)", EN.outcome(won));
         assertEquals(won.describe(), EN.outcome(won), "the English narration is the engine's own description");
         assertEquals("Sul vence 26-22 (meta atingida)", PT.outcome(won));
+        // A result reads in the winner's order: North's 25 first, in every language and in the engine's words.
+        Outcome northWon = Outcome.win(Player.NORTH, 8, 25, EndReason.THRESHOLD);
+        assertEquals("North wins 25-8 (threshold)", EN.outcome(northWon));
+        assertEquals(northWon.describe(), EN.outcome(northWon));
+        assertEquals("Norte vence 25-8 (meta atingida)", PT.outcome(northWon));
         Outcome draw = Outcome.draw(24, 24, EndReason.CYCLE);
         assertEquals(draw.describe(), EN.outcome(draw));
         assertEquals("Empate 24-24 (ciclo)", PT.outcome(draw));

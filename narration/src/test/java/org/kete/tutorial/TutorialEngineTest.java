@@ -43,6 +43,43 @@ class TutorialEngineTest {
     }
 
     @Test
+    void hints_say_more_each_time_the_exercises_own_then_a_pit_of_a_right_move() {
+        Tutorial t = tutorial(CAPTURE.formatted("en"));
+        assertEquals(
+                List.of("Look at a and b.", "Look at pit E: a move from there does it."), TutorialEngine.hints(t, 0));
+        // A wrong answer's message ends with the first: a learner asking then is given the second.
+        assertTrue(TutorialEngine.check(t, 0, "C")
+                .message()
+                .endsWith(TutorialEngine.hints(t, 0).get(0)));
+        assertEquals(
+                "Olhe para a casa E: uma jogada a partir dela resolve.",
+                TutorialEngine.hints(tutorial(CAPTURE.formatted("pt")), 0).get(1));
+        // Without a hint of its own, the pit is the only one.
+        Tutorial bare = tutorial(CAPTURE.formatted("en").replace(", \"hint\": \"Look at a and b.\"", ""));
+        assertEquals(List.of("Look at pit E: a move from there does it."), TutorialEngine.hints(bare, 0));
+    }
+
+    @Test
+    void every_exercise_of_every_tutorial_has_two_different_hints_the_second_naming_a_right_moves_pit() {
+        for (org.kete.engine.GameType g : org.kete.engine.Games.all()) {
+            for (String lang : TutorialEngine.languages()) {
+                Tutorial t = TutorialEngine.load(g.id(), lang).orElseThrow();
+                for (int i = 0; i < t.steps().size(); i++) {
+                    if (t.steps().get(i).exercise() == null) continue;
+                    List<String> hints = TutorialEngine.hints(t, i);
+                    String where = g.id() + "." + lang + " " + t.steps().get(i).id();
+                    assertEquals(2, hints.size(), where);
+                    assertFalse(hints.get(0).equals(hints.get(1)), where);
+                    var p = TutorialEngine.position(t, i);
+                    String pit = p.game()
+                            .pitName(TutorialEngine.correctMoves(t, i).get(0).pit());
+                    assertTrue(hints.get(1).contains(pit), where + ": " + hints.get(1));
+                }
+            }
+        }
+    }
+
+    @Test
     void a_right_answer_is_confirmed_with_what_it_did() {
         TutorialEngine.Verdict v = TutorialEngine.check(tutorial(CAPTURE.formatted("en")), 0, "E");
         assertTrue(v.correct());

@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -16,6 +17,8 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BooleanSupplier;
 import org.kete.ai.AlphaBeta;
 import org.kete.ai.Levels;
 import org.kete.ai.SearchLimits;
@@ -44,6 +47,12 @@ import org.kete.text.Messages;
  * the computer's moves. A permit is held until the search has really stopped, not only until its request
  * gave up waiting. Answers are kept in a small cache by position, so stepping back and forth in a replay
  * searches each position once.
+ *
+ * <p>A viewer (a page stepping through a game) may name itself with an id of its own making: its newer request
+ * replaces its older one still running, which stops at its search's next stop check and answers 409
+ * {@code superseded} (its client has moved on), and the newer one waits a moment for the permit that frees
+ * rather than being refused. So one page stepping quickly never holds more than one analysis, and is never
+ * refused because of its own earlier steps.
  */
 public final class Analyst implements AutoCloseable {
     public static final long DEFAULT_MILLIS = 1_000;
@@ -60,6 +69,12 @@ public final class Analyst implements AutoCloseable {
     private static final int LINE_PLIES = 16;
 
     private static final int CACHE_SIZE = 256;
+
+    /** How long a viewer's newer request waits for the permit its superseded one frees (a stop check away). */
+    private static final long REPLACE_WAIT_MILLIS = 2_000;
+
+    /** A viewer's id: what a client makes up (a random hex string), bounded so the map stays small. */
+    public static final int MAX_VIEWER_LENGTH = 64;
 
     // ---- the answer (docs/api.md, POST /api/analysis), in its field order
 
@@ -245,6 +260,9 @@ public final class Analyst implements AutoCloseable {
 
     private final SearchPriority priority;
 
+    /** The analysis each viewer that named itself is running or waiting for: a newer one of its own stops it. */
+    private final Map<String, AtomicBoolean> byViewer = new ConcurrentHashMap<>();
+
     /** At most {@code limit} analyses at once; their searches give way to the computer's moves. */
     Analyst(EndgameTables tables, int limit, SearchPriority priority) {
         this.tables = tables;
@@ -264,29 +282,52 @@ public final class Analyst implements AutoCloseable {
      * cache; null: not cached.
      */
     public Analysis analyse(Game game, Position p, long millis, String key, Messages words) {
-        return analyse(game, p, millis, key).wordedIn(words, p);
+        return analyse(game, p, millis, key, null, words);
     }
 
-    /** The analysis as data: its texts for people are null until worded ({@link Analysis#wordedIn}). */
-    private Analysis analyse(Game game, Position p, long millis, String key) {
+    /**
+     * As {@link #analyse(Game, Position, long, String, Messages)} for {@code viewer} (null: anonymous), whose
+     * analysis still running, if any, this one replaces.
+     */
+    public Analysis analyse(Game game, Position p, long millis, String key, String viewer, Messages words) {
+        AtomicBoolean superseded = new AtomicBoolean();
+        AtomicBoolean older = viewer == null ? null : byViewer.put(viewer, superseded);
+        if (older != null) older.set(true);
+        try {
+            return analyse(game, p, millis, key, superseded, older != null).wordedIn(words, p);
+        } finally {
+            if (viewer != null) byViewer.remove(viewer, superseded);
+        }
+    }
+
+    /**
+     * The analysis as data: its texts for people are null until worded ({@link Analysis#wordedIn}). It gives up
+     * once {@code superseded} is set; {@code replacing}: it stopped an older one, whose permit it may wait for.
+     */
+    private Analysis analyse(
+            Game game, Position p, long millis, String key, AtomicBoolean superseded, boolean replacing) {
         // Tables that become ready (built in the background) make a new answer: the old one was searched.
         String cacheKey = key == null ? null : key + " " + millis + (tables.ready() ? " tables" : "");
         if (cacheKey != null) {
             Analysis hit = cache.get(cacheKey);
             if (hit != null) return hit;
         }
-        if (!permits.tryAcquire()) {
+        if (!acquire(replacing)) {
             throw new ApiException(
                     503,
                     "busy",
                     "the server is already running " + limit + " analyses, as many as it allows at once; try"
                             + " again in a moment");
         }
+        if (superseded.get()) {
+            permits.release();
+            throw superseded();
+        }
         Future<Analysis> f;
         try {
             f = pool.submit(() -> {
                 try {
-                    return run(game, p, millis);
+                    return run(game, p, millis, superseded::get);
                 } finally {
                     permits.release();
                 }
@@ -307,8 +348,26 @@ public final class Analyst implements AutoCloseable {
         } catch (ExecutionException e) {
             throw new IllegalStateException("the analysis failed", e.getCause());
         }
+        // A search cut short by a newer request is not the position's analysis: never cached, never shown.
+        if (superseded.get()) throw superseded();
         if (cacheKey != null) cache.put(cacheKey, out);
         return out;
+    }
+
+    /** A permit: at once, or, for a request that stopped an older one of its viewer, once that one lets go. */
+    private boolean acquire(boolean replacing) {
+        if (!replacing) return permits.tryAcquire();
+        try {
+            return permits.tryAcquire(REPLACE_WAIT_MILLIS, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
+    private static ApiException superseded() {
+        return new ApiException(
+                409, "superseded", "a newer analysis from the same viewer replaced this one before it ended");
     }
 
     /** Analyses searching now. */
@@ -316,7 +375,7 @@ public final class Analyst implements AutoCloseable {
         return limit - permits.availablePermits();
     }
 
-    private Analysis run(Game game, Position p, long millis) {
+    private Analysis run(Game game, Position p, long millis, BooleanSupplier cancelled) {
         Head head = new Head(game, p);
         if (p.isOver()) return over(head, p);
         // The rules end a game whose mover cannot move, so this only guards against a game that does not.
@@ -324,7 +383,7 @@ public final class Analyst implements AutoCloseable {
         OwareTablebase tb = tables.forGame(game);
         OwareTablebase.Exact exact = tb == null ? null : tb.exact(p).orElse(null);
         if (exact != null) return exact(head, game, p, tb, exact);
-        return searched(head, game, p, tb, millis);
+        return searched(head, game, p, tb, millis, cancelled);
     }
 
     // ---- a finished position
@@ -405,19 +464,21 @@ public final class Analyst implements AutoCloseable {
 
     // ---- a search
 
-    private Analysis searched(Head head, Game game, Position p, OwareTablebase tb, long millis) {
+    private Analysis searched(
+            Head head, Game game, Position p, OwareTablebase tb, long millis, BooleanSupplier cancelled) {
         long start = System.nanoTime();
         long end = start + millis * 1_000_000L;
         // The move list first: its node budget makes it quick and even, and the main search takes what is left
         // (never less than half the time).
         int[] depth = new int[1];
-        List<MoveValue> moves = moveSearches(game, p, tb, start + (long) (millis * MOVES_SHARE) * 1_000_000L, depth);
+        List<MoveValue> moves =
+                moveSearches(game, p, tb, start + (long) (millis * MOVES_SHARE) * 1_000_000L, depth, cancelled);
         Levels.Level strongest = Levels.of(Levels.all().size());
         // The analysis searches even where the strongest level would play from its book: the line shown is a
         // real one, and the book's move and stored value are shown beside it.
         SearchResult r = strongest
                 .searcherWithoutBook(0, tb)
-                .search(game.searchState(p), strongest.limits(() -> priority.stopBackground(end)));
+                .search(game.searchState(p), strongest.limits(() -> priority.stopBackground(end, cancelled)));
         Move best = game.move(p, r.bestMove());
         int southScore = southScore(p, r.score());
         List<String> pv = new ArrayList<>();
@@ -457,14 +518,15 @@ public final class Analyst implements AutoCloseable {
      * Values every legal move with a short search of the position after it, all moves sharing one node budget
      * and the analysis's deadline; depth[0] gets the shallowest depth any move completed.
      */
-    private List<MoveValue> moveSearches(Game game, Position p, OwareTablebase tb, long end, int[] depth) {
+    private List<MoveValue> moveSearches(
+            Game game, Position p, OwareTablebase tb, long end, int[] depth, BooleanSupplier cancelled) {
         SearchState s = game.searchState(p);
         int[] codes = new int[SearchState.MAX_MOVES];
         int n = s.legalMoves(codes);
         AlphaBeta ab = new AlphaBeta(16, Evaluators.forGame(game.id()));
         if (tb != null && tb.covers(game)) ab.withTablebase(tb);
-        SearchLimits limits =
-                new SearchLimits(MOVE_DEPTH, Math.max(2_000, MOVE_NODES / n), () -> priority.stopBackground(end));
+        SearchLimits limits = new SearchLimits(
+                MOVE_DEPTH, Math.max(2_000, MOVE_NODES / n), () -> priority.stopBackground(end, cancelled));
         int side = s.sideToMove();
         int shallowest = Integer.MAX_VALUE;
         List<MoveValue> moves = new ArrayList<>();

@@ -2,6 +2,7 @@ package org.kete.server;
 
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.BooleanSupplier;
 
 /**
  * Computer moves before hints and analyses. The computer's move is the one answer a game waits for, and on a
@@ -34,11 +35,17 @@ final class SearchPriority {
      * {@link System#nanoTime()}) has passed; while a computer move searches, it first waits here.
      */
     boolean stopBackground(long deadlineNanos) {
+        return stopBackground(deadlineNanos, () -> false);
+    }
+
+    /** As {@link #stopBackground(long)}, and true at once when {@code cancelled} is (even while waiting). */
+    boolean stopBackground(long deadlineNanos, BooleanSupplier cancelled) {
         while (moves.get() > 0) {
+            if (cancelled.getAsBoolean()) return true;
             long left = deadlineNanos - System.nanoTime();
             if (left <= 0) return true;
             LockSupport.parkNanos(Math.min(left, PAUSE_NANOS));
         }
-        return System.nanoTime() - deadlineNanos > 0;
+        return cancelled.getAsBoolean() || System.nanoTime() - deadlineNanos > 0;
     }
 }

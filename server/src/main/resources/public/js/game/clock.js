@@ -29,18 +29,24 @@ export function lowTimeAt(initialMs) {
 }
 
 /**
- * Both clocks `elapsedMs` after the answer that gave `clock`: per side {ms, text, low, running}, and `out` when
- * the running clock has reached zero (the page then asks the server, which records the loss on time).
+ * Both clocks `elapsedMs` after the answer that gave `clock`: per side {ms, text, low, spent, running}, and `out`
+ * when the running clock has reached zero (the page then asks the server, which records the loss on time). A
+ * clock at zero is `spent`, not `low`: its time is up, there is none left to be short of.
  */
 export function clockFaces(clock, elapsedMs, locale) {
   const lowAt = lowTimeAt(clock.initialMs);
   const faces = {};
   for (const side of SIDES) {
     const ms = clock[`${side}Ms`] - (clock.running === side ? elapsedMs : 0);
-    faces[side] = { ms, text: formatClock(ms, locale), low: ms <= lowAt, running: clock.running === side };
+    faces[side] = { ms, text: formatClock(ms, locale), low: ms > 0 && ms <= lowAt, spent: ms <= 0, running: clock.running === side };
   }
   faces.out = !!clock.running && (faces.south.ms <= 0 || faces.north.ms <= 0);
   return faces;
+}
+
+/** The words a screen reader hears after a clock's time, as a message key: time up, little time left, or none. */
+export function clockNoteKey(face) {
+  return face.spent ? 'game.timeUp' : face.low ? 'game.lowTime' : null;
 }
 
 /** Whether the line above the board says that the clock waits for the first move. */

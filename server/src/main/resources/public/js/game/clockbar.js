@@ -1,8 +1,8 @@
 // Each player's name and clock, above and below the board as the players sit (class `player-bar`, shown when
 // the game has a clock): large, running down every tenth of a second from the server's `clock`, the running one
-// marked, low time marked in red and in words for screen readers. The display itself is clock.js.
+// marked, low time marked in red and in words for screen readers (a clock at zero says its time is up instead). The display itself is clock.js.
 import { t, currentLocale } from '../i18n.js';
-import { clockFaces, clockWaits, SIDES } from './clock.js';
+import { clockFaces, clockNoteKey, clockWaits, SIDES } from './clock.js';
 
 export class ClockBars {
   constructor(h, bottom) {
@@ -48,8 +48,10 @@ export class ClockBars {
         const f = faces[side];
         b.clock.textContent = f.text;
         b.bar.classList.toggle('low', f.low);
+        b.bar.classList.toggle('spent', f.spent);
         b.bar.classList.toggle('running', f.running);
-        b.low.textContent = f.low ? ` (${t('game.lowTime')})` : '';
+        const note = clockNoteKey(f);
+        b.low.textContent = note ? ` (${t(note)})` : '';
       }
       if (faces.out) { this.stop(); onOut(); }
       return faces.out;

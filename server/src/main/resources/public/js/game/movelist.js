@@ -15,6 +15,26 @@ export function moveGroups(moves, movers = []) {
   return groups;
 }
 
+/**
+ * Where the replay stands, in the move list's own numbers: after `ply` plies (half-moves: each player's turn is
+ * one), the number of the move that ply belongs to, who played it and how. The replay's line says both ("after
+ * ply 7 of 30 (move 4: South played C)"), so that its count and the list's numbers never seem to disagree.
+ */
+export function replayPoint(moves, movers = [], ply) {
+  if (ply <= 0) return { ply: 0, total: moves.length, move: 0, side: null, notation: null };
+  const group = moveGroups(moves.slice(0, ply), movers).at(-1);
+  return { ply, total: moves.length, move: group.n, side: movers[ply - 1] || null, notation: moves[ply - 1] };
+}
+
+/** The replay's line in words (game.viewing, game.viewingStart). */
+export function replayText(point) {
+  if (point.ply === 0) return t('game.viewingStart', { total: number(point.total) });
+  return t('game.viewing', {
+    ply: number(point.ply), total: number(point.total), move: number(point.move),
+    side: point.side ? t(`side.${point.side}`) : '?', notation: point.notation,
+  });
+}
+
 /** The list in the side panel; a move's button shows the position after it (onPick(ply)). */
 export class MoveList {
   constructor(h, onPick) {

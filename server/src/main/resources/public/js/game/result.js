@@ -1,5 +1,11 @@
 // A finished game's result in words: the seed count and the engine's reason, or how the server ended it.
+// Scores read in the winner's order ("North wins, 25–8"); a draw has no winner and keeps South's first.
 import { t } from '../i18n.js';
+
+/** The two scores as a result is read: the winner's first; South's first in a draw. */
+export function scoresInOrder(o) {
+  return o.winner === 'north' ? [o.north, o.south] : [o.south, o.north];
+}
 
 export function resultText(o) {
   if (!o) return t('game.over');
@@ -9,5 +15,15 @@ export function resultText(o) {
   if (o.reason === 'agreement') return t('result.agreed', { s: o.south, n: o.north });
   const reason = t(`reason.${o.reason}`) === `reason.${o.reason}` ? o.reason : t(`reason.${o.reason}`);
   if (!o.winner) return t('result.draw', { s: o.south, n: o.north, reason });
-  return t('result.win', { side: t(`side.${o.winner}`), s: o.south, n: o.north, reason });
+  const [won, lost] = scoresInOrder(o);
+  return t('result.win', { side: t(`side.${o.winner}`), won, lost, reason });
+}
+
+/** The finished-games list's result: "North won 25–8"; a game ended by time, resignation or agreement says so instead. */
+export function resultCellText(o) {
+  if (!o) return '';
+  const who = o.winner ? t('records.won', { side: t(`side.${o.winner}`) }) : t('records.draw');
+  if (['timeout', 'resignation', 'agreement'].includes(o.reason)) return `${who} (${t(`reason.${o.reason}`)})`;
+  const [a, b] = scoresInOrder(o);
+  return `${who} ${a}–${b}`;
 }

@@ -11,12 +11,13 @@ import { beep, soundOn, setSoundOn } from '../sound.js';
 import { claimSeat, mountGameSocial } from '../gamesocial.js';
 import { GameState } from './state.js';
 import { ClockBars } from './clockbar.js';
-import { MoveList } from './movelist.js';
+import { MoveList, replayPoint, replayText } from './movelist.js';
 import { renderMatch, renderNext } from './match.js';
 import { renderOffer, declinedText } from './offers.js';
 import { renderInvite, renderWatchers } from './online.js';
 import { hintText, NoteLine } from './hint.js';
 import { resultText } from './result.js';
+import { renderAfterGame, newGameRequest } from './aftergame.js';
 
 const SPEED_KEY = 'kete.speed';
 
@@ -24,7 +25,8 @@ export async function renderGame(main, id, { h, setTitle, params }) {
   const view = await openGame(id, params);
   const type = await api.gameType(view.game);
   setTitle(gameName(type));
-  return new GameScreen(main, id, view, type, { h, setTitle }).start();
+  const levels = (await api.catalogue()).levels || [];
+  return new GameScreen(main, id, view, type, { h, setTitle, levels, review: params.has('review') }).start();
 }
 
 /** The game's view, after taking an account's seat, or the open seat of an online game opened with ?join. */
@@ -44,7 +46,7 @@ async function openGame(id, params) {
 }
 
 class GameScreen {
-  constructor(main, id, view, type, { h, setTitle }) {
+  constructor(main, id, view, type, { h, setTitle, levels = [], review = false }) {
     this.id = id;
     this.type = type;
     this.h = h;
@@ -56,6 +58,8 @@ class GameScreen {
     this.wasOver = null;
     this.wasMyTurn = null;
     this.advantage = type.advantage || 'seeds';
+    this.levels = levels;
+    this.reviewing = review; // opened by "Review this game": the analysis panel shows the last position
     this.layout(main);
   }
 
@@ -71,6 +75,7 @@ class GameScreen {
     const topSide = bottom === 'north' ? 'south' : 'north';
     this.status = h('p', { class: 'status', role: 'status', 'aria-live': 'polite' });
     this.matchLine = h('p', { class: 'match-score' });
+    this.afterBox = h('div', { class: 'after-game', hidden: true });
     this.boardBox = h('div', { class: 'board-wrap' });
     this.bar = h('div', { class: 'choice-bar', 'aria-live': 'polite' });
     this.note = new NoteLine(h('p', { class: 'board-note', 'aria-live': 'polite' }));
@@ -118,7 +123,7 @@ class GameScreen {
     main.replaceChildren(
       h('h1', {}, gameName(type)),
       h('div', { class: 'game' },
-        h('section', { 'aria-label': t('game.board') }, this.matchLine, this.status, this.watchLine, this.clockLine, this.invite, this.offerBox, this.nextBox,
+        h('section', { id: 'game-board', tabindex: '-1', 'aria-label': t('game.board') }, this.matchLine, this.status, this.afterBox, this.watchLine, this.clockLine, this.invite, this.offerBox, this.nextBox,
           this.clocks.bar(topSide), this.boardBox, this.clocks.bar(bottom), this.bar, this.note.el,
           h('div', { class: 'controls' }, b.undo, b.hint, b.takeback, b.draw, b.resign, b.rematch)),
         this.side));
@@ -137,17 +142,37 @@ class GameScreen {
     }
     const onKey = (e) => this.onKey(e);
     document.addEventListener('keydown', onKey);
+    const skip = this.skipLink();
     this.gameSocial = await mountGameSocial(this.h, id, this.view, {
       aside: this.side,
       after: this.boardBox.parentElement,
       onNames: () => this.showNames(),
     }).catch(() => null);
     await this.showState(this.view);
+    if (this.reviewing) this.showReview();
     return () => {
       state.closed = true; this.clocks.stop(); if (this.socket) this.socket.close(); this.board.cancelRequest(); this.analysis.destroy();
       if (this.gameSocial) this.gameSocial.close();
       document.removeEventListener('keydown', onKey);
+      skip.remove();
     };
+  }
+
+  /**
+   * "Skip to the board", right after the site's "Skip to content" (first in the tab order after it), shown when
+   * focused; it moves the focus to the board's first playable pit, or to the board. Removed when the page closes.
+   */
+  skipLink() {
+    const link = this.h('a', { class: 'skip', id: 'skip-board', href: '#game-board' }, t('nav.skipBoard'));
+    link.addEventListener('click', (e) => {
+      // A hash link would change the route: the link only moves the focus.
+      e.preventDefault();
+      this.boardBox.scrollIntoView({ block: 'nearest' });
+      this.board.focusBoard();
+    });
+    const site = document.querySelector('a.skip:not(#skip-board)');
+    if (site) site.after(link); else document.body.prepend(link);
+    return link;
   }
 
   showNames() {
@@ -175,6 +200,7 @@ class GameScreen {
     renderInvite(this.invite, view, this.id, this.h, () => this.note.say(t('game.copied')));
     renderMatch(this.matchLine, view);
     renderNext(this.nextBox, view, this.h, (next) => this.follow(next));
+    renderAfterGame(this.afterBox, view, this.h, { id: this.id, levels: this.levels, onNew: (level) => this.newGame(level), onReview: () => this.review() });
     if (this.gameSocial) this.gameSocial.update(view);
     status.classList.toggle('over', over);
     // The lines of the last move's animation say nothing once the result is shown.
@@ -325,7 +351,7 @@ class GameScreen {
     // A later step may have moved on while this one loaded.
     if (state.browsing !== ply) return;
     this.board.setPosition(p.position);
-    this.status.textContent = t('game.viewing', { ply, total: this.view.moves.length });
+    this.status.textContent = replayText(replayPoint(this.view.moves, this.view.movers, ply));
     this.moveList.render(this.view, state.shownPly());
   }
 
@@ -344,6 +370,34 @@ class GameScreen {
     const token = api.tokenFor(this.id);
     if (token) api.saveToken(nextId, token);
     location.hash = `#/game/${nextId}`;
+  }
+
+  /** A new game against the computer like this one, at `level`. */
+  async newGame(level) {
+    try {
+      const r = await api.createGame(newGameRequest(this.view, level));
+      api.saveToken(r.game.id, r.token, r.seat);
+      location.hash = `#/game/${r.game.id}`;
+    } catch (e) { this.note.say(errorText(e)); }
+  }
+
+  /**
+   * "Review this game": until the full review comes, the replay with the analysis panel open at the last position
+   * (#/game/<id>?review, so that the page can be linked and reloaded as it is).
+   */
+  review() {
+    location.hash = `#/game/${this.id}?review`;
+  }
+
+  showReview() {
+    this.analysis.reveal();
+    this.analyseShown();
+    // After the router has put the focus on <main> (it does once the page is drawn): the review starts here.
+    setTimeout(() => {
+      if (this.state.closed) return;
+      this.analysis.panel.scrollIntoView({ block: 'nearest' });
+      this.analysis.heading.focus({ preventScroll: true });
+    }, 0);
   }
 
   async rematch() {

@@ -399,4 +399,53 @@ class AnalysisTest {
             one.stop();
         }
     }
+
+    @Test
+    void a_viewers_newer_analysis_replaces_its_older_one_instead_of_being_refused() throws Exception {
+        KeteServer one =
+                KeteServer.start(TestServers.h2(dir.resolve("viewer")).withCapacity(new SearchCapacity(1, 0, 0, 1)));
+        ExecutorService pool = Executors.newSingleThreadExecutor();
+        try {
+            Client c = new Client(one.port());
+            // A page's first step holds the one analysis place with a search of three seconds...
+            Future<Client.Response> first = pool.submit(
+                    () -> c.post("/api/analysis", null, "{\"game\":\"oware\",\"ms\":3000,\"viewer\":\"page-1\"}"));
+            long until = System.nanoTime() + 10_000_000_000L;
+            while (one.analyst().analysesSearching() < 1 && !first.isDone() && System.nanoTime() < until) {
+                Thread.onSpinWait();
+            }
+            assertEquals(1, one.analyst().analysesSearching(), "the first analysis is searching");
+            // ...another page is refused, as before...
+            String next = "4-4-4-4-4-4-4-4-4-4-4-4-0-0-N";
+            assertError(c.post("/api/analysis", null, viewing("page-2", next)), 503, "busy");
+            // ...but the same page's next step stops its first and takes its place (which it could not have
+            // waited for: the first had seconds left of its search, more than the newer one waits).
+            Client.Response second = c.post("/api/analysis", null, viewing("page-1", next));
+            assertEquals(200, second.status(), second.body());
+            assertEquals(next, second.json().get("position").asText());
+            assertError(first.get(30, TimeUnit.SECONDS), 409, "superseded");
+        } finally {
+            pool.shutdownNow();
+            one.stop();
+        }
+    }
+
+    @Test
+    void a_viewer_id_is_short_and_plain() {
+        Client.Response r = client.post("/api/analysis", null, viewing("a b", "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S"));
+        assertError(r, 400, "bad-request");
+        assertEquals("viewer-id", r.json().get("key").asText(), r.body());
+        assertError(
+                client.post("/api/analysis", null, viewing("x".repeat(65), "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S")),
+                400,
+                "bad-request");
+        assertEquals(
+                200,
+                client.post("/api/analysis", null, viewing("0123456789abcdef01234567", "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S"))
+                        .status());
+    }
+
+    private static String viewing(String viewer, String text) {
+        return "{\"game\":\"oware\",\"position\":\"" + text + "\",\"ms\":300,\"viewer\":\"" + viewer + "\"}";
+    }
 }

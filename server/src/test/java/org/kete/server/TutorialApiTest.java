@@ -66,6 +66,13 @@ class TutorialApiTest extends ServerTestBase {
         assertEquals("exercise", exercise.get("kind").asText());
         assertEquals(6, exercise.get("legalMoves").size());
         assertFalse(exercise.at("/exercise/hint").asText().isBlank());
+        // Its hints: its own first, then the pit the answer starts from (sowing-exercise: E).
+        assertEquals(
+                exercise.at("/exercise/hint").asText(),
+                exercise.at("/exercise/hints/0").asText());
+        assertEquals(
+                "Look at pit E: a move from there does it.",
+                exercise.at("/exercise/hints/1").asText());
         // The answers stay on the server.
         assertFalse(exercise.get("exercise").has("answers"));
     }

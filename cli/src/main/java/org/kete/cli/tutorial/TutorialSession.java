@@ -139,6 +139,11 @@ final class TutorialSession {
 
     private int exercise(int i, Step s) {
         String prompt = words.text("term.tutorial.movePrompt");
+        // Each hint says more than the one before (TutorialEngine.hints); "hint" gives the next one not yet seen,
+        // and a wrong answer's message already ends with the step's own hint, the first.
+        List<String> hints = TutorialEngine.hints(tutorial, i);
+        boolean ownHint = s.exercise().hint() != null && !s.exercise().hint().isBlank();
+        int seen = 0;
         while (true) {
             out.println(prompt);
             String line = readLine();
@@ -158,7 +163,10 @@ final class TutorialSession {
                         return i + 1;
                     }
                     case HINT -> {
-                        out.println(s.exercise().hint());
+                        if (!hints.isEmpty()) {
+                            for (String l : wrap(hints.get(Math.min(seen, hints.size() - 1)), 78)) out.println(l);
+                            seen = Math.min(seen + 1, hints.size());
+                        }
                         continue;
                     }
                     default -> {
@@ -173,7 +181,10 @@ final class TutorialSession {
                 board(v.transition().after(), touched(v.transition()), TutorialBoard.Marks.TOUCHED);
                 return navigate(i, words.text("term.tutorial.nextPrompt"));
             }
-            if (v.legal()) out.println(words.text("term.tutorial.tryAgain"));
+            if (v.legal()) {
+                if (ownHint) seen = Math.max(seen, 1);
+                out.println(words.text("term.tutorial.tryAgain"));
+            }
         }
     }
 

@@ -56,6 +56,22 @@ class TutorialCommandTest {
     }
 
     @Test
+    void hint_gives_the_next_hint_each_time_and_a_wrong_answer_counts_as_the_first() {
+        // Step 3 of Oware: its own hint, then the pit; asked again, the pit again (there is no third).
+        Run asked = run("\n\n\nhint\nhint\nhint\nquit\n", "oware");
+        String own = "count four steps back from c";
+        String pit = "Look at pit E: a move from there does it.";
+        assertEquals(1, asked.out().split(own, -1).length - 1, asked.out());
+        assertEquals(2, asked.out().split(pit, -1).length - 1, asked.out());
+        assertTrue(asked.out().indexOf(own) < asked.out().indexOf(pit), asked.out());
+        // A wrong answer's message ends with the own hint: "hint" then gives the pit, not the same words.
+        Run wrong = run("\n\n\nA\nhint\nquit\n", "oware");
+        assertTrue(wrong.out().contains("Not this one."), wrong.out());
+        assertEquals(1, wrong.out().split(own, -1).length - 1, wrong.out());
+        assertTrue(wrong.out().contains(pit), wrong.out());
+    }
+
+    @Test
     void an_illegal_answer_says_which_rule_refuses_it_and_never_lists_the_legal_moves() {
         // Step 3 of Bao la Kiswahili asks for a first move; A5 is the nyumba, holding 6.
         Run r = run("skip\nskip\nA5>\nquit\n", "bao-la-kiswahili");

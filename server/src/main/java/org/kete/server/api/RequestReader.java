@@ -109,6 +109,7 @@ final class RequestReader {
     static Requests.Analysis analysis(JsonNode body) {
         return new Requests.Analysis(
                 Json.integer(body, "ms"),
+                Json.text(body, "viewer", null),
                 Json.text(body, "gameId", null),
                 Json.integer(body, "ply"),
                 body.has("ply"),

@@ -55,7 +55,11 @@ final class TutorialApi {
             @JsonInclude(JsonInclude.Include.NON_NULL) MoveShown demonstration,
             @JsonInclude(JsonInclude.Include.NON_NULL) ExerciseView exercise) {}
 
-    public record ExerciseView(String hint) {}
+    /**
+     * An exercise's help: its own {@code hint}, and {@code hints}, that one first and then the next, each saying
+     * more ({@link TutorialEngine#hints}); a wrong answer's message already ends with the first.
+     */
+    public record ExerciseView(String hint, List<String> hints) {}
 
     /** The verdict on an exercise's answer, with the move played. */
     public record AnswerView(String step, boolean correct, String message, MoveShown move) {}
@@ -98,7 +102,7 @@ final class TutorialApi {
                         ? transition(TutorialEngine.demonstrate(t, i), TutorialEngine.narrator(t.lang()), true)
                         : null,
                 // The answers are not sent: the learner asks the server for a verdict.
-                s.exercise() != null ? new ExerciseView(s.exercise().hint()) : null);
+                s.exercise() != null ? new ExerciseView(s.exercise().hint(), TutorialEngine.hints(t, i)) : null);
     }
 
     /** The verdict on {@code move} as the answer to exercise {@code stepId}. */

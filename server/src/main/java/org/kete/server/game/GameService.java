@@ -299,6 +299,12 @@ public final class GameService {
                     Analyst.MAX_MILLIS,
                     ms);
         }
+        String viewer = body.viewer();
+        if (viewer != null && !viewer.matches("[A-Za-z0-9_-]{1," + Analyst.MAX_VIEWER_LENGTH + "}")) {
+            throw ApiException.badRequest("\"viewer\" is 1.." + Analyst.MAX_VIEWER_LENGTH
+                            + " letters, digits, '-' or '_' (an id the client makes up)")
+                    .keyed("viewer-id", Map.of("max", Analyst.MAX_VIEWER_LENGTH));
+        }
         if (body.gameId() != null) {
             if (body.mixed()) {
                 throw ApiException.badRequest(
@@ -320,7 +326,7 @@ public final class GameService {
             }
             String key = "game " + g.id() + " " + String.join(",", r.notations().subList(0, ply));
             return new Analysed(
-                    g.id(), ply, analyst.analyse(r.game(), r.positions().get(ply), ms, key, words));
+                    g.id(), ply, analyst.analyse(r.game(), r.positions().get(ply), ms, key, viewer, words));
         }
         if (body.hasPly())
             throw ApiException.badRequest("\"ply\" goes with \"gameId\"").keyed("ply-without-game");
@@ -328,7 +334,7 @@ public final class GameService {
         String text = body.position();
         Position p = text == null || text.isBlank() ? game.start() : parsePosition(game, text);
         String key = "position " + game.id() + " " + game.options() + " " + p.text();
-        return new Analysed(null, null, analyst.analyse(game, p, ms, key, words));
+        return new Analysed(null, null, analyst.analyse(game, p, ms, key, viewer, words));
     }
 
     // ---- reading what a request names

@@ -20,9 +20,17 @@ public final class Outcomes {
         return r.winner() == null ? "1/2-1/2" : r.winner() == Player.SOUTH ? "1-0" : "0-1";
     }
 
+    /**
+     * "North wins 25-8 (threshold)": the winner's score first, as a result is read; a draw keeps South's first
+     * ("Draw 24-24 (cycle)").
+     */
     public static String text(Result r) {
         if (r.byServer()) return serverText(r);
-        String score = r.southScore() + "-" + r.northScore();
+        String score = r.winner() == null
+                ? r.southScore() + "-" + r.northScore()
+                : r.winner() == Player.SOUTH
+                        ? r.southScore() + "-" + r.northScore()
+                        : r.northScore() + "-" + r.southScore();
         String who = r.winner() == null ? "Draw " : r.winner().displayName() + " wins ";
         return who + score + " (" + r.reasonText().replace('-', ' ') + ")";
     }

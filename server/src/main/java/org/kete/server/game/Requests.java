@@ -43,10 +43,12 @@ public final class Requests {
 
     /**
      * POST /api/analysis: a stored game ({@code gameId}, {@code ply}) or a position ({@code game},
-     * {@code options}, {@code position}); {@code mixed}: the body names a stored game and a position too.
+     * {@code options}, {@code position}); {@code mixed}: the body names a stored game and a position too;
+     * {@code viewer}: the asking page's own id (null: anonymous), whose newer request replaces its older one.
      */
     public record Analysis(
             Integer ms,
+            String viewer,
             String gameId,
             Integer ply,
             boolean hasPly,
