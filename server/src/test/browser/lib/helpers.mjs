@@ -95,13 +95,14 @@ export const bottomIs = (page, re) => page.waitForFunction((src) => {
 /** The text of the line under the board. */
 export const noteText = (page) => page.locator('.board-note').innerText();
 
-// axe-core (from node_modules) run inside the page: the violations of impact critical or serious.
+// axe-core (from node_modules) run inside the page: the violations of impact critical or serious, or with
+// { all: true } of any impact (minor and moderate too).
 const axeScript = join(here, '../node_modules/axe-core/axe.min.js');
-export async function axeViolations(page) {
+export async function axeViolations(page, { all = false } = {}) {
   if (!await page.evaluate(() => !!window.axe)) await page.addScriptTag({ path: axeScript });
-  return page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => `${v.id} (${v.impact}) at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`));
+  return page.evaluate(async (any) => (await window.axe.run(document, { resultTypes: ['violations'] })).violations
+    .filter((v) => any || v.impact === 'critical' || v.impact === 'serious')
+    .map((v) => `${v.id} (${v.impact}) at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`), all);
 }
 
 /** Every axe-core violation of any impact (minor and moderate too), each with its impact and first nodes. */

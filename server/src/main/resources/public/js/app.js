@@ -34,10 +34,39 @@ function setTitle(text) {
   document.title = text ? `${text} — Kete` : `Kete — ${t('site.tagline')}`;
 }
 
+/**
+ * Marks the navigation's link of the page shown (aria-current="page", styled): only a link to that very page, so
+ * a player's profile, a game, a rules page or a tutorial mark none (none of the links leads there).
+ */
 function setNav(which) {
   document.querySelectorAll('[data-nav]').forEach((a) => {
     if (a.dataset.nav === which) a.setAttribute('aria-current', 'page'); else a.removeAttribute('aria-current');
   });
+}
+
+/**
+ * The navigation's link of a route (the hash's parts), or null: a profile, a game, a rules page, a tutorial and
+ * a shared position are pages of their own; an address the router does not know shows the catalogue.
+ */
+function navOf([page = '', id]) {
+  if (['rules', 'tutorial', 'game', 'player'].includes(page)) return id ? null : 'catalogue';
+  if (page === 'position') return null;
+  return { play: 'play', games: 'games', lobby: 'lobby', leaderboard: 'leaderboard', account: 'account' }[page] || 'catalogue';
+}
+
+/**
+ * On a phone the navigation and the language switch fold behind a Menu button (the header is one line, so a
+ * game's board is in sight); the menu closes on a choice, on Escape and when another page opens.
+ */
+function menu() {
+  const button = document.getElementById('menu-toggle');
+  const header = document.querySelector('.site-header');
+  const set = (open) => { header.classList.toggle('menu-open', open); button.setAttribute('aria-expanded', String(open)); };
+  button.addEventListener('click', () => set(button.getAttribute('aria-expanded') !== 'true'));
+  document.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape' && button.getAttribute('aria-expanded') === 'true') { set(false); button.focus(); }
+  });
+  return () => set(false);
 }
 
 function showError(e) {
@@ -45,7 +74,6 @@ function showError(e) {
 }
 
 async function cataloguePage() {
-  setNav('catalogue');
   setTitle(t('catalogue.title'));
   const { games } = await api.catalogue();
   const cards = games.map((g) => {
@@ -102,7 +130,6 @@ function regionOf(g) {
 }
 
 async function gamesPage() {
-  setNav('games');
   setTitle(t('records.title'));
   const { games } = await api.listGames('finished');
   // The players' names where the games have them (guests' nicknames, accounts).
@@ -155,7 +182,6 @@ function matchLine(m) {
 
 /** A position shared as a link: #/position?game=oware&options=name%3Dvalue...&position=TEXT */
 async function positionPage(params) {
-  setNav('play');
   const game = await api.gameType(params.get('game') || '');
   setTitle(gameName(game));
   const options = params.get('options') || '';
@@ -204,17 +230,19 @@ async function route() {
   const [path, query] = hash.split('?');
   const parts = path.split('/').filter(Boolean);
   const params = new URLSearchParams(query || '');
+  closeMenu();
+  setNav(navOf(parts));
   try {
-    if (parts[0] === 'rules' && parts[1]) { setNav('catalogue'); cleanup = await renderRules(main, parts[1], { h, setTitle }); }
-    else if (parts[0] === 'tutorial' && parts[1]) { setNav('catalogue'); cleanup = await renderTutorial(main, parts[1], { h, setTitle }); }
+    if (parts[0] === 'rules' && parts[1]) cleanup = await renderRules(main, parts[1], { h, setTitle });
+    else if (parts[0] === 'tutorial' && parts[1]) cleanup = await renderTutorial(main, parts[1], { h, setTitle });
     else if (parts[0] === 'games') await gamesPage();
     else if (parts[0] === 'position') cleanup = await positionPage(params);
-    else if (parts[0] === 'play') { setNav('play'); cleanup = await renderSetup(main, parts[1], { h, setTitle, params }); }
-    else if (parts[0] === 'game' && parts[1]) { setNav('play'); cleanup = await renderGame(main, parts[1], { h, setTitle, params }); }
-    else if (parts[0] === 'lobby') { setNav('lobby'); cleanup = await renderLobby(main, { h, setTitle }); }
-    else if (parts[0] === 'account') { setNav('account'); cleanup = await renderAccount(main, { h, setTitle }); }
-    else if (parts[0] === 'player' && parts[1]) { setNav('leaderboard'); cleanup = await renderProfile(main, decodeURIComponent(parts[1]), { h, setTitle }); }
-    else if (parts[0] === 'leaderboard') { setNav('leaderboard'); cleanup = await renderLeaderboard(main, { h, setTitle, params }); }
+    else if (parts[0] === 'play') cleanup = await renderSetup(main, parts[1], { h, setTitle, params });
+    else if (parts[0] === 'game' && parts[1]) cleanup = await renderGame(main, parts[1], { h, setTitle, params });
+    else if (parts[0] === 'lobby') cleanup = await renderLobby(main, { h, setTitle });
+    else if (parts[0] === 'account') cleanup = await renderAccount(main, { h, setTitle });
+    else if (parts[0] === 'player' && parts[1]) cleanup = await renderProfile(main, decodeURIComponent(parts[1]), { h, setTitle });
+    else if (parts[0] === 'leaderboard') cleanup = await renderLeaderboard(main, { h, setTitle, params });
     else await cataloguePage();
   } catch (e) {
     console.error(e);
@@ -248,7 +276,10 @@ function languageSwitch() {
   return mark;
 }
 
+let closeMenu = () => {};
+
 async function start() {
+  closeMenu = menu();
   await initI18n();
   const mark = languageSwitch();
   translateStatic(document);

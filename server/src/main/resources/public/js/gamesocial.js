@@ -1,8 +1,9 @@
 // The game page's social side: the players' names, the chats (players' and spectators'), and, at the end of
 // a rated game, the rating changes. play.js asks it for names and tells it each new state.
-import { t, errorText } from './i18n.js';
+import { t, errorText, formatDate } from './i18n.js';
 import * as api from './api.js';
 import * as social from './social.js';
+import { ratingText } from './profile.js';
 
 /** Before the game is shown: a signed-in player opening their game on another device gets their seat. */
 export async function claimSeat(id) {
@@ -29,7 +30,12 @@ export async function mountGameSocial(h, id, view, { aside, after, onNames }) {
     const body = account ? { account: true } : social.nickname() ? { name: social.nickname() } : null;
     if (body) players = await social.namePlayer(id, token, body).catch(() => players);
   }
-  const nameOf = (side) => (players && players[side] ? players[side].name : null);
+  // A player's name, and an account's rating now in the game's pool beside it ("Ama 1662?" while provisional).
+  const nameOf = (side) => {
+    const p = players && players[side];
+    if (!p) return null;
+    return p.rating != null ? `${p.name} ${ratingText(p.rating, p.provisional)}` : p.name;
+  };
 
   const ratingBox = h('div', { class: 'notice rating-change', id: 'rating-change', hidden: true, role: 'status' });
   after.append(ratingBox);
@@ -57,6 +63,7 @@ export async function mountGameSocial(h, id, view, { aside, after, onNames }) {
       await new Promise((r) => setTimeout(r, 800));
     }
     showRatings();
+    onNames();
   }
 
   // Chat: only online games; players talk in their room, watchers in the spectators' room.
@@ -74,7 +81,9 @@ export async function mountGameSocial(h, id, view, { aside, after, onNames }) {
       seen.add(m.id);
       const who = m.name || (m.seat ? t(`side.${m.seat}`) : '?');
       // Text only: the message goes in as a text node, never as markup.
-      list.append(h('li', { class: m.seat === you && you ? 'mine' : null }, h('b', {}, `${who}: `), m.text));
+      list.append(h('li', { class: m.seat === you && you ? 'mine' : null },
+        m.at ? h('time', { datetime: m.at, title: formatDate(m.at) }, formatDate(m.at, 'time')) : null, ' ',
+        h('b', {}, `${who}: `), m.text));
       list.scrollTop = list.scrollHeight;
     };
     form.addEventListener('submit', async (e) => {

@@ -126,9 +126,27 @@ export function formatNumber(x, digits = 2) {
   return new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: digits }).format(x);
 }
 
-/** A date and time the page language's way (the month's name is the language's: marked in the pseudo-language). */
-export function formatDate(d, options = { dateStyle: 'medium', timeStyle: 'short' }) {
-  const s = new Intl.DateTimeFormat(currentLocale(), options).format(d);
+/**
+ * The page's date formats, one per kind, so that every date of the site reads the same way in a language: a
+ * moment ("3 Dec 2026, 09:00"), a day ("3 Dec 2026"), a time of day ("09:00"), and a chart's axis (a short day,
+ * "3 Dec"; a month, "Dec 2026").
+ */
+const DATE_STYLES = {
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  date: { dateStyle: 'medium' },
+  time: { timeStyle: 'short' },
+  day: { day: 'numeric', month: 'short' },
+  month: { month: 'short', year: 'numeric' },
+};
+
+/**
+ * A date the page language's way (Intl.DateTimeFormat in the page's locale): `style` is one of the kinds above
+ * (a moment by default), or Intl options; a Date or an ISO string. The month's name is the language's: marked
+ * in the pseudo-language.
+ */
+export function formatDate(d, style = 'dateTime') {
+  const options = typeof style === 'string' ? DATE_STYLES[style] : style;
+  const s = new Intl.DateTimeFormat(currentLocale(), options).format(typeof d === 'string' ? new Date(d) : d);
   return lang === PSEUDO ? `⟦${s}⟧` : s;
 }
 

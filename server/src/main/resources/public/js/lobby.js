@@ -4,14 +4,31 @@ import { t, errorText } from './i18n.js';
 import * as api from './api.js';
 import * as social from './social.js';
 import { gameName } from './app.js';
-import { ruleOptionFields, ruleOptionsText } from './play.js';
+import { ruleOptionFields, ruleOptionsText, clockFields } from './play.js';
+import { ratingEl, cell, hiddenHeader } from './profile.js';
 
-/** "5+3", or "–" without a clock. */
+/** "5+3", "2:30+2", "0:15+0" (minutes and seconds, then the seconds added per move), or "no clock". */
 export function clockText(c) {
   if (!c) return t('lobby.noClock');
   const m = Math.floor(c.initialSeconds / 60);
   const s = c.initialSeconds % 60;
   return `${s ? `${m}:${String(s).padStart(2, '0')}` : m}+${c.increment}`;
+}
+
+/** The clock in words: "15 s per player, + 0 s per move", "5 min per player, + 3 s per move". */
+export function clockWords(c) {
+  if (!c) return t('lobby.noClock');
+  const m = Math.floor(c.initialSeconds / 60);
+  const s = c.initialSeconds % 60;
+  const base = [m ? t('time.minutes', { n: m }) : null, s || !m ? t('time.seconds', { n: s }) : null].filter(Boolean).join(' ');
+  return t('lobby.clockWords', { base, increment: t('time.seconds', { n: c.increment }) });
+}
+
+/** The clock as the lobby's lists show it: short, with its words as a tooltip and for screen readers. */
+function clockCell(h, c) {
+  if (!c) return t('lobby.noClock');
+  const words = clockWords(c);
+  return h('span', { title: words }, h('span', { 'aria-hidden': 'true' }, clockText(c)), h('span', { class: 'sr-only' }, words));
 }
 
 export async function renderLobby(main, { h, setTitle }) {
@@ -36,8 +53,8 @@ export async function renderLobby(main, { h, setTitle }) {
   const rules = ruleOptionFields(h, 'seek-opt');
   rules.show(gameOf(gameSel.value));
   gameSel.addEventListener('change', () => rules.show(gameOf(gameSel.value)));
-  const minutes = h('input', { type: 'number', id: 'seek-min', min: 0, max: 180, value: 5 });
-  const inc = h('input', { type: 'number', id: 'seek-inc', min: 0, max: 60, value: 3, 'aria-label': t('setup.clockInc') });
+  // Minutes and, for bullet, 15, 30 or 45 seconds more; then the seconds added per move.
+  const clock = clockFields(h, 'seek', { minutes: 5, increment: 3, maxIncrement: 60 });
   const rated = h('input', { type: 'checkbox', id: 'seek-rated', checked: !!account, disabled: !account });
   const seat = h('select', { id: 'seek-seat' }, ['random', 'south', 'north'].map((s) => h('option', { value: s }, s === 'random' ? t('lobby.seatRandom') : t(`side.${s}`))));
   const min = h('input', { type: 'number', id: 'seek-min-rating', min: 0, max: 4000, placeholder: t('lobby.any') });
@@ -45,11 +62,11 @@ export async function renderLobby(main, { h, setTitle }) {
   const err = h('p', { class: 'error', role: 'alert', hidden: true });
   // A seek belongs to this page's live connection: it can be posted once the connection has said hello.
   const postBtn = h('button', { type: 'submit', class: 'btn', id: 'seek-post', disabled: true }, t('lobby.post'));
-  const form = h('form', { class: 'seek-form' },
-    h('h2', {}, t('lobby.newSeek')),
+  const form = h('form', { class: 'seek-form', id: 'seek-form', 'aria-labelledby': 'seek-form-h' },
+    h('h2', { id: 'seek-form-h', tabindex: '-1' }, t('lobby.newSeek')),
     h('div', { class: 'opt' }, h('label', { for: 'seek-game' }, t('setup.whichGame'), ' '), gameSel),
     rules.element,
-    h('div', { class: 'opt' }, h('label', { for: 'seek-min' }, t('setup.clock'), ' '), minutes, ' + ', inc, ' ', h('span', { class: 'hint' }, t('setup.clockHelp'))),
+    clock.element,
     h('div', { class: 'opt' }, h('label', { for: 'seek-seat' }, t('setup.yourSide'), ' '), seat),
     h('div', { class: 'opt' }, h('label', {}, rated, ' ', t('lobby.rated')), account ? null : h('span', { class: 'hint' }, ' ', t('lobby.ratedNeedsAccount'))),
     h('div', { class: 'opt' }, h('label', { for: 'seek-min-rating' }, t('lobby.range'), ' '), min, ' – ', max),
@@ -60,7 +77,8 @@ export async function renderLobby(main, { h, setTitle }) {
     const req = { connection, game: gameSel.value, rated: rated.checked, seat: seat.value };
     const options = rules.changed();
     if (Object.keys(options).length) req.options = options;
-    if (Number(minutes.value) > 0) req.clock = { minutes: Number(minutes.value), increment: Number(inc.value) || 0 };
+    const c = clock.value();
+    if (c) req.clock = c;
     if (min.value || max.value) req.range = { min: min.value ? Number(min.value) : null, max: max.value ? Number(max.value) : null };
     if (!account) { req.name = nick.value.trim(); social.setNickname(req.name); }
     try {
@@ -71,14 +89,18 @@ export async function renderLobby(main, { h, setTitle }) {
     } catch (ex) { err.textContent = errorText(ex); err.hidden = false; } finally { postBtn.disabled = !connection; }
   });
 
+  // Each table's columns, named in its header and, on a phone, before each value (data-label); the last column
+  // holds buttons, which say what they do: its header is named for screen readers only, and on a phone it has no
+  // label of its own.
+  const SEEK_COLS = ['lobby.player', 'lobby.game', 'lobby.clock', 'lobby.mode', 'lobby.range', 'lobby.seekAction'];
+  const GAME_COLS = ['lobby.game', 'lobby.players', 'lobby.mode', 'lobby.moves', 'lobby.watch'];
+  const head = (cols) => h('thead', {}, h('tr', {}, cols.slice(0, -1).map((k) => h('th', { scope: 'col' }, t(k))), hiddenHeader(h, t(cols.at(-1)))));
   const seeksBody = h('tbody', {});
   const seeksNone = h('p', { class: 'notice', id: 'no-seeks' }, t('lobby.noSeeks'));
-  const seeksTable = h('table', { class: 'records seeks', id: 'seeks' },
-    h('thead', {}, h('tr', {}, ['lobby.player', 'lobby.game', 'lobby.clock', 'lobby.mode', 'lobby.range', ''].map((k) => h('th', { scope: 'col' }, k ? t(k) : '')))), seeksBody);
+  const seeksTable = h('table', { class: 'records seeks', id: 'seeks' }, head(SEEK_COLS), seeksBody);
   const gamesBody = h('tbody', {});
   const gamesNone = h('p', { class: 'notice' }, t('lobby.noGames'));
-  const gamesTable = h('table', { class: 'records live-games', id: 'live-games' },
-    h('thead', {}, h('tr', {}, ['lobby.game', 'lobby.players', 'lobby.mode', 'lobby.moves', ''].map((k) => h('th', { scope: 'col' }, k ? t(k) : '')))), gamesBody);
+  const gamesTable = h('table', { class: 'records live-games', id: 'live-games' }, head(GAME_COLS), gamesBody);
   const acceptErr = h('p', { class: 'error', role: 'alert', hidden: true });
   let lastSeeks = [];
 
@@ -93,14 +115,16 @@ export async function renderLobby(main, { h, setTitle }) {
       const action = own
         ? h('button', { type: 'button', class: 'btn small ghost', onclick: () => cancel(s.id) }, t('lobby.cancel'))
         : h('button', { type: 'button', class: 'btn small', 'data-seek': s.id, disabled: s.rated && !account, onclick: () => accept(s.id) }, t('lobby.accept'));
-      const range = s.range ? `${s.range.min ?? '…'}–${s.range.max ?? '…'}` : '';
+      const range = s.range ? `${s.range.min ?? '…'}–${s.range.max ?? '…'}` : '–';
+      const sc = (i, ...content) => cell(h, t(SEEK_COLS[i]), ...content);
       return h('tr', { class: own ? 'own' : null },
-        h('td', {}, s.account ? h('a', { href: `#/player/${encodeURIComponent(s.name)}` }, s.name) : `${s.name} (${t('lobby.guest')})`, s.rating != null ? ` ${s.rating}` : ''),
-        h('td', {}, nameOf(s.game), ...(Object.keys(s.options || {}).length
+        sc(0, s.account ? h('a', { href: `#/player/${encodeURIComponent(s.name)}`, 'data-user': '' }, s.name) : [h('bdi', { 'data-user': '' }, s.name), ` (${t('lobby.guest')})`],
+          s.rating != null ? [' ', ratingEl(h, s.rating, s.provisional)] : null),
+        sc(1, nameOf(s.game), ...(Object.keys(s.options || {}).length
           ? [h('br'), h('small', { class: 'seek-options' }, ruleOptionsText(gameOf(s.game), s.options))] : [])),
-        h('td', {}, clockText(s.clock)),
-        h('td', {}, modeText(s)),
-        h('td', {}, range),
+        sc(2, clockCell(h, s.clock)),
+        sc(3, modeText(s)),
+        sc(4, range),
         h('td', {}, action));
     }));
   }
@@ -108,11 +132,13 @@ export async function renderLobby(main, { h, setTitle }) {
   function renderGames(games) {
     gamesNone.hidden = games.length > 0;
     gamesTable.hidden = games.length === 0;
+    const gc = (i, ...content) => cell(h, t(GAME_COLS[i]), ...content);
+    const seated = (name, side) => (name ? h('bdi', { 'data-user': '' }, name) : t(`side.${side}`));
     gamesBody.replaceChildren(...games.map((g) => h('tr', {},
-      h('td', {}, nameOf(g.game)),
-      h('td', {}, `${g.players.south || t('side.south')} – ${g.players.north || t('side.north')}`),
-      h('td', {}, g.speed ? (g.rated ? t('lobby.ratedShort') : t('lobby.casual')) + ` · ${t(`rating.speed.${g.speed}`)}` : t('lobby.casual')),
-      h('td', {}, String(g.plies)),
+      gc(0, nameOf(g.game)),
+      gc(1, seated(g.players.south, 'south'), ' – ', seated(g.players.north, 'north')),
+      gc(2, g.speed ? (g.rated ? t('lobby.ratedShort') : t('lobby.casual')) + ` · ${t(`rating.speed.${g.speed}`)}` : t('lobby.casual')),
+      gc(3, String(g.plies)),
       h('td', {}, h('a', { class: 'btn small ghost', href: `#/game/${g.id}` }, t('lobby.watch'))))));
   }
 
@@ -151,13 +177,20 @@ export async function renderLobby(main, { h, setTitle }) {
   });
   renderSeeks([]);
   renderGames([]);
+  // On a phone the lists come first and the form last: this button (shown on phones only) goes down to it.
+  const toForm = h('button', { type: 'button', class: 'btn new-seek', id: 'new-seek', onclick: () => {
+    const title = form.querySelector('h2');
+    title.scrollIntoView({ block: 'start' });
+    title.focus({ preventScroll: true });
+  } }, t('lobby.newSeekButton'));
   main.replaceChildren(
     h('h1', {}, t('lobby.title')),
     h('p', { class: 'lead' }, t('lobby.lead')),
     who,
+    h('p', { class: 'new-seek-row' }, toForm),
     h('div', { class: 'lobby' },
-      h('section', { 'aria-labelledby': 'seeks-h' }, h('h2', { id: 'seeks-h' }, t('lobby.seeks')), seeksNone, h('div', { class: 'table-wrap' }, seeksTable), acceptErr),
-      form),
-    h('section', { 'aria-labelledby': 'games-h' }, h('h2', { id: 'games-h' }, t('lobby.games')), gamesNone, h('div', { class: 'table-wrap' }, gamesTable)));
+      h('section', { class: 'lobby-seeks', 'aria-labelledby': 'seeks-h' }, h('h2', { id: 'seeks-h' }, t('lobby.seeks')), seeksNone, h('div', { class: 'table-wrap' }, seeksTable), acceptErr),
+      h('section', { class: 'lobby-games', 'aria-labelledby': 'games-h' }, h('h2', { id: 'games-h' }, t('lobby.games')), gamesNone, h('div', { class: 'table-wrap' }, gamesTable)),
+      form));
   return () => { closed = true; live.close(); };
 }

@@ -69,10 +69,8 @@ export async function renderSetup(main, gameId, { h, setTitle, params }) {
     matchNRow);
   match.addEventListener('change', () => { matchNRow.hidden = match.querySelector('input[name=match]:checked').value === 'single'; });
 
-  const clockMin = h('input', { type: 'number', id: 'clock-min', min: 0, max: 180, value: 0 });
-  const clockInc = h('input', { type: 'number', id: 'clock-inc', min: 0, max: 120, value: 0, 'aria-label': t('setup.clockInc') });
-  const clock = h('div', { class: 'opt', id: 'clock-row' }, h('label', { for: 'clock-min' }, t('setup.clock')), clockMin, ' + ', clockInc, ' ', h('span', { class: 'hint' }, t('setup.clockHelp')));
-  opponent.append(clock);
+  const clock = clockFields(h, 'clock', { minutes: 0, increment: 0, maxIncrement: 60 });
+  opponent.append(clock.element);
   const syncOpponent = () => {
     const type = opponent.querySelector('input[name=opponent]:checked').value;
     opponent.querySelector('#level-row').hidden = type !== 'computer';
@@ -107,7 +105,8 @@ export async function renderSetup(main, gameId, { h, setTitle, params }) {
     optBox.querySelectorAll('select, input').forEach((i) => { options[i.name] = i.value; });
     const req = { game: game.id, options, first, opponent: type === 'computer' ? { type, level: Number(levelSel.value) } : { type } };
     if (type !== 'local') req.seat = seat;
-    if (Number(clockMin.value) > 0) req.clock = { minutes: Number(clockMin.value), increment: Number(clockInc.value) };
+    const c = clock.value();
+    if (c) req.clock = c;
     const format = val('match');
     if (format !== 'single') req.match = { format, n: Math.min(15, Math.max(1, Number(matchN.value) || 1)) };
     try {
@@ -132,6 +131,34 @@ async function startGame(req) {
 
 function withStop(s) {
   return /[.!?]$/.test(s) ? s : `${s}.`;
+}
+
+/** The bullet clocks' extra seconds: a clock of 15, 30 or 45 seconds is these with 0 minutes. */
+const CLOCK_SECONDS = [0, 15, 30, 45];
+
+/**
+ * A clock's fields, the setup page's and the lobby's seek form's (ids `<prefix>-min`, `-sec`, `-inc`): minutes,
+ * 0, 15, 30 or 45 seconds more (bullet clocks of under a minute), and the seconds added per move. {@code value()}
+ * is the API's clock ({minutes, seconds?, increment}), or null for none (no time at all).
+ */
+export function clockFields(h, prefix, { minutes = 0, increment = 0, maxIncrement = 60 } = {}) {
+  const min = h('input', { type: 'number', id: `${prefix}-min`, min: 0, max: 180, value: minutes });
+  const sec = h('select', { id: `${prefix}-sec`, 'aria-label': t('setup.clockSeconds') },
+    CLOCK_SECONDS.map((n) => h('option', { value: n }, t('time.seconds', { n }))));
+  const inc = h('input', { type: 'number', id: `${prefix}-inc`, min: 0, max: maxIncrement, value: increment, 'aria-label': t('setup.clockInc') });
+  const element = h('div', { class: 'opt clock-opt', id: `${prefix}-row` },
+    h('label', { for: `${prefix}-min` }, t('setup.clock')), min, ' ', sec, ' + ', inc, ' ', h('span', { class: 'hint' }, t('setup.clockHelp')));
+  return {
+    element,
+    value() {
+      const m = Math.max(0, Math.floor(Number(min.value) || 0));
+      const s = Number(sec.value) || 0;
+      if (m * 60 + s <= 0) return null;
+      const c = { minutes: m, increment: Math.max(0, Math.floor(Number(inc.value) || 0)) };
+      if (s) c.seconds = s;
+      return c;
+    },
+  };
 }
 
 /**

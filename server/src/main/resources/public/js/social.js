@@ -25,10 +25,13 @@ async function call(method, path, body, bearer) {
   return data;
 }
 
-/** The signed-in account ({name, csrf}) or null; asked once per page load. */
+/** The account of a docs/api.md answer ({signedIn, name, csrf}), or null for a guest's {signedIn: false}. */
+const signedIn = (a) => (a && a.signedIn ? a : null);
+
+/** The signed-in account ({name, csrf}) or null; asked once per page load (a guest is an answer, not an error). */
 export async function me(refresh = false) {
   if (account !== undefined && !refresh) return account;
-  if (!asking) asking = call('GET', '/account').then((a) => a, () => null).then((a) => { account = a; asking = null; return a; });
+  if (!asking) asking = call('GET', '/account').then(signedIn, () => null).then((a) => { account = a; asking = null; return a; });
   return asking;
 }
 
@@ -36,8 +39,8 @@ export async function me(refresh = false) {
 export function onAccount(fn) { listeners.add(fn); return () => listeners.delete(fn); }
 function changed(a) { account = a; listeners.forEach((fn) => fn(a)); }
 
-export async function register(name, password) { changed(await call('POST', '/account/register', { name, password })); return account; }
-export async function login(name, password) { changed(await call('POST', '/account/login', { name, password })); return account; }
+export async function register(name, password) { changed(signedIn(await call('POST', '/account/register', { name, password }))); return account; }
+export async function login(name, password) { changed(signedIn(await call('POST', '/account/login', { name, password }))); return account; }
 export async function logout() { await call('POST', '/account/logout', {}); changed(null); }
 export async function logoutEverywhere() { await call('POST', '/account/logout-everywhere', {}); changed(null); }
 export async function deleteAccount(password) { await call('POST', '/account/delete', { password }); changed(null); }

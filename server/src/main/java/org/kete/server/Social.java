@@ -41,6 +41,7 @@ final class Social implements AutoCloseable {
         players = new Players(db, accounts, bridge);
         ratings = new Ratings(db, bridge, accounts);
         players.beforeRead(ratings::settle);
+        players.ratings(ratings::currentRating);
         bus = new Bus(url, db);
         lobby = new Lobby(db, bus, accounts, bridge, ratings);
         chat = new Chat(db, bus, accounts, players, bridge);

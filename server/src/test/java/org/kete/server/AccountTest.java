@@ -29,7 +29,15 @@ class AccountTest extends ServerTestBase {
         assertEquals(b.csrf, me.json().get("csrf").asText());
         // The password is never echoed.
         assertTrue(!r.body().contains("sesame") && !me.body().contains("sesame"));
-        assertError(browser().get("/api/account"), 401, "not-signed-in");
+        assertTrue(me.json().get("signedIn").asBoolean());
+        assertGuest(browser());
+    }
+
+    /** A guest's GET /api/account: an ordinary answer (200), saying nobody is signed in, with nothing else. */
+    private static void assertGuest(SocialClient b) {
+        Client.Response r = b.get("/api/account");
+        assertEquals(200, r.status(), r.body());
+        assertEquals("{\"signedIn\":false}", r.body());
     }
 
     @Test
@@ -137,8 +145,8 @@ class AccountTest extends ServerTestBase {
         assertEquals(200, r.status(), r.body());
         assertEquals(2, r.json().get("sessions").asInt());
         phone.cookie = phoneCookie;
-        assertError(phone.get("/api/account"), 401, "not-signed-in");
-        assertError(laptop.get("/api/account"), 401, "not-signed-in");
+        assertGuest(phone);
+        assertGuest(laptop);
     }
 
     @Test
@@ -150,7 +158,7 @@ class AccountTest extends ServerTestBase {
                 200,
                 b.post("/api/account/delete", "{\"password\":\"password-Adwoa\"}")
                         .status());
-        assertError(b.get("/api/account"), 401, "not-signed-in");
+        assertGuest(b);
         assertError(
                 browser().post("/api/account/login", "{\"name\":\"Adwoa\",\"password\":\"password-Adwoa\"}"),
                 401,

@@ -371,10 +371,13 @@ class LobbyTest extends ServerTestBase {
         assertError(client.get("/api/players/Nobody"), 404, "not-found");
         assertError(client.get("/api/players/Nobody/games"), 404, "not-found");
 
-        JsonNode board =
-                client.get("/api/leaderboard?game=oware&speed=blitz").json().get("players");
+        // After one game both ratings are provisional: listed apart, unranked (RatingsShownTest has ranked ones).
+        JsonNode leaderboard =
+                client.get("/api/leaderboard?game=oware&speed=blitz").json();
+        assertEquals(0, leaderboard.get("players").size(), leaderboard.toString());
+        JsonNode board = leaderboard.get("provisionalPlayers");
         assertEquals("Amma", board.get(0).get("name").asText());
-        assertEquals(1, board.get(0).get("rank").asInt());
+        assertTrue(board.get(0).get("provisional").asBoolean());
         assertEquals("Kwaku", board.get(1).get("name").asText());
         assertError(client.get("/api/leaderboard"), 400, "bad-request");
         assertError(client.get("/api/leaderboard?game=oware&speed=fast"), 400, "bad-request");
@@ -405,6 +408,7 @@ class LobbyTest extends ServerTestBase {
                         "name",
                         "account",
                         "rating",
+                        "provisional",
                         "game",
                         "options",
                         "clock",

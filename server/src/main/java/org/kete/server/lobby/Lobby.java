@@ -32,6 +32,7 @@ import org.kete.server.player.Names;
 import org.kete.server.player.Players;
 import org.kete.server.player.Sql;
 import org.kete.server.player.Web;
+import org.kete.server.rating.Glicko2;
 import org.kete.server.rating.Ratings;
 import org.kete.server.rating.Speed;
 import org.slf4j.Logger;
@@ -182,6 +183,7 @@ public final class Lobby implements AutoCloseable {
             boolean rated,
             String seat,
             Long rating,
+            Boolean provisional,
             Integer min,
             Integer max,
             String status,
@@ -190,9 +192,22 @@ public final class Lobby implements AutoCloseable {
             String ownerSeat,
             long createdAt) {
 
+        /**
+         * A seek with its owner's rating now in the seek's pool (an account's rating may have moved since it
+         * posted the seek) and whether that is provisional: the initial one for an account new to the pool.
+         */
+        static final String SELECT = "SELECT s.*, r.rating AS now_rating, r.rd AS now_rd FROM seeks s"
+                + " LEFT JOIN ratings r ON r.account_id = s.account_id AND r.game_type = s.game_type"
+                + " AND r.speed = s.speed";
+
         static Seek read(ResultSet rs) throws SQLException {
-            double rating = rs.getDouble("rating");
-            Long rounded = rs.wasNull() ? null : Math.round(rating);
+            double stored = rs.getDouble("rating");
+            Long rounded = rs.wasNull() ? null : Math.round(stored);
+            double now = rs.getDouble("now_rating");
+            if (!rs.wasNull()) rounded = Math.round(now);
+            double rd = rs.getDouble("now_rd");
+            if (rs.wasNull()) rd = Glicko2.DEFAULT_RD;
+            boolean account = rs.getString("account_id") != null;
             return new Seek(
                     rs.getString("id"),
                     rs.getString("secret_hash"),
@@ -208,6 +223,7 @@ public final class Lobby implements AutoCloseable {
                     rs.getBoolean("rated"),
                     rs.getString("seat"),
                     rounded,
+                    account ? Ratings.provisional(rd) : null,
                     Sql.integer(rs, "min_rating"),
                     Sql.integer(rs, "max_rating"),
                     rs.getString("status"),
@@ -236,12 +252,13 @@ public final class Lobby implements AutoCloseable {
 
     private static final TypeReference<Map<String, Object>> OPTIONS = new TypeReference<>() {};
 
-    /** A seek as everyone sees it. */
+    /** A seek as everyone sees it: an account's rating in the seek's pool, and whether it is provisional. */
     public record SeekView(
             String id,
             String name,
             boolean account,
             Long rating,
+            Boolean provisional,
             String game,
             Map<String, Object> options,
             ClockView clock,
@@ -601,7 +618,7 @@ public final class Lobby implements AutoCloseable {
     }
 
     private Seek row(String id) {
-        return db.with("could not read the seek", c -> Sql.one(c, "SELECT * FROM seeks WHERE id = ?", Seek::read, id));
+        return db.with("could not read the seek", c -> Sql.one(c, Seek.SELECT + " WHERE s.id = ?", Seek::read, id));
     }
 
     private static SeekView publicView(Seek row) {
@@ -610,6 +627,7 @@ public final class Lobby implements AutoCloseable {
                 row.name(),
                 row.account() != null,
                 row.rating(),
+                row.provisional(),
                 row.game(),
                 row.optionValues(),
                 row.hasClock()
@@ -630,7 +648,8 @@ public final class Lobby implements AutoCloseable {
                 "could not list the seeks",
                 c -> Sql.all(
                                 c,
-                                "SELECT * FROM seeks WHERE status = 'open' AND seen_at > ? ORDER BY created_at, id LIMIT 200",
+                                Seek.SELECT
+                                        + " WHERE s.status = 'open' AND s.seen_at > ? ORDER BY s.created_at, s.id LIMIT 200",
                                 Seek::read,
                                 System.currentTimeMillis() - STALE_SECONDS * 1000)
                         .stream()

@@ -1,5 +1,6 @@
 package org.kete.server.player;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
@@ -41,8 +42,13 @@ public final class Accounts {
         }
     }
 
-    /** The signed-in account as its pages see it: its name and the session's CSRF token. */
-    public record AccountView(String name, String csrf) {}
+    /** Who the session is: signed in, with the account's name and the session's CSRF token, or a guest. */
+    public record AccountView(
+            boolean signedIn,
+            @JsonInclude(JsonInclude.Include.NON_NULL) String name,
+            @JsonInclude(JsonInclude.Include.NON_NULL) String csrf) {
+        static final AccountView GUEST = new AccountView(false, null, null);
+    }
 
     public record SignedOut(boolean signedOut) {}
 
@@ -64,11 +70,11 @@ public final class Accounts {
     }
 
     public void routes(RoutesConfig r) {
+        // A guest is an ordinary answer, not a failure: every page asks this, and a guest's pages would otherwise
+        // log a failed request on each visit.
         r.get("/api/account", ctx -> {
             Account a = current(ctx);
-            if (a == null)
-                throw new ApiException(401, "not-signed-in", "no one is signed in", "not-signed-in", Map.of());
-            Web.json(ctx, 200, view(a));
+            Web.json(ctx, 200, a == null ? AccountView.GUEST : view(a));
         });
         r.post("/api/account/register", ctx -> {
             checkOrigin(ctx);
@@ -122,7 +128,7 @@ public final class Accounts {
     }
 
     private static AccountView view(Account a) {
-        return new AccountView(a.name(), a.csrf());
+        return new AccountView(true, a.name(), a.csrf());
     }
 
     private static String password(String p) {

@@ -24,6 +24,7 @@ public final class Players {
     private final Accounts accounts;
     private final GameBridge games;
     private volatile Consumer<String> beforeRead = id -> {};
+    private volatile RatingLookup ratings = (account, game, speed) -> null;
 
     public Players(Db db, Accounts accounts, GameBridge games) {
         this.db = db;
@@ -35,6 +36,20 @@ public final class Players {
     public void beforeRead(Consumer<String> hook) {
         this.beforeRead = hook;
     }
+
+    /** Where an account's rating now in a pool is read (the ratings; this package knows no rating). */
+    public void ratings(RatingLookup lookup) {
+        this.ratings = lookup;
+    }
+
+    /** An account's rating now in the pool of a game and speed class, or null if there is none to show. */
+    @FunctionalInterface
+    public interface RatingLookup {
+        CurrentRating current(String account, String game, String speed);
+    }
+
+    /** A rating as the players of a game show it: rounded, and whether it is provisional (docs/api.md). */
+    public record CurrentRating(long rating, boolean provisional) {}
 
     // ---- requests and views (docs/api.md, Players of a game)
 
@@ -48,10 +63,15 @@ public final class Players {
     /** The players of a game; a seat nobody named is null. */
     public record GamePlayers(PlayerView south, PlayerView north, boolean rated, String speed, boolean ratingApplied) {}
 
-    /** A seat's player; the ratings once a rated game has ended. */
+    /**
+     * A seat's player: for an account in a game of the lobby, its rating now in the game's pool (game and speed
+     * class) and whether that is provisional; the rating before and after a rated game once it has ended.
+     */
     public record PlayerView(
             String name,
             boolean account,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Long rating,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Boolean provisional,
             @JsonInclude(JsonInclude.Include.NON_NULL) Long ratingBefore,
             @JsonInclude(JsonInclude.Include.NON_NULL) Long ratingAfter,
             @JsonInclude(JsonInclude.Include.NON_NULL) Long ratingChange) {}
@@ -237,39 +257,62 @@ public final class Players {
     public GamePlayers view(String id) {
         games.facts(id, null); // 404 for a game that does not exist
         beforeRead.accept(id);
-        return db.with("could not read the players", c -> {
-            PlayerView[] seats = new PlayerView[2];
-            for (Seat seat : Sql.all(
+        Read read = db.with("could not read the players", c -> {
+            List<Seat> seats = Sql.all(
                     c,
                     "SELECT seat, account_id, name, rating_before, rating_after, rd_after FROM game_players WHERE game_id = ?",
                     Seat::read,
-                    id)) {
-                // A seat that only muted the other, and was never named, has no player to show.
-                if (seat.player().name().isEmpty()) continue;
-                seats[seat.seat().equals("south") ? 0 : 1] = seat.player();
-            }
-            GamePlayers meta = Sql.one(
-                    c,
-                    "SELECT rated, speed, rating_applied FROM game_meta WHERE game_id = ?",
-                    rs -> new GamePlayers(
-                            seats[0], seats[1], rs.getBoolean("rated"), rs.getString("speed"), rs.getBoolean(3)),
                     id);
-            return meta != null ? meta : new GamePlayers(seats[0], seats[1], false, null, false);
+            Meta meta = Sql.one(
+                    c,
+                    "SELECT rated, speed, rating_applied, game_type FROM game_meta WHERE game_id = ?",
+                    rs -> new Meta(rs.getBoolean(1), rs.getString(2), rs.getBoolean(3), rs.getString(4)),
+                    id);
+            return new Read(seats, meta);
         });
+        PlayerView[] views = new PlayerView[2];
+        for (Seat seat : read.seats()) {
+            // A seat that only muted the other, and was never named, has no player to show.
+            if (seat.player().name().isEmpty()) continue;
+            PlayerView p = seat.player();
+            // An account's rating in the game's pool: only a game of the lobby has a pool (its game and speed).
+            CurrentRating now = seat.account() == null || read.meta() == null
+                    ? null
+                    : ratings.current(
+                            seat.account(), read.meta().game(), read.meta().speed());
+            if (now != null)
+                p = new PlayerView(
+                        p.name(),
+                        p.account(),
+                        now.rating(),
+                        now.provisional(),
+                        p.ratingBefore(),
+                        p.ratingAfter(),
+                        p.ratingChange());
+            views[seat.seat().equals("south") ? 0 : 1] = p;
+        }
+        Meta m = read.meta();
+        return m != null
+                ? new GamePlayers(views[0], views[1], m.rated(), m.speed(), m.applied())
+                : new GamePlayers(views[0], views[1], false, null, false);
     }
 
-    /** A row of game_players: the seat and its player. */
-    private record Seat(String seat, PlayerView player) {
+    /** A game's row of game_meta: rated or casual, its pool (game and speed class), and the result applied. */
+    private record Meta(boolean rated, String speed, boolean applied, String game) {}
+
+    /** What one transaction reads of a game's players. */
+    private record Read(List<Seat> seats, Meta meta) {}
+
+    /** A row of game_players: the seat, its account (null: a guest) and its player. */
+    private record Seat(String seat, String account, PlayerView player) {
         static Seat read(ResultSet rs) throws SQLException {
             RatingChange r = RatingChange.read(rs);
+            String account = rs.getString("account_id");
             return new Seat(
                     rs.getString("seat"),
+                    account,
                     new PlayerView(
-                            rs.getString("name"),
-                            rs.getString("account_id") != null,
-                            r.before(),
-                            r.after(),
-                            r.change()));
+                            rs.getString("name"), account != null, null, null, r.before(), r.after(), r.change()));
         }
     }
 }

@@ -18,6 +18,7 @@ import org.kete.server.ApiException;
 import org.kete.server.player.Accounts;
 import org.kete.server.player.Db;
 import org.kete.server.player.GameBridge;
+import org.kete.server.player.Players;
 import org.kete.server.player.RatingChange;
 import org.kete.server.player.Sql;
 import org.kete.server.player.Web;
@@ -239,6 +240,25 @@ public final class Ratings implements AutoCloseable {
         });
     }
 
+    /**
+     * The account's rating now in the pool of {@code type} and {@code speed}, rounded, and whether it is
+     * provisional (the initial rating, 1500 and provisional, for an account with no game in the pool).
+     */
+    public Players.CurrentRating currentRating(String account, String type, String speed) {
+        return db.with("could not read the rating", c -> {
+            Players.CurrentRating r = Sql.one(
+                    c,
+                    "SELECT rating, rd FROM ratings WHERE account_id = ? AND game_type = ? AND speed = ?",
+                    rs -> new Players.CurrentRating(Math.round(rs.getDouble(1)), provisional(rs.getDouble(2))),
+                    account,
+                    type,
+                    speed);
+            return r != null
+                    ? r
+                    : new Players.CurrentRating(Math.round(Glicko2.DEFAULT_RATING), provisional(Glicko2.DEFAULT_RD));
+        });
+    }
+
     private static void store(Connection c, String account, String type, String speed, Glicko2.Rating r, long now)
             throws SQLException {
         int n = Sql.update(
@@ -278,7 +298,20 @@ public final class Ratings implements AutoCloseable {
     /** GET /api/players/{name}/history: the rating after each rated game, oldest first. */
     public record History(String name, List<Point> points) {}
 
-    public record Point(String gameId, long rating, String game, String speed, String at) {}
+    /**
+     * A rated game's point of the chart: the rating after it (provisional or not) at {@code at}, when it ended;
+     * {@code ratingBefore} and {@code startedAt}, when it began, so that a chart starts from the rating before
+     * the first game (1500) rather than from a lone dot.
+     */
+    public record Point(
+            String gameId,
+            long rating,
+            String game,
+            String speed,
+            String at,
+            boolean provisional,
+            long ratingBefore,
+            String startedAt) {}
 
     /** GET /api/players/{name}/games, newest first. */
     public record PlayerGames(String name, List<PlayedGame> games) {}
@@ -300,10 +333,20 @@ public final class Ratings implements AutoCloseable {
             @JsonInclude(JsonInclude.Include.NON_NULL) Long ratingChange,
             String at) {}
 
-    /** GET /api/leaderboard. */
-    public record Leaderboard(String game, String speed, List<Ranked> players) {}
+    /**
+     * GET /api/leaderboard: the established ratings ranked, best first; the provisional ones apart, best first and
+     * unranked (a player with two lucky wins is not ranked above one who has held a rating for fifty games).
+     */
+    public record Leaderboard(String game, String speed, List<Ranked> players, List<Ranked> provisionalPlayers) {}
 
-    public record Ranked(int rank, String name, long rating, long rd, int games, boolean provisional) {}
+    /** A player of a leaderboard; {@code rank} only for an established rating. */
+    public record Ranked(
+            @JsonInclude(JsonInclude.Include.NON_NULL) Integer rank,
+            String name,
+            long rating,
+            long rd,
+            int games,
+            boolean provisional) {}
 
     private Accounts.Named account(String name) {
         Accounts.Named a = accounts.byName(name);
@@ -312,9 +355,16 @@ public final class Ratings implements AutoCloseable {
         return a;
     }
 
-    /** A rating is provisional while its deviation is high (few games): shown with a "?" as on lichess. */
-    static boolean provisional(double rd) {
-        return rd > 110;
+    /**
+     * A rating is provisional while its deviation is above this (lichess's threshold): a few games say little of
+     * a player yet. A new rating's deviation is 350, and it falls below 110 after some ten to fifteen rated
+     * games in its pool. Shown with a "?" ("1662?"), and not ranked on the leaderboards.
+     */
+    public static final double PROVISIONAL_RD = 110;
+
+    /** Whether a rating of deviation {@code rd} is provisional (see {@link #PROVISIONAL_RD}). */
+    public static boolean provisional(double rd) {
+        return rd > PROVISIONAL_RD;
     }
 
     Profile profile(String name) {
@@ -339,7 +389,8 @@ public final class Ratings implements AutoCloseable {
 
     History history(String name, String game, Speed speed) {
         Accounts.Named a = account(name);
-        StringBuilder sql = new StringBuilder("SELECT p.game_id, p.rating_after, m.game_type, m.speed, m.finished_at"
+        StringBuilder sql = new StringBuilder("SELECT p.game_id, p.rating_after, m.game_type, m.speed, m.finished_at,"
+                + " p.rd_after, p.rating_before, m.created_at"
                 + " FROM game_players p JOIN game_meta m ON m.game_id = p.game_id"
                 + " WHERE p.account_id = ? AND m.rating_applied = TRUE AND p.rating_after IS NOT NULL");
         List<Object> args = new ArrayList<>(List.of(a.id()));
@@ -362,7 +413,10 @@ public final class Ratings implements AutoCloseable {
                                 Math.round(rs.getDouble(2)),
                                 rs.getString(3),
                                 rs.getString(4),
-                                Instant.ofEpochMilli(rs.getLong(5)).toString()),
+                                Instant.ofEpochMilli(rs.getLong(5)).toString(),
+                                provisional(rs.getDouble(6)),
+                                Math.round(rs.getDouble(7)),
+                                Instant.ofEpochMilli(rs.getLong(8)).toString()),
                         args.toArray()));
         return new History(a.name(), points);
     }
@@ -420,25 +474,34 @@ public final class Ratings implements AutoCloseable {
     }
 
     Leaderboard leaderboard(String game, Speed speed, int limit) {
-        List<Ranked> players = db.with("could not read the leaderboard", c -> {
+        return db.with("could not read the leaderboard", c -> {
             int[] rank = {0};
-            return Sql.all(
-                    c,
-                    "SELECT a.name, r.rating, r.rd, r.games FROM ratings r"
-                            + " JOIN accounts a ON a.id = r.account_id WHERE r.game_type = ? AND r.speed = ?"
-                            + " ORDER BY r.rating DESC, a.name_key LIMIT ?",
-                    rs -> new Ranked(
-                            ++rank[0],
-                            rs.getString(1),
-                            Math.round(rs.getDouble(2)),
-                            Math.round(rs.getDouble(3)),
-                            rs.getInt(4),
-                            provisional(rs.getDouble(3))),
-                    game,
-                    speed.text(),
-                    limit);
+            List<Ranked> ranked = pool(c, game, speed, "r.rd <= ?", limit, () -> ++rank[0]);
+            List<Ranked> provisional = pool(c, game, speed, "r.rd > ?", limit, () -> null);
+            return new Leaderboard(game, speed.text(), ranked, provisional);
         });
-        return new Leaderboard(game, speed.text(), players);
+    }
+
+    /** The pool's ratings whose deviation passes {@code rdTest} against the threshold, best first. */
+    private static List<Ranked> pool(
+            Connection c, String game, Speed speed, String rdTest, int limit, java.util.function.Supplier<Integer> rank)
+            throws SQLException {
+        return Sql.all(
+                c,
+                "SELECT a.name, r.rating, r.rd, r.games FROM ratings r"
+                        + " JOIN accounts a ON a.id = r.account_id WHERE r.game_type = ? AND r.speed = ? AND "
+                        + rdTest + " ORDER BY r.rating DESC, a.name_key LIMIT ?",
+                rs -> new Ranked(
+                        rank.get(),
+                        rs.getString(1),
+                        Math.round(rs.getDouble(2)),
+                        Math.round(rs.getDouble(3)),
+                        rs.getInt(4),
+                        provisional(rs.getDouble(3))),
+                game,
+                speed.text(),
+                PROVISIONAL_RD,
+                limit);
     }
 
     @Override
