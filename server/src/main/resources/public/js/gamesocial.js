@@ -109,5 +109,7 @@ export async function mountGameSocial(h, id, view, { aside, after, onNames }) {
       you ? { type: 'auth', token } : null);
   }
   onNames();
-  return { nameOf, update, close() { if (live) live.close(); } };
+  // Whether the game is rated (its rematch would be too: the page says so on the offer).
+  const rated = () => !!(players && players.rated);
+  return { nameOf, rated, update, close() { if (live) live.close(); } };
 }

@@ -36,7 +36,8 @@ export class ClockBars {
     boardBox.classList.toggle('clocked', !!c);
     for (const side of SIDES) this.bars[side].bar.hidden = !c;
     const waits = clockWaits(view);
-    clockLine.textContent = waits ? t('game.clockWaits') : '';
+    // Online the clocks wait for each player's first move; elsewhere (a match's next game) for the first move.
+    clockLine.textContent = waits ? t(view.mode === 'online' ? 'game.clockWaitsBoth' : 'game.clockWaits') : '';
     clockLine.hidden = !waits;
     if (!c) return;
     const t0 = Date.now();

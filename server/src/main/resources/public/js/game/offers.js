@@ -4,13 +4,15 @@ import { t } from '../i18n.js';
 
 /**
  * The notice of the view's offer; the buttons only for the other player (actions.accept(kind),
- * actions.decline(kind)).
+ * actions.decline(kind)). `rated`: the game is rated (a rematch offer then says the rematch is rated).
  */
-export function renderOffer(box, state, h, actions) {
+export function renderOffer(box, state, h, actions, rated = false) {
   const o = state.view.offer;
   box.hidden = !o;
   if (!o) return;
-  box.replaceChildren(h('span', {}, t(`offer.${o.kind}`, { side: t(`side.${o.by}`) }), ' '));
+  // A rated game's rematch is rated too: the offer says so before anyone accepts it.
+  const key = o.kind === 'rematch' && rated ? 'offer.ratedRematch' : `offer.${o.kind}`;
+  box.replaceChildren(h('span', {}, t(key, { side: t(`side.${o.by}`) }), ' '));
   if (!state.isMine(o.by) && state.you) {
     box.append(
       h('button', { type: 'button', class: 'btn small', onclick: () => actions.accept(o.kind) }, t('offer.accept')), ' ',

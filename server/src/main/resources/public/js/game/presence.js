@@ -55,8 +55,9 @@ export function presenceText(presence, view, you, elapsed) {
 }
 
 /**
- * The page's box for both lines: it ticks every half second while a count runs, and calls `onZero` once
- * when a count reaches zero (the page then asks the server how things stand). `actions.claim(result)`.
+ * The page's box for both lines: it ticks every half second while a count runs. When the first move's count
+ * reaches zero it calls `onZero` once for that view (the page asks the server, which has aborted the game);
+ * when the claim's count does, the claim's buttons appear. `claim(result)` is the buttons' action.
  */
 export class PresenceBox {
   constructor(h, { claim, onZero }) {
@@ -76,14 +77,13 @@ export class PresenceBox {
     this.you = null;
     this.timer = null;
     this.shown = '';
-    this.zeroTold = false;
+    this.zeroTold = null; // the version of the view whose first move's zero was told
   }
 
   /** A presence message came. */
   setPresence(p) {
     this.presence = p;
     this.presenceAt = performance.now();
-    this.zeroTold = false;
     this.render();
   }
 
@@ -92,7 +92,6 @@ export class PresenceBox {
     this.view = view;
     this.viewAt = performance.now();
     this.you = you;
-    this.zeroTold = false;
     this.render();
   }
 
@@ -107,9 +106,8 @@ export class PresenceBox {
       || (pres && !pres.claim && this.presence && Object.values(this.presence).some((s) => s && s.claimInMs != null));
     if (running && !this.timer) this.timer = setInterval(() => this.render(), 500);
     if (!running && this.timer) { clearInterval(this.timer); this.timer = null; }
-    const zero = (view.firstMoveMs != null && view.status === 'active' && view.firstMoveMs - (now - this.viewAt) <= 0)
-      || (pres && pres.claim);
-    if (zero && !this.zeroTold) { this.zeroTold = true; if (this.onZero) this.onZero(); }
+    const zero = view.firstMoveMs != null && view.status === 'active' && view.firstMoveMs - (now - this.viewAt) <= 0;
+    if (zero && this.zeroTold !== view.version) { this.zeroTold = view.version; if (this.onZero) this.onZero(); }
     if (key === this.shown) return;
     this.shown = key;
     const { h } = this;

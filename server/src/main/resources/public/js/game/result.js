@@ -9,10 +9,17 @@ export function scoresInOrder(o) {
 
 export function resultText(o) {
   if (!o) return t('game.over');
-  // Games ended by the server (time, resignation, agreement): the seed count says nothing about them.
+  // Games ended by the server (time, resignation, agreement, abort, a player who left): the seed count says
+  // nothing about them.
   if (o.reason === 'timeout' && o.winner) return t('result.onTime', { side: t(`side.${o.winner}`) });
   if (o.reason === 'resignation' && o.winner) return t('result.resigned', { side: t(`side.${o.winner}`), loser: t(`side.${o.winner === 'south' ? 'north' : 'south'}`) });
   if (o.reason === 'agreement') return t('result.agreed', { s: o.south, n: o.north });
+  // An aborted game has no result; a player who left lost (or the one who stayed called it a draw).
+  if (o.reason === 'aborted') return t('result.aborted');
+  if (o.reason === 'left') {
+    if (!o.winner) return t('result.leftDraw');
+    return t('result.left', { side: t(`side.${o.winner}`), loser: t(`side.${o.winner === 'south' ? 'north' : 'south'}`) });
+  }
   const reason = t(`reason.${o.reason}`) === `reason.${o.reason}` ? o.reason : t(`reason.${o.reason}`);
   if (!o.winner) return t('result.draw', { s: o.south, n: o.north, reason });
   const [won, lost] = scoresInOrder(o);
@@ -22,8 +29,9 @@ export function resultText(o) {
 /** The finished-games list's result: "North won 25–8"; a game ended by time, resignation or agreement says so instead. */
 export function resultCellText(o) {
   if (!o) return '';
+  if (o.reason === 'aborted') return t('records.aborted');
   const who = o.winner ? t('records.won', { side: t(`side.${o.winner}`) }) : t('records.draw');
-  if (['timeout', 'resignation', 'agreement'].includes(o.reason)) return `${who} (${t(`reason.${o.reason}`)})`;
+  if (['timeout', 'resignation', 'agreement', 'left'].includes(o.reason)) return `${who} (${t(`reason.${o.reason}`)})`;
   const [a, b] = scoresInOrder(o);
   return `${who} ${a}–${b}`;
 }

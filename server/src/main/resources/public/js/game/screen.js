@@ -17,6 +17,7 @@ import { renderOffer, declinedText } from './offers.js';
 import { renderInvite, renderWatchers } from './online.js';
 import { hintText, NoteLine } from './hint.js';
 import { resultText } from './result.js';
+import { PresenceBox } from './presence.js';
 import { renderAfterGame, newGameRequest } from './aftergame.js';
 
 const SPEED_KEY = 'kete.speed';
@@ -54,6 +55,7 @@ class GameScreen {
     this.state = new GameState(view);
     this.gameSocial = null; // names, chat and rating changes (gamesocial.js)
     this.socket = null;
+    this.inbox = []; // live messages kept while a move is on its way or animated (drainInbox)
     this.spectators = 0;
     this.wasOver = null;
     this.wasMyTurn = null;
@@ -76,6 +78,8 @@ class GameScreen {
     this.status = h('p', { class: 'status', role: 'status', 'aria-live': 'polite' });
     this.matchLine = h('p', { class: 'match-score' });
     this.afterBox = h('div', { class: 'after-game', hidden: true });
+    // An online game's life: the first move's countdown, the opponent who left, the claim (presence.js).
+    this.presence = new PresenceBox(h, { claim: (result) => this.claim(result), onZero: () => this.refresh() });
     this.boardBox = h('div', { class: 'board-wrap' });
     this.bar = h('div', { class: 'choice-bar', 'aria-live': 'polite' });
     this.note = new NoteLine(h('p', { class: 'board-note', 'aria-live': 'polite' }));
@@ -93,6 +97,10 @@ class GameScreen {
       hint: btn('game.hint', () => this.askHint()),
       takeback: btn('game.offerTakeback', () => this.act(() => api.offer(id, 'takeback', 'offer', this.view.version))),
       draw: btn('game.offerDraw', () => this.act(() => api.offer(id, 'draw', 'offer', this.view.version))),
+      abort: btn('game.abort', () => {
+        if (!confirm(t('game.abortConfirm'))) return;
+        this.act(() => api.abort(id, this.view.version));
+      }),
       resign: btn('game.resign', () => {
         if (!confirm(t('game.resignConfirm'))) return;
         this.act(() => api.resign(id, this.view.version, you === 'both' ? this.view.position.toMove : undefined));
@@ -123,9 +131,9 @@ class GameScreen {
     main.replaceChildren(
       h('h1', {}, gameName(type)),
       h('div', { class: 'game' },
-        h('section', { id: 'game-board', tabindex: '-1', 'aria-label': t('game.board') }, this.matchLine, this.status, this.afterBox, this.watchLine, this.clockLine, this.invite, this.offerBox, this.nextBox,
+        h('section', { id: 'game-board', tabindex: '-1', 'aria-label': t('game.board') }, this.matchLine, this.status, this.afterBox, this.presence.el, this.watchLine, this.clockLine, this.invite, this.offerBox, this.nextBox,
           this.clocks.bar(topSide), this.boardBox, this.clocks.bar(bottom), this.bar, this.note.el,
-          h('div', { class: 'controls' }, b.undo, b.hint, b.takeback, b.draw, b.resign, b.rematch)),
+          h('div', { class: 'controls' }, b.undo, b.hint, b.takeback, b.draw, b.abort, b.resign, b.rematch)),
         this.side));
 
     this.board = new Board(this.boardBox, type, { bottom, names: state.sideNames(), speed: speedSel.value });
@@ -138,7 +146,7 @@ class GameScreen {
     // Online players and every spectator follow the game live; a spectator says so, to be counted.
     if (this.view.mode === 'online' || !state.you) {
       this.socket = api.events(id, (msg) => this.onMessage(msg),
-        (s) => { if (s === 'reconnecting') this.note.say(t('game.reconnecting')); }, state.you ? null : { type: 'watch' });
+        (s) => { if (s === 'reconnecting') this.note.say(t('game.reconnecting')); }, this.hello());
     }
     const onKey = (e) => this.onKey(e);
     document.addEventListener('keydown', onKey);
@@ -151,7 +159,7 @@ class GameScreen {
     await this.showState(this.view);
     if (this.reviewing) this.showReview();
     return () => {
-      state.closed = true; this.clocks.stop(); if (this.socket) this.socket.close(); this.board.cancelRequest(); this.analysis.destroy();
+      state.closed = true; this.clocks.stop(); this.presence.stop(); if (this.socket) this.socket.close(); this.board.cancelRequest(); this.analysis.destroy();
       if (this.gameSocial) this.gameSocial.close();
       document.removeEventListener('keydown', onKey);
       skip.remove();
@@ -181,6 +189,22 @@ class GameScreen {
     this.clocks.setNames(names);
   }
 
+  /**
+   * What the page says on the game's channel when it (re)connects: a player of an online game names its seat
+   * (its presence at the board, docs/api.md "A game's life"), a spectator says it watches.
+   */
+  hello() {
+    const you = this.state.you;
+    if (!you) return { type: 'watch' };
+    if (this.view.mode === 'online' && you !== 'both') return { type: 'seat', token: api.tokenFor(this.id) };
+    return null;
+  }
+
+  /** The one who stayed claims the game (a win, or a draw) once the opponent's time away is up. */
+  claim(result) {
+    return this.act(() => api.claim(this.id, this.view.version, result));
+  }
+
   /** Shows a view of the game (unless a replay is shown and not `force`d) and asks for whatever comes next. */
   async showState(v, force = false) {
     const { state, board, status, buttons } = this;
@@ -196,7 +220,9 @@ class GameScreen {
     renderWatchers(this.watchLine, state.you, view.status, this.spectators);
     this.analyseShown();
     this.clocks.show(view, { boardBox: this.boardBox, clockLine: this.clockLine, onOut: () => this.refresh() });
-    renderOffer(this.offerBox, state, this.h, { accept: (kind) => this.acceptOffer(kind), decline: (kind) => this.declineOffer(kind) });
+    const rated = !!(this.gameSocial && this.gameSocial.rated());
+    renderOffer(this.offerBox, state, this.h, { accept: (kind) => this.acceptOffer(kind), decline: (kind) => this.declineOffer(kind) }, rated);
+    this.presence.setView(view, state.you);
     renderInvite(this.invite, view, this.id, this.h, () => this.note.say(t('game.copied')));
     renderMatch(this.matchLine, view);
     renderNext(this.nextBox, view, this.h, (next) => this.follow(next));
@@ -218,8 +244,9 @@ class GameScreen {
     this.wasMyTurn = myTurn;
     this.wasOver = over;
     buttons.resign.hidden = c.resignHidden;
+    buttons.abort.hidden = c.abortHidden;
     buttons.rematch.hidden = c.rematchHidden;
-    buttons.rematch.textContent = t(c.rematchKey);
+    buttons.rematch.textContent = t(c.rematchKey === 'game.offerRematch' && rated ? 'game.offerRatedRematch' : c.rematchKey);
     buttons.undo.disabled = c.undoDisabled;
     if (over) {
       status.textContent = resultText(view.outcome);
@@ -274,6 +301,15 @@ class GameScreen {
     await this.playApplied(r.applied, r.game);
     state.busy = false;
     await this.showState(r.game);
+    await this.drainInbox();
+  }
+
+  /**
+   * The live messages that came while a move was on its way or being animated (the opponent of a fast game may
+   * answer within the animation), in order; each newer than what is shown is played now.
+   */
+  async drainInbox() {
+    while (this.inbox.length && !this.state.busy && !this.state.closed) await this.onMessage(this.inbox.shift());
   }
 
   async submit(mv) {
@@ -432,8 +468,10 @@ class GameScreen {
   /** A message of the live channel: the spectators, or the game changed by someone else. */
   async onMessage(msg) {
     const state = this.state;
+    if (msg.type === 'presence') { this.presence.setPresence(msg.presence); return; }
     if (msg.type === 'spectators') { this.spectators = msg.count; renderWatchers(this.watchLine, state.you, this.view.status, this.spectators); return; }
-    if (!msg.game || msg.game.version <= this.view.version || state.busy) return;
+    if (!msg.game || msg.game.version <= this.view.version) return;
+    if (state.busy) { this.inbox.push(msg); return; }
     const v = { ...msg.game, you: state.you };
     // Both players wanted the rematch (one offered, the other accepted): go there together.
     if (msg.reason === 'rematch' && v.next && state.you) { this.follow(v.next); return; }
@@ -447,5 +485,6 @@ class GameScreen {
     }
     await this.showState(v);
     if (declined) this.note.say(declined);
+    await this.drainInbox();
   }
 }

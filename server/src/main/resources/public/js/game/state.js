@@ -59,11 +59,20 @@ export class GameState {
       takebackHidden: offers,
       // A takeback needs a move of one's own to take back, and no other offer waiting.
       takebackDisabled: !(v.movers || []).includes(you) || !!v.offer,
-      resignHidden: !you || over || v.status === 'waiting',
+      // Until each player has made a first move an online game is aborted, not resigned (docs/api.md).
+      abortHidden: !this.abortable(),
+      resignHidden: !you || over || v.status === 'waiting' || this.abortable(),
       // A rematch follows a decided match (a single game is a match of one); online it is offered first.
       rematchHidden: !over || !you || !!v.next || !!v.offer || !!(v.match && v.match.status !== 'finished'),
       rematchKey: online ? 'game.offerRematch' : v.match && v.match.format !== 'single' ? 'game.newMatch' : 'game.rematch',
     };
+  }
+
+  /** An online player may abort: the game waits for a second player, or its players have not both moved. */
+  abortable() {
+    const v = this.view;
+    const player = this.you === 'south' || this.you === 'north';
+    return player && v.mode === 'online' && (v.status === 'waiting' || (v.status === 'active' && !v.started));
   }
 
   /** Each side's name line: "South · You", "North · Computer (level 3)", or an account's name. */
