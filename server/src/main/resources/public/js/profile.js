@@ -101,7 +101,9 @@ function chart(points, width) {
   const step = [25, 50, 100, 200, 500, 1000].find((st) => (max - min) / st <= 4) || 1000;
   const lo = Math.floor(min / step) * step, hi = Math.ceil(max / step) * step;
   let t0 = Math.min(...all.map((p) => p.at)), t1 = Math.max(...all.map((p) => p.at));
-  if (t1 - t0 < 60e3) { t0 -= 30e3; t1 += 30e3; }
+  // A short span (a single quick game) is widened by two minutes each side, so that the axis's labels, at least
+  // 80 s apart, name different minutes.
+  if (t1 - t0 < 180e3) { t0 -= 120e3; t1 += 120e3; }
   const x = (at) => L + ((at - t0) * (W - L - R)) / (t1 - t0);
   const y = (r) => T + ((hi - r) * (H - T - B)) / (hi - lo);
   for (let r = lo; r <= hi; r += step) {

@@ -26,11 +26,11 @@ test('issue 31: the rating chart starts at 1500 and has a time axis in the page\
     assert(start.start && !end.start, `${lang}: the first dot is the start: ${JSON.stringify(chart.dots)}`);
     assert(/1500/.test(start.title) && end.title.includes(`${points[0].rating}?`), `${lang}: the dots' tooltips: ${start.title} | ${end.title}`);
     assert(end.x > start.x && end.y < start.y, `${lang}: the line rises to the right: ${JSON.stringify(chart.dots)}`);
-    // The axis: the first label is the day and time the chart begins (a game of seconds is shown over a minute,
-    // from 30 s before it), in the language's words, from the page's one date helper.
+    // The axis: the first label is the day and time the chart begins (a game of seconds is shown over four
+    // minutes, from 2 minutes before it), in the language's words, from the page's one date helper.
     const expected = await page.evaluate(async (startedAt) => {
       const m = await import('./js/i18n.js');
-      return m.formatDate(new Date(Date.parse(startedAt) - 30000), 'dateTime');
+      return m.formatDate(new Date(Date.parse(startedAt) - 120000), 'dateTime');
     }, points[0].startedAt);
     assert(chart.ticks.length >= 2 && chart.ticks[0] === expected, `${lang}: the axis: ${JSON.stringify(chart.ticks)}, expected first ${expected}`);
     if (lang === 'fr') {
