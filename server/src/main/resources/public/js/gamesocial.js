@@ -12,8 +12,8 @@ export async function claimSeat(id) {
   if (!account) return;
   try {
     const s = await social.accountSeat(id);
-    api.saveToken(id, s.token, s.seat);
-  } catch { /* the account holds no seat here: it watches */ }
+    if (s.seat) api.saveToken(id, s.token, s.seat); // else the account holds no seat here: it watches
+  } catch { /* the server could not say: watch */ }
 }
 
 /**

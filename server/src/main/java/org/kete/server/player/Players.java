@@ -126,10 +126,8 @@ public final class Players {
                             rs -> new HeldSeat(rs.getString(1), rs.getString(2)),
                             id,
                             a.id()));
-            if (held == null) {
-                throw new ApiException(404, "no-seat", "your account holds no seat in game " + id, "no-seat", Map.of());
-            }
-            Web.json(ctx, 200, held);
+            // No seat is an answer, not a failure: a signed-in spectator's page asks on every game it opens.
+            Web.json(ctx, 200, held == null ? new HeldSeat(null, null) : held);
         });
     }
 
