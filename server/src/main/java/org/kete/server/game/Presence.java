@@ -282,16 +282,20 @@ public final class Presence implements AutoCloseable {
         String marks = String.join(",", Collections.nCopies(ids.size(), "?"));
         Map<String, EnumMap<Player, SeatState>> seen = new HashMap<>();
         try (Connection c = db.connection();
-                PreparedStatement s = c.prepareStatement(
-                        "SELECT game_id, seat, connected, seen_at FROM seat_presence WHERE game_id IN (" + marks
-                                + ")")) {
+                PreparedStatement s = c.prepareStatement("SELECT game_id, seat, connected, seen_at, server_id"
+                        + " FROM seat_presence WHERE game_id IN (" + marks + ")")) {
             for (int i = 0; i < ids.size(); i++) s.setString(i + 1, ids.get(i));
             try (ResultSet r = s.executeQuery()) {
                 while (r.next()) {
+                    String id = r.getString(1);
                     Player seat = "south".equals(r.getString(2)) ? Player.SOUTH : Player.NORTH;
-                    boolean here = r.getBoolean(3) && r.getLong(4) >= now - STALE_MILLIS;
                     long at = r.getLong(4);
-                    seen.computeIfAbsent(r.getString(1), k -> new EnumMap<>(Player.class))
+                    // This server's own rows are what it holds now (no vouch needed, none can be late); another
+                    // server's are here while connected and vouched for lately.
+                    boolean here = serverId.equals(r.getString(5))
+                            ? holds(id, seat)
+                            : r.getBoolean(3) && at >= now - STALE_MILLIS;
+                    seen.computeIfAbsent(id, k -> new EnumMap<>(Player.class))
                             .merge(seat, here ? SeatState.HERE : new SeatState(false, at), Presence::merge);
                 }
             }
@@ -304,6 +308,16 @@ public final class Presence implements AutoCloseable {
                 new State(
                         m.getOrDefault(Player.SOUTH, SeatState.NEVER), m.getOrDefault(Player.NORTH, SeatState.NEVER))));
         return out;
+    }
+
+    /** Whether this server holds a connection of the seat now. */
+    private boolean holds(String id, Player seat) {
+        EnumMap<Player, Set<WsContext>> seats = local.get(id);
+        if (seats == null) return false;
+        synchronized (seats) {
+            Set<WsContext> set = seats.get(seat);
+            return set != null && !set.isEmpty();
+        }
     }
 
     /** Two servers' rows of one seat: here if either is; else away since the later. */
