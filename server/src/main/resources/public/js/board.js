@@ -288,6 +288,12 @@ export class Board {
 
     svg.addEventListener('keydown', (e) => this.key(e));
     this.container.appendChild(svg);
+    // A long legend (French on a board turned for a phone) is narrowed to the picture's width, not cut off.
+    const room = W - 8;
+    if (legend.getComputedTextLength && legend.getComputedTextLength() > room) {
+      legend.setAttribute('textLength', room);
+      legend.setAttribute('lengthAdjust', 'spacingAndGlyphs');
+    }
     this.table = null;
     if (!this.interactive && this.describe) {
       // In a box of its own: a table does not shrink to the one-pixel box that hides it.
