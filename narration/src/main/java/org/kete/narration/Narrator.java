@@ -201,6 +201,12 @@ public final class Narrator {
         return String.join(m.text("punct.semicolon"), parts);
     }
 
+    /** A sentence as a part of a line joined by semicolons: without its closing full stop. */
+    static String clause(String sentence) {
+        String s = sentence.strip();
+        return s.endsWith(".") && !s.endsWith("..") ? s.substring(0, s.length() - 1) : s;
+    }
+
     /** "A, B and C". */
     public String list(List<String> items) {
         if (items.isEmpty()) return "";
@@ -314,7 +320,8 @@ public final class Narrator {
             } else if (e instanceof TraceEvent.Collect c) {
                 parts.add(m.text("summary.collects", "side", player(c.player()), "n", c.seeds()));
             } else if (e instanceof TraceEvent.Note n) {
-                parts.add(note(game, n));
+                // A note is a sentence of its own elsewhere; in the move's line it is one part among others.
+                parts.add(clause(note(game, n)));
             }
         }
 

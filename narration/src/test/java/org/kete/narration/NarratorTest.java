@@ -213,6 +213,33 @@ class NarratorTest {
     }
 
     @Test
+    void a_note_within_a_moves_line_is_a_part_of_it_not_a_sentence() {
+        // Seeded random games of the games with notes (the nyumba, safari and takasia of Bao, Nam Nam's rounds):
+        // every line with a note joins it by a semicolon, with no full stop before one.
+        int withNotes = 0;
+        for (Game g : List.of(BAO, NAM_NAM)) {
+            java.util.SplittableRandom rng = new java.util.SplittableRandom(31);
+            for (int game = 0; game < 20; game++) {
+                Position p = g.start(Player.SOUTH);
+                for (int ply = 0; ply < 300 && !p.isOver(); ply++) {
+                    List<org.kete.engine.Move> moves = g.legalMoves(p);
+                    Transition t = g.apply(p, moves.get(rng.nextInt(moves.size())));
+                    for (Narrator n : List.of(EN, PT)) {
+                        String line = n.summary(t);
+                        if (t.trace().stream().anyMatch(e -> e instanceof TraceEvent.Note)) withNotes++;
+                        org.junit.jupiter.api.Assertions.assertFalse(
+                                line.matches("(?s).*[.!?] ?;.*"), "a sentence's stop before a semicolon: " + line);
+                    }
+                    p = t.after();
+                }
+            }
+        }
+        org.junit.jupiter.api.Assertions.assertTrue(withNotes > 100, "the games had notes to tell: " + withNotes);
+        assertEquals("A note", Narrator.clause("A note."));
+        assertEquals("Wait...", Narrator.clause("Wait..."));
+    }
+
+    @Test
     void outcomes_and_refusals() {
         Outcome won = Outcome.win(Player.SOUTH, 26, 22, EndReason.THRESHOLD);
         assertEquals("South wins 26-22 (threshold)", EN.outcome(won));

@@ -205,6 +205,15 @@ final class Client {
         return r.json();
     }
 
+    /** A listener of the lobby's channel (docs/api.md, Lobby): its first message is the hello with its id. */
+    Listener listenLobby() {
+        Listener l = new Listener();
+        http.newWebSocketBuilder()
+                .buildAsync(URI.create("ws://localhost:" + port + "/api/lobby/events"), l)
+                .join();
+        return l;
+    }
+
     /** A WebSocket listener that queues every text message it receives. */
     Listener listen(String gameId) {
         Listener l = new Listener();

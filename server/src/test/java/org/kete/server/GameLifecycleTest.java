@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.net.URI;
-import java.net.http.HttpClient;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
@@ -334,12 +332,7 @@ class GameLifecycleTest extends ServerTestBase {
     // ---- rated games: abort and rematch
 
     private Client.Listener lobby() {
-        Client.Listener l = new Client.Listener();
-        HttpClient.newHttpClient()
-                .newWebSocketBuilder()
-                .buildAsync(URI.create("ws://localhost:" + server.port() + "/api/lobby/events"), l)
-                .join();
-        return l;
+        return client.listenLobby();
     }
 
     /** A rated lobby game between two new accounts: id, the South account's token, the North account's. */

@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.net.URI;
-import java.net.http.HttpClient;
 import org.junit.jupiter.api.Test;
 
 /** The lobby: seeks over the live channel, accepting one, the games being played; ratings and profiles. */
@@ -16,12 +14,7 @@ class LobbyTest extends ServerTestBase {
     }
 
     Client.Listener lobby() {
-        Client.Listener l = new Client.Listener();
-        HttpClient.newHttpClient()
-                .newWebSocketBuilder()
-                .buildAsync(URI.create("ws://localhost:" + server.port() + "/api/lobby/events"), l)
-                .join();
-        return l;
+        return client.listenLobby();
     }
 
     static JsonNode until(Client.Listener l, String type) {

@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.net.URI;
-import java.net.http.HttpClient;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,12 +21,7 @@ class RatingsShownTest extends ServerTestBase {
     }
 
     private Client.Listener lobby() {
-        Client.Listener l = new Client.Listener();
-        HttpClient.newHttpClient()
-                .newWebSocketBuilder()
-                .buildAsync(URI.create("ws://localhost:" + server.port() + "/api/lobby/events"), l)
-                .join();
-        return l;
+        return client.listenLobby();
     }
 
     /** A rated game of {@code owner}'s seek (South) accepted by {@code accepter}; returns its id and tokens. */

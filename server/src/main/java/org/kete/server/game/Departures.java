@@ -3,11 +3,11 @@ package org.kete.server.game;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.kete.engine.Player;
 import org.kete.server.ApiException;
+import org.kete.server.Daemons;
 import org.kete.server.auth.SeatTokens;
 import org.kete.server.game.StoredGame.Ending;
 import org.kete.server.game.StoredGame.Mode;
@@ -42,11 +42,7 @@ public final class Departures implements AutoCloseable {
     public Departures(Changes changes, Presence presence) {
         this.changes = changes;
         this.presence = presence;
-        this.timer = Executors.newSingleThreadScheduledExecutor(r -> {
-            Thread t = new Thread(r, "kete-sweep");
-            t.setDaemon(true);
-            return t;
-        });
+        this.timer = Daemons.scheduler("kete-sweep");
         timer.scheduleWithFixedDelay(this::sweepQuietly, SWEEP_MILLIS, SWEEP_MILLIS, TimeUnit.MILLISECONDS);
     }
 

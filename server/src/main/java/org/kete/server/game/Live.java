@@ -21,11 +21,11 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.Semaphore;
-import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
+import org.kete.server.Daemons;
 import org.postgresql.PGConnection;
 import org.postgresql.PGNotification;
 import org.slf4j.Logger;
@@ -137,13 +137,13 @@ public final class Live implements AutoCloseable {
         this.clock = clock;
         this.postgres = databaseUrl.startsWith("jdbc:postgresql:");
         for (int i = 0; i < locks.length; i++) locks[i] = new Object();
-        workers = Executors.newFixedThreadPool(REFRESHERS, daemon("kete-live-refresh"));
-        clocks = Executors.newSingleThreadScheduledExecutor(daemon("kete-live-clocks"));
+        workers = Executors.newFixedThreadPool(REFRESHERS, Daemons.named("kete-live-refresh"));
+        clocks = Executors.newSingleThreadScheduledExecutor(Daemons.named("kete-live-clocks"));
         clocks.scheduleWithFixedDelay(this::checkClocks, 250, 250, TimeUnit.MILLISECONDS);
         if (postgres) {
-            listener = daemon("kete-live-listen").newThread(this::listen);
+            listener = Daemons.named("kete-live-listen").newThread(this::listen);
             listener.start();
-            announcer = daemon("kete-live-announce").newThread(this::announceLoop);
+            announcer = Daemons.named("kete-live-announce").newThread(this::announceLoop);
             announcer.start();
         } else {
             listener = null;
@@ -151,14 +151,6 @@ public final class Live implements AutoCloseable {
             LOCAL.computeIfAbsent(databaseUrl, k -> ConcurrentHashMap.newKeySet())
                     .add(this);
         }
-    }
-
-    private static ThreadFactory daemon(String name) {
-        return r -> {
-            Thread t = new Thread(r, name);
-            t.setDaemon(true);
-            return t;
-        };
     }
 
     /**

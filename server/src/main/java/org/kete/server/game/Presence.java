@@ -14,11 +14,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import org.kete.engine.Player;
+import org.kete.server.Daemons;
 import org.kete.server.Database;
 import org.kete.server.auth.SeatTokens;
 import org.kete.server.game.StoredGame.Mode;
@@ -99,11 +99,7 @@ public final class Presence implements AutoCloseable {
         this.live = live;
         this.replays = replays;
         this.message = message;
-        this.timer = Executors.newSingleThreadScheduledExecutor(r -> {
-            Thread t = new Thread(r, "kete-presence");
-            t.setDaemon(true);
-            return t;
-        });
+        this.timer = Daemons.scheduler("kete-presence");
         timer.scheduleWithFixedDelay(this::vouch, VOUCH_MILLIS, VOUCH_MILLIS, TimeUnit.MILLISECONDS);
         live.onPresence(this::refresh);
         live.afterPublish(this::afterChange);

@@ -16,7 +16,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -24,6 +23,7 @@ import org.kete.engine.GameType;
 import org.kete.engine.Games;
 import org.kete.engine.RuleOptions;
 import org.kete.server.ApiException;
+import org.kete.server.Daemons;
 import org.kete.server.player.Accounts;
 import org.kete.server.player.Db;
 import org.kete.server.player.GameBridge;
@@ -77,11 +77,7 @@ public final class Lobby implements AutoCloseable {
         this.accounts = accounts;
         this.games = games;
         this.ratings = ratings;
-        this.timer = Executors.newSingleThreadScheduledExecutor(r -> {
-            Thread t = new Thread(r, "kete-lobby");
-            t.setDaemon(true);
-            return t;
-        });
+        this.timer = Daemons.scheduler("kete-lobby");
         timer.scheduleWithFixedDelay(this::vouch, VOUCH_SECONDS, VOUCH_SECONDS, TimeUnit.SECONDS);
         timer.scheduleWithFixedDelay(this::refreshGames, 3, 3, TimeUnit.SECONDS);
         bus.subscribe(this::onEvent);

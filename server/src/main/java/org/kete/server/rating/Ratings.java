@@ -10,11 +10,11 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.kete.engine.Games;
 import org.kete.server.ApiException;
+import org.kete.server.Daemons;
 import org.kete.server.player.Accounts;
 import org.kete.server.player.Db;
 import org.kete.server.player.GameBridge;
@@ -48,11 +48,7 @@ public final class Ratings implements AutoCloseable {
         this.db = db;
         this.games = games;
         this.accounts = accounts;
-        this.sweeper = Executors.newSingleThreadScheduledExecutor(r -> {
-            Thread t = new Thread(r, "kete-ratings");
-            t.setDaemon(true);
-            return t;
-        });
+        this.sweeper = Daemons.scheduler("kete-ratings");
         sweeper.scheduleWithFixedDelay(this::sweep, SWEEP_SECONDS, SWEEP_SECONDS, TimeUnit.SECONDS);
     }
 
