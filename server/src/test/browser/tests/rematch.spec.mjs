@@ -26,7 +26,12 @@ test('rematch: at once against the computer; online by offer, with the spectator
   await c.goto(link);
   await c.locator('svg.board').waitFor();
   const old = gameIdOf(a);
+  // Each player makes a first move (before that an online game is aborted, not resigned), then South resigns.
   await a.locator('svg.board g.pit.legal').first().waitFor();
+  await playOneMove(a);
+  await b.locator('svg.board g.pit.legal').first().waitFor({ timeout: 15000 });
+  await playOneMove(b);
+  await a.locator('svg.board g.pit.legal').first().waitFor({ timeout: 15000 });
   await a.click('button:has-text("Resign")');
   await b.waitForFunction(() => document.querySelector('.status.over'), null, { timeout: 15000 });
   await b.click('button:has-text("Offer a rematch")');

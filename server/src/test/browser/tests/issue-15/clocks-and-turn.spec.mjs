@@ -20,17 +20,21 @@ test('issue 15: clocks beside the names, large, low time marked; the title and a
   const bars = await a.$$eval('.player-bar', (bs) => bs.map((b) => ({ side: b.dataset.side, name: b.querySelector('.player-name').textContent, clock: b.querySelector('.clock').textContent, size: parseFloat(getComputedStyle(b.querySelector('.clock')).fontSize), visible: b.offsetHeight > 0 })));
   assert(bars.length === 2 && bars.every((b) => b.visible && b.size >= 24 && /^0:(30|2\d)$/.test(b.clock)), `two large clocks: ${JSON.stringify(bars)}`);
   assert(bars[0].side === 'north' && /North/.test(bars[0].name) && bars[1].side === 'south' && /South · you/.test(bars[1].name), 'each clock beside its player\'s name, the player\'s own below');
-  assert(await a.locator('.player-bar[data-side=south].running').count() === 1, 'South\'s clock runs');
-  assert(await a.locator('.player-bar[data-side=south].low').count() === 0, '30 s is not low yet');
+  // Online the clocks wait for each player's first move (issue 31): none runs yet, and the line says so.
+  assert(await a.locator('.player-bar.running').count() === 0, 'no clock runs before both first moves');
+  assert(/both players/.test(await a.locator('.clock-line').innerText()), 'the clocks wait for both first moves');
   assert((await a.title()).startsWith('▶ Your move'), `the title says it is your turn: ${await a.title()}`);
-  const before = await a.locator('.player-bar[data-side=south] .clock').innerText();
-  await a.waitForFunction((b) => document.querySelector('.player-bar[data-side=south] .clock').textContent !== b, before, { timeout: 5000 });
-  await shot(a, 'i15-clocks-phone');
   await playOneMove(a);
   await a.waitForFunction(() => !document.title.startsWith('▶'), null, { timeout: 15000 });
   let v = await viewOf(created.game.id);
   await act(created.game.id, joined.token, '/moves', { version: v.version, code: v.legalMoves[0].code });
   await a.waitForFunction(() => document.title.startsWith('▶ Your move') && window.__beeps > 0, null, { timeout: 15000 });
+  // From the second first move on, South's clock runs.
+  await a.locator('.player-bar[data-side=south].running').waitFor({ timeout: 5000 });
+  assert(await a.locator('.player-bar[data-side=south].low').count() === 0, '30 s is not low yet');
+  const before = await a.locator('.player-bar[data-side=south] .clock').innerText();
+  await a.waitForFunction((b) => document.querySelector('.player-bar[data-side=south] .clock').textContent !== b, before, { timeout: 5000 });
+  await shot(a, 'i15-clocks-phone');
   // Sound off: the next turn is silent.
   await a.uncheck('#sound');
   const beeps = await a.evaluate(() => window.__beeps);

@@ -42,7 +42,7 @@ test('issue 31: phone layout: labelled tables, the lobby\'s lists first, a short
   await page.locator('#live-games tbody tr').first().waitFor();
   await page.locator('#seeks tbody tr').first().waitFor();
   const live0 = await page.evaluate(labelledCells, '#live-games');
-  assert(JSON.stringify(live0.map((c) => c.label)) === JSON.stringify(['"Game: "', '"Players: "', '"Kind: "', '"Moves: "', 'none']), `the games being played: ${JSON.stringify(live0.map((c) => c.label))}`);
+  assert(JSON.stringify(live0.map((c) => c.label)) === JSON.stringify(['"Game: "', '"Players: "', '"Kind: "', '"Plies: "', 'none']), `the games being played: ${JSON.stringify(live0.map((c) => c.label))}`);
   const seeks0 = await page.evaluate(labelledCells, '#seeks');
   assert(seeks0[0].label === '"Player: "' && seeks0[2].label === '"Clock: "', `the seeks: ${JSON.stringify(seeks0.map((c) => c.label))}`);
   const top = (sel) => page.locator(sel).evaluate((e) => e.getBoundingClientRect().top + window.scrollY);

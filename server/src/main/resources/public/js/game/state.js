@@ -63,7 +63,8 @@ export class GameState {
       abortHidden: !this.abortable(),
       resignHidden: !you || over || v.status === 'waiting' || this.abortable(),
       // A rematch follows a decided match (a single game is a match of one); online it is offered first.
-      rematchHidden: !over || !you || !!v.next || !!v.offer || !!(v.match && v.match.status !== 'finished'),
+      // (An aborted game's match is over too: the players may start again with a rematch.)
+      rematchHidden: !over || !you || !!v.next || !!v.offer || !!(v.match && v.match.status === 'active'),
       rematchKey: online ? 'game.offerRematch' : v.match && v.match.format !== 'single' ? 'game.newMatch' : 'game.rematch',
     };
   }

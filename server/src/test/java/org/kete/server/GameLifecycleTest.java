@@ -80,6 +80,11 @@ class GameLifecycleTest extends ServerTestBase {
         for (JsonNode a :
                 client.get("/api/games?status=active&limit=200").json().get("games"))
             assertFalse(a.get("id").asText().equals(g[0]));
+        // The players may start again: a rematch can follow an aborted game.
+        assertEquals(200, post(g, "rematch/offer", g[1], null).status());
+        Client.Response again = post(g, "rematch/accept", g[2], null);
+        assertEquals(200, again.status(), again.body());
+        assertEquals("active", again.json().get("game").get("status").asText());
     }
 
     @Test
