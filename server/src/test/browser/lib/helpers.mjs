@@ -102,14 +102,7 @@ export async function axeViolations(page, { all = false } = {}) {
   if (!await page.evaluate(() => !!window.axe)) await page.addScriptTag({ path: axeScript });
   return page.evaluate(async (any) => (await window.axe.run(document, { resultTypes: ['violations'] })).violations
     .filter((v) => any || v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => `${v.id} (${v.impact}) at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`), all);
-}
-
-/** Every axe-core violation of any impact (minor and moderate too), each with its impact and first nodes. */
-export async function axeAllViolations(page) {
-  if (!await page.evaluate(() => !!window.axe)) await page.addScriptTag({ path: axeScript });
-  return page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations
-    .map((v) => `${v.id} (${v.impact}) at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}: ${v.help}`));
+    .map((v) => `${v.id} (${v.impact}) at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}: ${v.help}`), all);
 }
 
 /** The pits' drawn diameters and the seed counts' font sizes, in CSS pixels, of every board on the page. */

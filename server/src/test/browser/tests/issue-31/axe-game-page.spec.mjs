@@ -4,7 +4,7 @@
 // players' chat) and as a spectator (that online game, a running game on one device with its analysis, and a
 // replay), at 1280×800 and 390×844.
 import { test, assert } from '../../lib/fixtures.mjs';
-import { apiCreate, act, axeAllViolations, shot } from '../../lib/helpers.mjs';
+import { apiCreate, act, axeViolations, shot } from '../../lib/helpers.mjs';
 
 test('issue 31: no axe violation of any impact on a game page, as a player and a spectator, desktop and phone', async ({ base, browser }) => {
   const found = [];
@@ -17,7 +17,7 @@ test('issue 31: no axe violation of any impact on a game page, as a player and a
     page.on('dialog', (d) => d.accept());
     const check = async (name) => {
       await page.waitForTimeout(300);
-      for (const v of await axeAllViolations(page)) found.push(`${name} (${where}): ${v}`);
+      for (const v of await axeViolations(page, { all: true })) found.push(`${name} (${where}): ${v}`);
       await shot(page, `i31-axe-${name.replace(/\W+/g, '-')}-${viewport.width}`);
     };
 

@@ -77,7 +77,7 @@ public final class Live implements AutoCloseable {
     private final Map<String, List<String>> publishedMoves = new ConcurrentHashMap<>();
     /** The game as last published here, for messages that need it between changes (who is at the board). */
     private final Map<String, StoredGame> publishedGames = new ConcurrentHashMap<>();
-    /** When to check a watched game's running clock again (epoch ms), for games whose clock runs. */
+    /** When to check a watched game again (epoch ms): a running clock's end, a first move's deadline (Lifecycle). */
     private final Map<String, Long> clockChecks = new ConcurrentHashMap<>();
     /**
      * Striped locks: bounded memory however many games a long-running process touches. A change's database write
@@ -315,17 +315,9 @@ public final class Live implements AutoCloseable {
         published.put(g.id(), g.version());
         publishedMoves.put(g.id(), List.copyOf(g.moves()));
         publishedGames.put(g.id(), g);
-        Long check = clockCheck(g);
+        Long check = Lifecycle.deadline(g);
         if (check == null) clockChecks.remove(g.id());
         else clockChecks.put(g.id(), check);
-    }
-
-    /**
-     * The earliest moment the rules may act on their own in {@code g} (a running clock's end, a first move's
-     * deadline: {@link Lifecycle#deadline}), or null.
-     */
-    private static Long clockCheck(StoredGame g) {
-        return Lifecycle.deadline(g);
     }
 
     private void send(WsContext ws, String message) {

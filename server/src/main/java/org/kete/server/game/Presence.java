@@ -210,15 +210,17 @@ public final class Presence implements AutoCloseable {
     void refresh(String id) {
         if (!live.hasListeners(id)) return;
         try {
-            State s = read(id);
-            State before = known.put(id, s);
-            if (s.equals(before)) return;
-            StoredGame g = live.lastPublished(id);
-            if (g == null) return;
-            live.sendAll(id, message.apply(view(g, s, time.millis())));
+            tell(id, read(id));
         } catch (RuntimeException e) {
             LOG.debug("could not tell the listeners of game {} who is at the board: {}", id, e.toString());
         }
+    }
+
+    /** Keeps {@code s} as the game's presence and tells its listeners here, if it differs from what they heard. */
+    private void tell(String id, State s) {
+        if (!live.hasListeners(id) || s.equals(known.put(id, s))) return;
+        StoredGame g = live.lastPublished(id);
+        if (g != null) live.sendAll(id, message.apply(view(g, s, time.millis())));
     }
 
     /**
@@ -346,11 +348,8 @@ public final class Presence implements AutoCloseable {
             List<String> ids = new ArrayList<>(known.keySet());
             for (int from = 0; from < ids.size(); from += 100) {
                 List<String> part = ids.subList(from, Math.min(ids.size(), from + 100));
-                Map<String, State> now2 = readAll(part);
-                for (String id : part) {
-                    State s = now2.getOrDefault(id, new State(SeatState.NEVER, SeatState.NEVER));
-                    if (!s.equals(known.get(id))) refresh(id);
-                }
+                Map<String, State> read = readAll(part);
+                for (String id : part) tell(id, read.getOrDefault(id, new State(SeatState.NEVER, SeatState.NEVER)));
             }
         } catch (SQLException | RuntimeException e) {
             LOG.debug("presence upkeep: {}", e.toString());
