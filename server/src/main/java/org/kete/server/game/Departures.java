@@ -28,6 +28,13 @@ public final class Departures implements AutoCloseable {
     static final long SWEEP_MILLIS = 2_000;
     /** Games handled by one sweep at most, of each kind; the next sweep takes the rest. */
     static final int SWEEP_BATCH = 100;
+    /**
+     * The abandoned games are looked for every this many sweeps (30 s): their rule counts in minutes, and the
+     * query reads every game in play, where the deadlines' query reads only those due.
+     */
+    static final int ABANDONED_EVERY = 15;
+
+    private int sweeps;
 
     /** What the one who stayed claims: the win, or a draw. */
     public enum Claim {
@@ -146,6 +153,11 @@ public final class Departures implements AutoCloseable {
      * games it ended.
      */
     public int sweep() {
+        return sweep(true);
+    }
+
+    /** A sweep of the due games, and of the abandoned ones too when {@code abandoned}. */
+    int sweep(boolean abandoned) {
         long now = changes.clocks().now();
         int ended = 0;
         GameStore store = changes.store();
@@ -163,6 +175,7 @@ public final class Departures implements AutoCloseable {
                 LOG.warn("could not end game {} by its deadline: {}", id, e.toString());
             }
         }
+        if (!abandoned) return ended;
         List<String> left = store.abandoned(now - Lifecycle.ABANDONED_MILLIS, SWEEP_BATCH);
         for (String id : left) {
             try {
@@ -199,7 +212,7 @@ public final class Departures implements AutoCloseable {
 
     private void sweepQuietly() {
         try {
-            sweep();
+            sweep(sweeps++ % ABANDONED_EVERY == 0);
         } catch (RuntimeException e) {
             LOG.debug("sweep: {}", e.toString());
         }
