@@ -35,8 +35,6 @@ import org.slf4j.LoggerFactory;
 public final class KeteServer {
     private static final Logger LOG = LoggerFactory.getLogger(KeteServer.class);
 
-    /** Request bodies larger than this are refused with 413 (a game record of thousands of moves fits). */
-    static final int MAX_BODY = 64 * 1024;
     /** The buffer Javalin copies an answer through (most API answers are smaller). */
     static final int RESPONSE_COPY_BUFFER = 4096;
 
@@ -131,14 +129,22 @@ public final class KeteServer {
         Moves moves = new Moves(changes, computer);
         Presence presence = new Presence(db, clock, live, changes::replay, views::presence);
         Departures departures = new Departures(changes, presence);
-        Routes routes =
-                new Routes(games, moves, new Offers(changes), matches, changes, views, departures, presence, MAX_BODY);
+        Routes routes = new Routes(
+                games,
+                moves,
+                new Offers(changes),
+                matches,
+                changes,
+                views,
+                departures,
+                presence,
+                config.limits().count(Limits.Name.BODY_BYTES));
         live.refreshWith(changes::poll);
-        Social social = new Social(db, config.databaseUrl(), new SocialBridge(games, views));
+        Social social = new Social(db, config.databaseUrl(), new SocialBridge(games, views), config.limits());
         Javalin app;
         try {
             app = Javalin.create(cfg -> {
-                cfg.http.maxRequestSize = MAX_BODY;
+                cfg.http.maxRequestSize = config.limits().count(Limits.Name.BODY_BYTES);
                 // Javalin copies each answer to Jetty through a buffer of this size, new for every response (by
                 // default Jetty's output buffer size, 32 KiB: a sixth of what the server allocated under load).
                 // Jetty aggregates the writes in its own pooled buffers, so a small copy buffer costs nothing.

@@ -12,6 +12,7 @@ import java.nio.file.Path;
  * {@code capacity}: how much searching the server takes on at once. {@code behindProxy}: the server is reached
  * through a reverse proxy, whose X-Forwarded-* (or Forwarded) headers are then trusted for the client's address
  * and scheme (an answer to a request the proxy received over HTTPS carries Strict-Transport-Security).
+ * {@code limits}: what one sender may spend ({@link Limits}, docs/security.md).
  */
 public record ServerConfig(
         int port,
@@ -20,7 +21,8 @@ public record ServerConfig(
         Path egtbDir,
         int autoTables,
         SearchCapacity capacity,
-        boolean behindProxy) {
+        boolean behindProxy,
+        Limits limits) {
     public static final int DEFAULT_PORT = 7070;
 
     /** {@code autoTables} when nothing is to be built. */
@@ -32,6 +34,19 @@ public record ServerConfig(
         if (jdbcUrl != null && jdbcUrl.isBlank()) jdbcUrl = null;
         if (autoTables < NO_AUTO_TABLES) autoTables = NO_AUTO_TABLES;
         if (capacity == null) capacity = SearchCapacity.DEFAULT;
+        if (limits == null) limits = Limits.DEFAULT;
+    }
+
+    /** With the default limits. */
+    public ServerConfig(
+            int port,
+            Path dataDir,
+            String jdbcUrl,
+            Path egtbDir,
+            int autoTables,
+            SearchCapacity capacity,
+            boolean behindProxy) {
+        this(port, dataDir, jdbcUrl, egtbDir, autoTables, capacity, behindProxy, Limits.DEFAULT);
     }
 
     /** Without endgame tables. */
@@ -46,22 +61,27 @@ public record ServerConfig(
 
     /** The same configuration with the endgame tables of {@code dir} (null: none). */
     public ServerConfig withEgtbDir(Path dir) {
-        return new ServerConfig(port, dataDir, jdbcUrl, dir, NO_AUTO_TABLES, capacity, behindProxy);
+        return new ServerConfig(port, dataDir, jdbcUrl, dir, NO_AUTO_TABLES, capacity, behindProxy, limits);
     }
 
     /** The same configuration finding or building the tables 0..maxSeeds in {@link #autoTableDir()}. */
     public ServerConfig withAutoTables(int maxSeeds) {
-        return new ServerConfig(port, dataDir, jdbcUrl, null, maxSeeds, capacity, behindProxy);
+        return new ServerConfig(port, dataDir, jdbcUrl, null, maxSeeds, capacity, behindProxy, limits);
     }
 
     /** The same configuration with this search capacity. */
     public ServerConfig withCapacity(SearchCapacity c) {
-        return new ServerConfig(port, dataDir, jdbcUrl, egtbDir, autoTables, c, behindProxy);
+        return new ServerConfig(port, dataDir, jdbcUrl, egtbDir, autoTables, c, behindProxy, limits);
     }
 
     /** The same configuration, trusting (or not) a reverse proxy's forwarded headers. */
     public ServerConfig withBehindProxy(boolean b) {
-        return new ServerConfig(port, dataDir, jdbcUrl, egtbDir, autoTables, capacity, b);
+        return new ServerConfig(port, dataDir, jdbcUrl, egtbDir, autoTables, capacity, b, limits);
+    }
+
+    /** The same configuration with these limits. */
+    public ServerConfig withLimits(Limits l) {
+        return new ServerConfig(port, dataDir, jdbcUrl, egtbDir, autoTables, capacity, behindProxy, l);
     }
 
     /** Where automatic tables live: {@code egtb} under the data directory. */

@@ -25,7 +25,7 @@ final class Social implements AutoCloseable {
     private final Lobby lobby;
     private final Chat chat;
 
-    Social(Database database, String url, GameBridge bridge) {
+    Social(Database database, String url, GameBridge bridge, Limits limits) {
         Db db = new Db() {
             @Override
             public Connection connection() throws SQLException {
@@ -37,14 +37,14 @@ final class Social implements AutoCloseable {
                 return database.failure(what, e);
             }
         };
-        accounts = new Accounts(db);
+        accounts = new Accounts(db, limits);
         players = new Players(db, accounts, bridge);
-        ratings = new Ratings(db, bridge, accounts);
+        ratings = new Ratings(db, bridge, accounts, limits);
         players.beforeRead(ratings::settle);
         players.ratings(ratings::currentRating);
         bus = new Bus(url, db);
-        lobby = new Lobby(db, bus, accounts, bridge, ratings);
-        chat = new Chat(db, bus, accounts, players, bridge);
+        lobby = new Lobby(db, bus, accounts, bridge, ratings, limits);
+        chat = new Chat(db, bus, accounts, players, bridge, limits);
     }
 
     /** Game {@code next} follows game {@code from} (a match's next game, a rematch): see {@link Players#follow}. */

@@ -250,7 +250,8 @@ class ApiTest extends ServerTestBase {
 
     @Test
     void oversized_bodies_are_refused() {
-        String big = "{\"game\":\"oware\",\"pad\":\"" + "x".repeat(KeteServer.MAX_BODY + 10) + "\"}";
+        String big = "{\"game\":\"oware\",\"pad\":\"" + "x".repeat(Limits.DEFAULT.count(Limits.Name.BODY_BYTES) + 10)
+                + "\"}";
         String answer = client.postHeadersOnly("/api/games", big.length());
         assertTrue(answer.startsWith("HTTP/1.1 413"), answer);
         assertTrue(answer.contains("\"too-large\""), answer);

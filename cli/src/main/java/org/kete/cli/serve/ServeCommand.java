@@ -2,6 +2,8 @@ package org.kete.cli.serve;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.function.UnaryOperator;
@@ -9,6 +11,7 @@ import org.kete.cli.HelpOption;
 import org.kete.cli.UsageException;
 import org.kete.server.AutoTables;
 import org.kete.server.KeteServer;
+import org.kete.server.Limits;
 import org.kete.server.SearchCapacity;
 import org.kete.server.ServerConfig;
 import picocli.CommandLine.Command;
@@ -98,6 +101,20 @@ public final class ServeCommand implements Callable<Integer> {
             description = "analyses searching at once (default 2, 0..64; 0: none)")
     int analyses = SearchCapacity.DEFAULT.analyses();
 
+    @Option(
+            names = "--limit",
+            paramLabel = "NAME=N",
+            description = "set one of the limits on what a sender may spend (repeatable), e.g. --limit"
+                    + " games-per-minute-per-address=1000; the names, defaults and answers are in docs/security.md")
+    List<String> limits = new ArrayList<>();
+
+    @Option(
+            names = "--allow-shared-network",
+            description = "let accounts seen on the same address or browser play rated games against each other"
+                    + " (a school or club whose players share one network); the same as --limit"
+                    + " rated-shared-network=1")
+    boolean allowSharedNetwork;
+
     private final PrintStream out;
     private final PrintStream err;
     private final UnaryOperator<String> environment;
@@ -151,11 +168,25 @@ public final class ServeCommand implements Callable<Integer> {
             if (fromEnvironment != null && !fromEnvironment.isBlank()) tables = fromEnvironment.trim();
         }
         SearchCapacity capacity = new SearchCapacity(computerThreads, computerQueue, hints, analyses);
+        Limits set = limits();
         if (tables == null) {
-            return new ServerConfig(port, data, database, null, AutoTables.DEFAULT_MAX_SEEDS, capacity, behindProxy);
+            return new ServerConfig(
+                    port, data, database, null, AutoTables.DEFAULT_MAX_SEEDS, capacity, behindProxy, set);
         }
         Path dir = tables.equals(NO_TABLES) ? null : Path.of(tables);
-        return new ServerConfig(port, data, database, dir, ServerConfig.NO_AUTO_TABLES, capacity, behindProxy);
+        return new ServerConfig(port, data, database, dir, ServerConfig.NO_AUTO_TABLES, capacity, behindProxy, set);
+    }
+
+    /** The limits that --limit and --allow-shared-network ask for; a bad one is a usage error. */
+    private Limits limits() {
+        Limits set = Limits.DEFAULT;
+        try {
+            for (String l : limits) set = set.with(l);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--limit: " + e.getMessage());
+        }
+        if (allowSharedNetwork) set = set.with(Limits.Name.RATED_SHARED_NETWORK, 1);
+        return set;
     }
 
     private static void range(String option, int n, int min, int max) {

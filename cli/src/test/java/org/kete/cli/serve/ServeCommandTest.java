@@ -23,6 +23,7 @@ import org.kete.ai.egtb.OwareEgtbBuilder;
 import org.kete.ai.egtb.TableRules;
 import org.kete.cli.Kete;
 import org.kete.server.KeteServer;
+import org.kete.server.Limits;
 import org.kete.server.SearchCapacity;
 import org.kete.server.ServerConfig;
 import picocli.CommandLine;
@@ -68,7 +69,9 @@ class ServeCommandTest {
                 "--computer-threads=N",
                 "--computer-queue=N",
                 "--hints=N",
-                "--analyses=N")) {
+                "--analyses=N",
+                "--limit=NAME=N",
+                "--allow-shared-network")) {
             assertTrue(r.out().contains(option), option + " in\n" + r.out());
         }
         assertTrue(r.out().contains("default 7070"), r.out());
@@ -81,6 +84,17 @@ class ServeCommandTest {
         assertEquals(new SearchCapacity(3, 0, 1, 0), c.capacity());
         assertEquals(false, c.behindProxy());
         assertEquals(true, parse("--behind-proxy").behindProxy());
+    }
+
+    @Test
+    void limits_are_set_by_name_and_the_shared_network_by_its_flag() {
+        assertEquals(Limits.DEFAULT.toString(), parse().limits().toString());
+        ServerConfig c = parse(
+                "--limit", "games-per-minute-per-address=5000", "--limit", "chat-burst=50", "--allow-shared-network");
+        assertEquals(5000, c.limits().count(Limits.Name.GAMES_PER_MINUTE_PER_ADDRESS));
+        assertEquals(50, c.limits().count(Limits.Name.CHAT_BURST));
+        assertTrue(c.limits().allows(Limits.Name.RATED_SHARED_NETWORK));
+        assertEquals(5, c.limits().count(Limits.Name.SIGN_IN_FAILURES_PER_PAIR), "the others keep their defaults");
     }
 
     @Test
@@ -110,6 +124,12 @@ class ServeCommandTest {
                 "kete: --computer-queue needs a number from 0 to 10000, not 10001; see kete serve --help");
         cases.put(List.of("--port", "1", "--port", "2"), "kete: --port is given twice; see kete serve --help");
         cases.put(List.of("now"), "kete: unexpected argument 'now'; see kete serve --help");
+        cases.put(
+                List.of("--limit", "chat-burst=lots"),
+                "kete: --limit: chat-burst needs a whole number, not 'lots'; see kete serve --help");
+        cases.put(
+                List.of("--limit", "chat-burst"),
+                "kete: --limit: a limit is set as NAME=N, not 'chat-burst'; see kete serve --help");
         cases.forEach((args, message) -> {
             Kete.Result r = Kete.command("serve", args.toArray(String[]::new));
             assertEquals(2, r.code(), args + " -> " + r.err());

@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.kete.server.ApiException;
+import org.kete.server.Limits;
 import org.kete.server.lobby.Bus;
 import org.kete.server.player.Accounts;
 import org.kete.server.player.Db;
@@ -73,6 +74,7 @@ public final class Chat {
     record ErrorMessage(String type, String error, String message) {}
 
     private final Db db;
+    private final Limits limits;
     private final Bus bus;
     private final Accounts accounts;
     private final Players players;
@@ -91,7 +93,8 @@ public final class Chat {
         }
     }
 
-    public Chat(Db db, Bus bus, Accounts accounts, Players players, GameBridge games) {
+    public Chat(Db db, Bus bus, Accounts accounts, Players players, GameBridge games, Limits limits) {
+        this.limits = limits;
         this.db = db;
         this.bus = bus;
         this.accounts = accounts;

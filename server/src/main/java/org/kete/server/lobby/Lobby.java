@@ -24,6 +24,7 @@ import org.kete.engine.Games;
 import org.kete.engine.RuleOptions;
 import org.kete.server.ApiException;
 import org.kete.server.Daemons;
+import org.kete.server.Limits;
 import org.kete.server.player.Accounts;
 import org.kete.server.player.Db;
 import org.kete.server.player.GameBridge;
@@ -62,6 +63,7 @@ public final class Lobby implements AutoCloseable {
     private static final String TAKEN = "taken";
 
     private final Db db;
+    private final Limits limits;
     private final Bus bus;
     private final Accounts accounts;
     private final GameBridge games;
@@ -71,7 +73,8 @@ public final class Lobby implements AutoCloseable {
     private final AtomicBoolean dirty = new AtomicBoolean();
     private volatile String lastGames = "";
 
-    public Lobby(Db db, Bus bus, Accounts accounts, GameBridge games, Ratings ratings) {
+    public Lobby(Db db, Bus bus, Accounts accounts, GameBridge games, Ratings ratings, Limits limits) {
+        this.limits = limits;
         this.db = db;
         this.bus = bus;
         this.accounts = accounts;

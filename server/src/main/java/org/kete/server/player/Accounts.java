@@ -9,6 +9,7 @@ import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.util.Map;
 import org.kete.server.ApiException;
+import org.kete.server.Limits;
 
 /**
  * Accounts and their sessions (docs/api.md, Accounts).
@@ -64,9 +65,11 @@ public final class Accounts {
             FAILURES_PER_ADDRESS);
 
     private final Db db;
+    private final Limits limits;
 
-    public Accounts(Db db) {
+    public Accounts(Db db, Limits limits) {
         this.db = db;
+        this.limits = limits;
     }
 
     public void routes(RoutesConfig r) {
@@ -225,7 +228,10 @@ public final class Accounts {
         String csrf = Web.secret(24);
         String hash = Web.sha256(cookie);
         long now = System.currentTimeMillis();
+        String device = Sightings.deviceOrNew(ctx);
+        String ip = Web.ip(ctx);
         db.with("could not start a session", c -> {
+            Sightings.record(c, a.id(), ip, device, now);
             try (PreparedStatement s = c.prepareStatement(
                     "INSERT INTO sessions (id_hash, account_id, csrf, created_at, seen_at) VALUES (?,?,?,?,?)")) {
                 s.setString(1, hash);
@@ -322,6 +328,7 @@ public final class Accounts {
         db.inTransaction("could not delete the account", c -> {
             Sql.update(c, "DELETE FROM sessions WHERE account_id = ?", a.id());
             Sql.update(c, "DELETE FROM ratings WHERE account_id = ?", a.id());
+            Sightings.forget(c, a.id());
             Sql.update(
                     c,
                     "UPDATE game_players SET account_id = NULL, seat_token = NULL, name = 'deleted' WHERE account_id = ?",

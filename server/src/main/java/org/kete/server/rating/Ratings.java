@@ -15,6 +15,7 @@ import java.util.concurrent.TimeUnit;
 import org.kete.engine.Games;
 import org.kete.server.ApiException;
 import org.kete.server.Daemons;
+import org.kete.server.Limits;
 import org.kete.server.player.Accounts;
 import org.kete.server.player.Db;
 import org.kete.server.player.GameBridge;
@@ -40,12 +41,14 @@ public final class Ratings implements AutoCloseable {
     static final long SWEEP_SECONDS = 5;
 
     private final Db db;
+    private final Limits limits;
     private final GameBridge games;
     private final Accounts accounts;
     private final ScheduledExecutorService sweeper;
 
-    public Ratings(Db db, GameBridge games, Accounts accounts) {
+    public Ratings(Db db, GameBridge games, Accounts accounts, Limits limits) {
         this.db = db;
+        this.limits = limits;
         this.games = games;
         this.accounts = accounts;
         this.sweeper = Daemons.scheduler("kete-ratings");
