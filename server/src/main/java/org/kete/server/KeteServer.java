@@ -140,7 +140,7 @@ public final class KeteServer {
                 presence,
                 config.limits().count(Limits.Name.BODY_BYTES));
         live.refreshWith(changes::poll);
-        Social social = new Social(db, config.databaseUrl(), new SocialBridge(games, views), config.limits());
+        Social social = new Social(db, config.databaseUrl(), new SocialBridge(games, views), config.limits(), clock);
         Javalin app;
         try {
             app = Javalin.create(cfg -> {

@@ -3,6 +3,7 @@ package org.kete.server;
 import io.javalin.config.RoutesConfig;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.time.InstantSource;
 import org.kete.server.chat.Chat;
 import org.kete.server.lobby.Bus;
 import org.kete.server.lobby.Lobby;
@@ -25,7 +26,7 @@ final class Social implements AutoCloseable {
     private final Lobby lobby;
     private final Chat chat;
 
-    Social(Database database, String url, GameBridge bridge, Limits limits) {
+    Social(Database database, String url, GameBridge bridge, Limits limits, InstantSource clock) {
         Db db = new Db() {
             @Override
             public Connection connection() throws SQLException {
@@ -37,14 +38,14 @@ final class Social implements AutoCloseable {
                 return database.failure(what, e);
             }
         };
-        accounts = new Accounts(db, limits);
+        accounts = new Accounts(db, limits, clock);
         players = new Players(db, accounts, bridge);
-        ratings = new Ratings(db, bridge, accounts, limits);
+        ratings = new Ratings(db, bridge, accounts, limits, clock);
         players.beforeRead(ratings::settle);
         players.ratings(ratings::currentRating);
         bus = new Bus(url, db);
-        lobby = new Lobby(db, bus, accounts, bridge, ratings, limits);
-        chat = new Chat(db, bus, accounts, players, bridge, limits);
+        lobby = new Lobby(db, bus, accounts, bridge, ratings, limits, clock);
+        chat = new Chat(db, bus, accounts, players, bridge, limits, clock);
     }
 
     /** Game {@code next} follows game {@code from} (a match's next game, a rematch): see {@link Players#follow}. */

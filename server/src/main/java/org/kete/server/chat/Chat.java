@@ -6,6 +6,7 @@ import io.javalin.http.Context;
 import io.javalin.websocket.WsContext;
 import java.sql.SQLException;
 import java.time.Instant;
+import java.time.InstantSource;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -75,6 +76,9 @@ public final class Chat {
 
     private final Db db;
     private final Limits limits;
+    /** The time, read here (tests move it on). */
+    private final InstantSource clock;
+
     private final Bus bus;
     private final Accounts accounts;
     private final Players players;
@@ -93,7 +97,9 @@ public final class Chat {
         }
     }
 
-    public Chat(Db db, Bus bus, Accounts accounts, Players players, GameBridge games, Limits limits) {
+    public Chat(
+            Db db, Bus bus, Accounts accounts, Players players, GameBridge games, Limits limits, InstantSource clock) {
+        this.clock = clock;
         this.limits = limits;
         this.db = db;
         this.bus = bus;

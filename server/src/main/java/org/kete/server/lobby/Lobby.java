@@ -11,6 +11,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Types;
 import java.time.Instant;
+import java.time.InstantSource;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -64,6 +65,9 @@ public final class Lobby implements AutoCloseable {
 
     private final Db db;
     private final Limits limits;
+    /** The time, read here (tests move it on). */
+    private final InstantSource clock;
+
     private final Bus bus;
     private final Accounts accounts;
     private final GameBridge games;
@@ -73,7 +77,9 @@ public final class Lobby implements AutoCloseable {
     private final AtomicBoolean dirty = new AtomicBoolean();
     private volatile String lastGames = "";
 
-    public Lobby(Db db, Bus bus, Accounts accounts, GameBridge games, Ratings ratings, Limits limits) {
+    public Lobby(
+            Db db, Bus bus, Accounts accounts, GameBridge games, Ratings ratings, Limits limits, InstantSource clock) {
+        this.clock = clock;
         this.limits = limits;
         this.db = db;
         this.bus = bus;

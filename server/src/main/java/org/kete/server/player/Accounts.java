@@ -7,6 +7,7 @@ import io.javalin.http.Context;
 import java.net.URI;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
+import java.time.InstantSource;
 import java.util.Map;
 import org.kete.server.ApiException;
 import org.kete.server.Limits;
@@ -66,8 +67,11 @@ public final class Accounts {
 
     private final Db db;
     private final Limits limits;
+    /** The time, read here (tests move it on). */
+    private final InstantSource clock;
 
-    public Accounts(Db db, Limits limits) {
+    public Accounts(Db db, Limits limits, InstantSource clock) {
+        this.clock = clock;
         this.db = db;
         this.limits = limits;
     }

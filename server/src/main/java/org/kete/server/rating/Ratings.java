@@ -7,6 +7,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
+import java.time.InstantSource;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -42,11 +43,15 @@ public final class Ratings implements AutoCloseable {
 
     private final Db db;
     private final Limits limits;
+    /** The time, read here (tests move it on). */
+    private final InstantSource clock;
+
     private final GameBridge games;
     private final Accounts accounts;
     private final ScheduledExecutorService sweeper;
 
-    public Ratings(Db db, GameBridge games, Accounts accounts, Limits limits) {
+    public Ratings(Db db, GameBridge games, Accounts accounts, Limits limits, InstantSource clock) {
+        this.clock = clock;
         this.db = db;
         this.limits = limits;
         this.games = games;
