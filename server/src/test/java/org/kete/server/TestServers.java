@@ -19,11 +19,18 @@ import org.kete.ai.egtb.TableRules;
 final class TestServers {
     static final String POSTGRES_URL = System.getenv("KETE_TEST_POSTGRES_URL");
 
+    /**
+     * The limits of the ordinary tests' servers: the defaults, except where a test class does in a second what
+     * players spread over hours (one limit a line). The tests of a limit start their servers with the limits
+     * they test ({@link ServerConfig#withLimits}).
+     */
+    static final Limits LIMITS = Limits.DEFAULT;
+
     private TestServers() {}
 
     /** The embedded H2 database in {@code dir} (a fresh temporary directory is a fresh database). */
     static ServerConfig h2(Path dir) {
-        return new ServerConfig(0, dir, null);
+        return new ServerConfig(0, dir, null).withLimits(LIMITS);
     }
 
     /** Oware endgame tables (default rules) for 0..maxSeeds seeds, built into a new directory {@code dir}/egtb. */
@@ -40,7 +47,7 @@ final class TestServers {
     /** The PostgreSQL database of KETE_TEST_POSTGRES_URL, emptied first. */
     static ServerConfig postgres(Path dir) {
         wipePostgres();
-        return new ServerConfig(0, dir, POSTGRES_URL);
+        return new ServerConfig(0, dir, POSTGRES_URL).withLimits(LIMITS);
     }
 
     /**
@@ -59,7 +66,9 @@ final class TestServers {
                 "ratings",
                 "seeks",
                 "chat_messages",
-                "seat_presence"
+                "seat_presence",
+                "limit_locks",
+                "account_seen"
             }) {
                 s.execute("DROP TABLE IF EXISTS " + table);
             }
