@@ -220,7 +220,7 @@ class LobbyTest extends ServerTestBase {
         SocialClient yaw = browser().register("Yaovi");
         for (int i = 0; i < 3; i++)
             assertEquals(201, yaw.post("/api/lobby/seeks", seek(conn, "")).status());
-        assertError(yaw.post("/api/lobby/seeks", seek(conn, "")), 429, "too-many-seeks");
+        assertError(yaw.post("/api/lobby/seeks", seek(conn, "")), 409, "too-many-seeks");
         // Cancelling frees a place, but not more than ten seeks a minute.
         assertEquals(3, count("Yaovi"));
         owner.close();
