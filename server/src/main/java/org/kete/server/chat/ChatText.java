@@ -17,8 +17,8 @@ import java.text.Normalizer;
  *   <li>except what a script needs: the zero-width non-joiner U+200C and the zero-width joiner U+200D are kept
  *       when they stand between two letters (or a letter's combining marks), where Persian, the Indic scripts and
  *       others use them to choose a letter's form; the joiner is also kept between two symbols, which is how
- *       emoji sequences (a family, a profession) are joined. Anywhere else (at either end, doubled, beside a
- *       space or a digit) they are removed;
+ *       emoji sequences (a family, a profession) are joined. Anywhere else (at either end, beside a space or a
+ *       digit, after another one) they are removed;
  *   <li>halves of surrogate pairs that are not paired (category Cs) are removed;
  *   <li>the result is normalised to NFC, so that one text has one spelling, and stripped of the spaces at its
  *       ends (no-break spaces too).
