@@ -80,10 +80,11 @@ export async function mountGameSocial(h, id, view, { aside, after, onNames }) {
       if (seen.has(m.id)) return;
       seen.add(m.id);
       const who = m.name || (m.seat ? t(`side.${m.seat}`) : '?');
-      // Text only: the message goes in as a text node, never as markup.
+      // Text only: the message goes in as a text node, never as markup, isolated (<bdi>) so that a message in a
+      // right-to-left script does not reorder the name and time around it.
       list.append(h('li', { class: m.seat === you && you ? 'mine' : null },
         m.at ? h('time', { datetime: m.at, title: formatDate(m.at) }, formatDate(m.at, 'time')) : null, ' ',
-        h('b', {}, `${who}: `), m.text));
+        h('b', {}, `${who}: `), h('bdi', {}, m.text)));
       list.scrollTop = list.scrollHeight;
     };
     form.addEventListener('submit', async (e) => {

@@ -217,13 +217,17 @@ class LobbyTest extends ServerTestBase {
     void no_one_floods_the_lobby() {
         Client.Listener owner = lobby();
         String conn = connection(owner);
+        Client.Listener watcher = lobby();
+        connection(watcher);
         SocialClient yaw = browser().register("Yaovi");
         for (int i = 0; i < 3; i++)
             assertEquals(201, yaw.post("/api/lobby/seeks", seek(conn, "")).status());
-        assertError(yaw.post("/api/lobby/seeks", seek(conn, "")), 429, "too-many-seeks");
-        // Cancelling frees a place, but not more than ten seeks a minute.
+        assertError(yaw.post("/api/lobby/seeks", seek(conn, "")), 409, "too-many-seeks");
+        // Withdrawing frees a place (the seeks go with their connection: the test waits until the lobby says
+        // so), but not more than ten seeks a minute.
         assertEquals(3, count("Yaovi"));
         owner.close();
+        seeks(watcher, "Yaovi", 0);
         Client.Listener again = lobby();
         String conn2 = connection(again);
         int made = 3;
@@ -233,12 +237,19 @@ class LobbyTest extends ServerTestBase {
             made++;
             if (made % 3 == 0) {
                 again.close();
+                seeks(watcher, "Yaovi", 0);
                 again = lobby();
                 conn2 = connection(again);
             }
         }
-        assertError(yaw.post("/api/lobby/seeks", seek(conn2, "")), 429, "too-many-seeks");
+        Client.Response past = yaw.post("/api/lobby/seeks", seek(conn2, ""));
+        assertError(past, 429, "too-many-seeks");
+        assertEquals("seeks-per-minute", past.json().get("key").asText());
+        long wait =
+                Long.parseLong(past.raw().headers().firstValue("Retry-After").orElseThrow());
+        assertTrue(wait >= 1 && wait <= 60, "Retry-After: " + wait);
         again.close();
+        watcher.close();
     }
 
     @Test

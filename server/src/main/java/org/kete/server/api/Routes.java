@@ -99,7 +99,7 @@ public final class Routes {
             var s = games.create(RequestReader.newGame(Json.read(body(ctx))));
             Views.Seated v = views.seated(s);
             if (s.game().mode() == Mode.ONLINE) {
-                json(
+                privateJson(
                         ctx,
                         201,
                         new Views.Invited(
@@ -108,7 +108,7 @@ public final class Routes {
                                 v.seat(),
                                 "/play/" + s.game().id() + "?join"));
             } else {
-                json(ctx, 201, v);
+                privateJson(ctx, 201, v);
             }
         });
         r.get(
@@ -128,7 +128,7 @@ public final class Routes {
         });
         r.post(
                 "/api/games/{id}/join",
-                ctx -> json(ctx, 200, views.seated(games.join(ctx.pathParam("id"), token(ctx)))));
+                ctx -> privateJson(ctx, 200, views.seated(games.join(ctx.pathParam("id"), token(ctx)))));
         r.post("/api/games/{id}/moves", ctx -> {
             String token = token(ctx);
             var body = seatBody(ctx, token, RequestReader::move);
@@ -206,7 +206,7 @@ public final class Routes {
             int ply = parseInt(ctx.pathParam("ply"), "ply");
             json(ctx, 200, Views.plyPosition(ply, games.positionAt(ctx.pathParam("id"), ply)));
         });
-        r.post("/api/records", ctx -> json(ctx, 201, views.seated(games.upload(body(ctx)))));
+        r.post("/api/records", ctx -> privateJson(ctx, 201, views.seated(games.upload(body(ctx)))));
         r.post("/api/analysis", ctx -> {
             GameService.Analysed a = games.analyse(
                     RequestReader.analysis(Json.read(body(ctx))), org.kete.server.KeteServer.messages(ctx));
@@ -360,6 +360,12 @@ public final class Routes {
 
     private static void json(Context ctx, int status, Object body) {
         ctx.status(status).contentType("application/json; charset=utf-8").result(Json.writeBytes(body));
+    }
+
+    /** An answer with a seat's token: no cache keeps it (see {@link org.kete.server.player.Web#privateJson}). */
+    private static void privateJson(Context ctx, int status, Object body) {
+        org.kete.server.player.Web.noStore(ctx);
+        json(ctx, status, body);
     }
 
     /** The seat token from {@code Authorization: Bearer ...}, or null. */

@@ -25,25 +25,24 @@ import org.kete.server.player.Web;
 
 /**
  * The chats of a game (docs/api.md, Chat): room "players", between the two players of an online game, and
- * room "spectators", for signed-in watchers. Text only: control characters become spaces, at most
- * {@link #MAX_LENGTH} characters; the page shows it as text, never as markup. At most {@link #BURST} messages
- * in 10 s and {@link #PER_FIVE_MINUTES} in 5 minutes per sender, counted in the database. A player may mute
- * the other: the muted player's messages are then not sent to them. Chat is kept in its own table and is
+ * room "spectators", for signed-in watchers. Text only, cleaned by {@link ChatText} (control characters become
+ * spaces; bidirectional controls and other invisible format characters are removed), at most {@link #MAX_LENGTH}
+ * characters; the page shows it as text, never as markup. At most {@code chat-burst} messages in 10 s and
+ * {@code chat-per-five-minutes} in 5 minutes per sender ({@link Limits}), counted in the database under the
+ * sender's lock, so that messages sent together are counted one after another on every server. A player may
+ * mute the other: the muted player's messages are then not sent to them. Chat is kept in its own table and is
  * never part of the game or its record.
  */
 public final class Chat {
     static final int MAX_LENGTH = 300;
-    static final int BURST = 5;
-    static final int PER_FIVE_MINUTES = 30;
     static final int HISTORY = 100;
+    static final long BURST_MS = 10_000;
+    static final long FIVE_MINUTES_MS = 300_000;
 
     /** The bus's event: "chat &lt;game&gt; &lt;room&gt;", a new message in a room. */
     private static final String CHAT = "chat";
 
-    private static final Limit BURST_LIMIT =
-            new Limit("SELECT COUNT(*) FROM chat_messages WHERE sender_key = ? AND at > ?", 10_000, BURST);
-    private static final Limit FIVE_MINUTES_LIMIT =
-            new Limit("SELECT COUNT(*) FROM chat_messages WHERE sender_key = ? AND at > ?", 300_000, PER_FIVE_MINUTES);
+    private static final String COUNT_SQL = "SELECT COUNT(*) FROM chat_messages WHERE sender_key = ? AND at > ?";
 
     // ---- requests and views (docs/api.md, Chat)
 
@@ -86,6 +85,9 @@ public final class Chat {
     /** Listeners by "game room". */
     private final Map<String, Set<Listener>> listeners = new ConcurrentHashMap<>();
 
+    private final Limit burst;
+    private final Limit fiveMinutes;
+
     /** A connection to a room: its seat (players' room, once it has shown its token) and the last id it got. */
     private static final class Listener {
         final WsContext ws;
@@ -106,6 +108,8 @@ public final class Chat {
         this.accounts = accounts;
         this.players = players;
         this.games = games;
+        this.burst = new Limit(COUNT_SQL, BURST_MS, limits.count(Limits.Name.CHAT_BURST));
+        this.fiveMinutes = new Limit(COUNT_SQL, FIVE_MINUTES_MS, limits.count(Limits.Name.CHAT_PER_FIVE_MINUTES));
         bus.subscribe(this::onEvent);
     }
 
@@ -114,7 +118,10 @@ public final class Chat {
             String id = ctx.pathParam("id");
             String room = room(ctx.queryParam("room"));
             String seat = reader(ctx, id, room);
-            Web.json(ctx, 200, new Messages(room, messages(id, room, seat, -1)));
+            Messages read = new Messages(room, messages(id, room, seat, -1));
+            // The players' room is read with a seat's token: what the two players say to each other is theirs.
+            if (seat != null) Web.privateJson(ctx, 200, read);
+            else Web.json(ctx, 200, read);
         });
         r.post(
                 "/api/games/{id}/chat",
@@ -226,31 +233,35 @@ public final class Chat {
             name = a.name();
         }
         String clean = clean(text);
-        long now = System.currentTimeMillis();
         String fSeat = seat, fName = name == null ? "" : name;
-        long id0 = -1;
-        // Two messages at once may draw the same number: the second insert fails on the key, and tries again.
-        for (int attempt = 0; id0 < 0; attempt++) {
-            try {
-                id0 = store(id, room, fSeat, sender, fName, clean, now);
-            } catch (IllegalStateException e) {
-                if (attempt >= 3 || !(e.getCause() instanceof SQLException q) || !"23505".equals(q.getSQLState()))
-                    throw e;
-            }
-        }
+        Stored stored = store(ctx, id, room, fSeat, sender, fName, clean);
         bus.publish(CHAT, id, room);
         return new Said(new Message(
-                id0,
+                stored.id(),
                 room,
                 seat,
                 fName.isEmpty() ? null : fName,
                 clean,
-                Instant.ofEpochMilli(now).toString()));
+                Instant.ofEpochMilli(stored.at()).toString()));
     }
 
-    private long store(String id, String room, String fSeat, String sender, String fName, String clean, long now) {
+    /**
+     * Stores a message under the sender's limits: the sender's lock is taken first, so that messages sent
+     * together are counted one after another (on every server of the database) and no more than the limits are
+     * stored; past a limit, {@code 429 chat-too-fast} with the seconds until a message may be sent again. Then
+     * the game's lock: messages of many senders to one game draw their numbers one after another.
+     */
+    private Stored store(Context ctx, String id, String room, String fSeat, String sender, String fName, String clean) {
         return db.inTransaction("could not store the message", c -> {
-            if (BURST_LIMIT.isReached(c, sender, now) || FIVE_MINUTES_LIMIT.isReached(c, sender, now)) {
+            Limit.lock(c, "chat:" + sender);
+            // Then the game's chat: its messages are numbered one after another (always in this order, so that
+            // two requests never wait for each other's second lock).
+            Limit.lock(c, "chat-game:" + id);
+            // The time is read under the lock: the sender's messages are then stored in the order of their times.
+            long now = clock.millis();
+            long wait = Math.max(waitMillis(c, burst, sender, now), waitMillis(c, fiveMinutes, sender, now));
+            if (wait > 0) {
+                ctx.header("Retry-After", String.valueOf(Math.max(1, (wait + 999) / 1000)));
                 throw new ApiException(
                         429, "chat-too-fast", "you are writing too fast; wait a little", "chat-too-fast", Map.of());
             }
@@ -267,15 +278,47 @@ public final class Chat {
                     fName,
                     clean,
                     now);
-            return next;
+            return new Stored(next, now);
         });
     }
 
-    /** Text only: control characters (newlines too) become spaces; 1 to MAX_LENGTH characters once trimmed. */
+    /** A stored message's number in its game and its time. */
+    private record Stored(long id, long at) {}
+
+    /**
+     * How long the sender must wait before {@code limit} lets one more message through (0: it does now): until
+     * enough of the messages in its window have left it, the oldest first.
+     */
+    private static long waitMillis(java.sql.Connection c, Limit limit, String sender, long now) throws SQLException {
+        int n = limit.count(c, sender, now);
+        if (n < limit.max()) return 0;
+        if (limit.max() == 0) return limit.windowMs();
+        Long leaving = Sql.one(
+                c,
+                "SELECT at FROM chat_messages WHERE sender_key = ? AND at > ? ORDER BY at LIMIT 1 OFFSET "
+                        + (n - limit.max()),
+                rs -> rs.getLong(1),
+                sender,
+                now - limit.windowMs());
+        return leaving == null ? 1 : Math.max(1, leaving + limit.windowMs() - now);
+    }
+
+    /**
+     * The message as others will see it ({@link ChatText}): 1 to MAX_LENGTH characters once cleaned. A message
+     * of nothing but invisible or control characters is refused, as an empty one is.
+     */
     static String clean(String text) {
         if (text == null) throw new ApiException(400, "bad-request", "'text' is required", "chat-empty", Map.of());
-        String s = text.replaceAll("[\\p{Cntrl}\\u2028\\u2029]", " ").strip();
-        if (s.isEmpty()) throw new ApiException(400, "bad-request", "the message is empty", "chat-empty", Map.of());
+        String s = ChatText.clean(text);
+        if (s.isEmpty() && text.isBlank())
+            throw new ApiException(400, "bad-request", "the message is empty", "chat-empty", Map.of());
+        if (s.isEmpty())
+            throw new ApiException(
+                    400,
+                    "bad-request",
+                    "the message has nothing to show once control and invisible characters are removed",
+                    "chat-invisible",
+                    Map.of());
         if (s.codePointCount(0, s.length()) > MAX_LENGTH)
             throw new ApiException(
                     400,

@@ -32,6 +32,7 @@ import org.kete.server.player.GameBridge;
 import org.kete.server.player.Limit;
 import org.kete.server.player.Names;
 import org.kete.server.player.Players;
+import org.kete.server.player.Sightings;
 import org.kete.server.player.Sql;
 import org.kete.server.player.Web;
 import org.kete.server.rating.Glicko2;
@@ -49,13 +50,16 @@ import org.slf4j.LoggerFactory;
  * in {@link #STALE_SECONDS} s (its server died) is pruned by any server. Every change is announced on the
  * {@link Bus}, and each server sends the list it reads to its connections.
  *
- * <p>Flooding: at most {@link #OPEN_SEEKS} open seeks and {@link #SEEKS_PER_MINUTE} new ones a minute per
- * owner (an account, or a guest's address), counted in the database so that every server agrees.
+ * <p>Flooding: at most {@code open-seeks} open seeks and {@code seeks-per-minute} new ones a minute per owner
+ * (an account, or a guest's address) ({@link Limits}), counted in the database under the owner's lock, so that
+ * seeks posted together are counted one after another on every server.
+ *
+ * <p>A seek's owner cannot accept it. The owner is known by more than the lobby connection a request names (a
+ * guest could leave it out): an account by its session; anyone by the seek's secret, if it is sent, and by the
+ * browser's device cookie, given when the seek was posted (kept as a SHA-256, {@code owner_device}).
  */
 public final class Lobby implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(Lobby.class);
-    static final int OPEN_SEEKS = 3;
-    static final int SEEKS_PER_MINUTE = 10;
     static final long VOUCH_SECONDS = 10;
     static final long STALE_SECONDS = 35;
     /** The bus's events: "lobby" (the seeks changed), "taken &lt;owner's connection&gt; &lt;seek&gt; &lt;game&gt;". */
@@ -76,6 +80,8 @@ public final class Lobby implements AutoCloseable {
     private final ScheduledExecutorService timer;
     private final AtomicBoolean dirty = new AtomicBoolean();
     private volatile String lastGames = "";
+    private final int openSeeks;
+    private final Limit perMinute;
 
     public Lobby(
             Db db, Bus bus, Accounts accounts, GameBridge games, Ratings ratings, Limits limits, InstantSource clock) {
@@ -86,6 +92,8 @@ public final class Lobby implements AutoCloseable {
         this.accounts = accounts;
         this.games = games;
         this.ratings = ratings;
+        this.openSeeks = limits.count(Limits.Name.OPEN_SEEKS);
+        this.perMinute = new Limit(SEEKS_SINCE, 60_000, limits.count(Limits.Name.SEEKS_PER_MINUTE));
         this.timer = Daemons.scheduler("kete-lobby");
         timer.scheduleWithFixedDelay(this::vouch, VOUCH_SECONDS, VOUCH_SECONDS, TimeUnit.SECONDS);
         timer.scheduleWithFixedDelay(this::refreshGames, 3, 3, TimeUnit.SECONDS);
@@ -195,6 +203,7 @@ public final class Lobby implements AutoCloseable {
             String gameId,
             String ownerToken,
             String ownerSeat,
+            String ownerDevice,
             long createdAt) {
 
         /**
@@ -235,6 +244,7 @@ public final class Lobby implements AutoCloseable {
                     rs.getString("game_id"),
                     rs.getString("owner_token"),
                     rs.getString("owner_seat"),
+                    rs.getString("owner_device"),
                     rs.getLong("created_at"));
         }
 
@@ -309,15 +319,14 @@ public final class Lobby implements AutoCloseable {
 
     record Taken(String type, String seek, String game) {}
 
-    private static final Limit PER_MINUTE =
-            new Limit("SELECT COUNT(*) FROM seeks WHERE owner_key = ? AND created_at > ?", 60_000, SEEKS_PER_MINUTE);
+    private static final String SEEKS_SINCE = "SELECT COUNT(*) FROM seeks WHERE owner_key = ? AND created_at > ?";
 
     // ---- routes
 
     public void routes(RoutesConfig r) {
         r.get("/api/lobby/seeks", ctx -> Web.json(ctx, 200, new Seeks(openSeeks())));
-        r.post("/api/lobby/seeks", ctx -> Web.json(ctx, 201, post(ctx, SeekRequest.read(Web.body(ctx)))));
-        r.get("/api/lobby/seeks/{id}", ctx -> Web.json(ctx, 200, own(ctx.pathParam("id"), Web.bearer(ctx))));
+        r.post("/api/lobby/seeks", ctx -> Web.privateJson(ctx, 201, post(ctx, SeekRequest.read(Web.body(ctx)))));
+        r.get("/api/lobby/seeks/{id}", ctx -> Web.privateJson(ctx, 200, own(ctx.pathParam("id"), Web.bearer(ctx))));
         r.post("/api/lobby/seeks/{id}/cancel", ctx -> {
             String id = ctx.pathParam("id");
             ownerRow(id, Web.bearer(ctx));
@@ -330,7 +339,7 @@ public final class Lobby implements AutoCloseable {
         });
         r.post(
                 "/api/lobby/seeks/{id}/accept",
-                ctx -> Web.json(ctx, 200, accept(ctx, ctx.pathParam("id"), AcceptRequest.read(Web.body(ctx)))));
+                ctx -> Web.privateJson(ctx, 200, accept(ctx, ctx.pathParam("id"), AcceptRequest.read(Web.body(ctx)))));
         r.get("/api/lobby/games", ctx -> Web.json(ctx, 200, new LiveGames(liveGames())));
         r.ws("/api/lobby/events", ws -> {
             ws.onConnect(ctx -> {
@@ -402,34 +411,40 @@ public final class Lobby implements AutoCloseable {
         // here rather than when someone accepts.
         validate(type, req.options(), minutes, seconds, increment);
         String owner = account != null ? "acct:" + account.id() : "ip:" + Web.ip(ctx);
+        String device = Web.sha256(Sightings.deviceOrNew(ctx));
         String secret = Web.secret(24);
         String id = Web.id();
-        long now = System.currentTimeMillis();
         Double rating = account == null ? null : Double.valueOf(ratings.ratingOf(account.id(), type, speed));
         db.inTransaction("could not post the seek", c -> {
-            if (Sql.count(c, "SELECT COUNT(*) FROM seeks WHERE owner_key = ? AND status = 'open'", owner) >= OPEN_SEEKS)
+            // Seeks posted together by one owner are counted one after another (on every server).
+            Limit.lock(c, "seeks:" + owner);
+            long now = clock.millis();
+            if (Sql.count(c, "SELECT COUNT(*) FROM seeks WHERE owner_key = ? AND status = 'open'", owner) >= openSeeks)
+                throw new ApiException(
+                        409,
+                        "too-many-seeks",
+                        "you have " + openSeeks + " open seeks already; cancel one first",
+                        "too-many-seeks",
+                        Map.of("n", openSeeks));
+            if (perMinute.isReached(c, owner, now)) {
+                ctx.header("Retry-After", String.valueOf(perMinuteWait(c, owner, now)));
                 throw new ApiException(
                         429,
                         "too-many-seeks",
-                        "you have " + OPEN_SEEKS + " open seeks already; cancel one first",
-                        "too-many-seeks",
-                        Map.of("n", OPEN_SEEKS));
-            if (PER_MINUTE.isReached(c, owner, now))
-                throw new ApiException(
-                        429,
-                        "too-many-seeks",
-                        "at most " + SEEKS_PER_MINUTE + " seeks a minute; wait a little",
+                        "at most " + perMinute.max() + " seeks a minute; wait a little",
                         "seeks-per-minute",
-                        Map.of("n", SEEKS_PER_MINUTE));
-            try (PreparedStatement s =
-                    c.prepareStatement("INSERT INTO seeks (id, secret_hash, connection_id, owner_key, account_id, name,"
+                        Map.of("n", perMinute.max()));
+            }
+            try (PreparedStatement s = c.prepareStatement(
+                    "INSERT INTO seeks (id, secret_hash, connection_id, owner_key, owner_device, account_id, name,"
                             + " game_type, options, clock_minutes, clock_seconds, clock_increment, speed, rated, seat, rating, min_rating, max_rating,"
-                            + " status, created_at, seen_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,'open',?,?)")) {
+                            + " status, created_at, seen_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,'open',?,?)")) {
                 int i = 1;
                 s.setString(i++, id);
                 s.setString(i++, Web.sha256(secret));
                 s.setString(i++, connection);
                 s.setString(i++, owner);
+                s.setString(i++, device);
                 s.setString(i++, account == null ? null : account.id());
                 s.setString(i++, name);
                 s.setString(i++, type);
@@ -452,6 +467,22 @@ public final class Lobby implements AutoCloseable {
         });
         bus.publish(LOBBY);
         return new Posted(publicView(row(id)), secret);
+    }
+
+    /** The seconds until the owner's oldest seek of the last minute leaves the window (at least 1). */
+    private long perMinuteWait(java.sql.Connection c, String owner, long now) throws SQLException {
+        int n = perMinute.count(c, owner, now);
+        Long leaving = perMinute.max() == 0
+                ? null
+                : Sql.one(
+                        c,
+                        "SELECT created_at FROM seeks WHERE owner_key = ? AND created_at > ? ORDER BY created_at"
+                                + " LIMIT 1 OFFSET " + Math.max(0, n - perMinute.max()),
+                        rs -> rs.getLong(1),
+                        owner,
+                        now - perMinute.windowMs());
+        long wait = leaving == null ? perMinute.windowMs() : leaving + perMinute.windowMs() - now;
+        return Math.max(1, (wait + 999) / 1000);
     }
 
     private static ApiException nicknameIsAccount(String name) {
@@ -506,11 +537,11 @@ public final class Lobby implements AutoCloseable {
         if (row == null) throw new ApiException(404, "not-found", "no seek '" + id + "'", "no-seek", Map.of());
         if (!"open".equals(row.status())) throw gone(id);
         boolean rated = row.rated();
+        if (isOwner(ctx, row, account, req))
+            throw new ApiException(409, "own-seek", "this is your own seek", "own-seek", Map.of());
         String name;
         if (account != null) {
             name = account.name();
-            if (account.id().equals(row.account()))
-                throw new ApiException(409, "own-seek", "this is your own seek", "own-seek", Map.of());
         } else {
             if (rated)
                 throw new ApiException(
@@ -521,8 +552,6 @@ public final class Lobby implements AutoCloseable {
                         Map.of());
             name = Names.check(req.name(), "a nickname");
             if (accounts.byName(name) != null) throw nicknameIsAccount(name);
-            if (row.connection().equals(req.connection()))
-                throw new ApiException(409, "own-seek", "this is your own seek", "own-seek", Map.of());
         }
         String type = row.game();
         Speed speed = Speed.parse(row.speed());
@@ -564,7 +593,7 @@ public final class Lobby implements AutoCloseable {
         }
         String ownerAccount = row.account();
         String accepterAccount = account == null ? null : account.id();
-        long now = System.currentTimeMillis();
+        long now = clock.millis();
         db.inTransaction("could not record the new game's players", c -> {
             Players.insert(
                     c,
@@ -595,6 +624,21 @@ public final class Lobby implements AutoCloseable {
         bus.publish(TAKEN, row.connection(), id, g.id());
         bus.publish(LOBBY);
         return new Accepted(games.view(g.id(), g.joinerToken()), g.joinerToken(), g.joinerSeat());
+    }
+
+    /**
+     * Whether the request comes from the seek's owner: an account's seek by the account (its session); any seek by
+     * the seek's secret sent as Bearer token, by the browser it was posted from (the device cookie: two accounts
+     * that share a browser do not meet in the lobby), or by the lobby connection it belongs to when the request
+     * names it.
+     */
+    private static boolean isOwner(Context ctx, Seek row, Accounts.Account account, AcceptRequest req) {
+        if (account != null && account.id().equals(row.account())) return true;
+        String secret = Web.bearer(ctx);
+        if (secret != null && Web.same(Web.sha256(secret), row.secretHash())) return true;
+        String device = Sightings.device(ctx);
+        if (device != null && Web.same(Web.sha256(device), row.ownerDevice())) return true;
+        return row.connection().equals(req.connection());
     }
 
     /** The owner's view of a seek (by its secret): its state and, once accepted, the game and the owner's seat. */
@@ -656,7 +700,7 @@ public final class Lobby implements AutoCloseable {
                                 Seek.SELECT
                                         + " WHERE s.status = 'open' AND s.seen_at > ? ORDER BY s.created_at, s.id LIMIT 200",
                                 Seek::read,
-                                System.currentTimeMillis() - STALE_SECONDS * 1000)
+                                clock.millis() - STALE_SECONDS * 1000)
                         .stream()
                         .map(Lobby::publicView)
                         .toList());
@@ -762,7 +806,7 @@ public final class Lobby implements AutoCloseable {
     /** This server's connections are alive: their seeks are vouched for; seeks nobody vouches for are pruned. */
     private void vouch() {
         try {
-            long now = System.currentTimeMillis();
+            long now = clock.millis();
             List<String> ids = new ArrayList<>(sockets.keySet());
             int pruned = db.with("could not refresh the seeks", c -> {
                 for (int from = 0; from < ids.size(); from += 100) {

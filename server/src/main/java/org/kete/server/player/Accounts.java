@@ -81,7 +81,7 @@ public final class Accounts {
         // log a failed request on each visit.
         r.get("/api/account", ctx -> {
             Account a = current(ctx);
-            Web.json(ctx, 200, a == null ? AccountView.GUEST : view(a));
+            Web.privateJson(ctx, 200, a == null ? AccountView.GUEST : view(a));
         });
         r.post("/api/account/register", ctx -> {
             checkOrigin(ctx);
@@ -89,7 +89,7 @@ public final class Accounts {
             String name = Names.check(body.name(), "a name");
             String password = password(body.password());
             Account a = register(name, password);
-            Web.json(ctx, 201, view(startSession(ctx, a)));
+            Web.privateJson(ctx, 201, view(startSession(ctx, a)));
         });
         r.post("/api/account/login", ctx -> {
             checkOrigin(ctx);
@@ -100,7 +100,7 @@ public final class Accounts {
                 throw new ApiException(
                         400, "bad-request", "give \"name\" and \"password\"", "name-and-password", Map.of());
             Account a = login(name, password, Web.ip(ctx), ctx);
-            Web.json(ctx, 200, view(startSession(ctx, a)));
+            Web.privateJson(ctx, 200, view(startSession(ctx, a)));
         });
         r.post("/api/account/logout", ctx -> {
             Account a = require(ctx);

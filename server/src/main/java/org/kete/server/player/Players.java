@@ -127,7 +127,7 @@ public final class Players {
                             id,
                             a.id()));
             // No seat is an answer, not a failure: a signed-in spectator's page asks on every game it opens.
-            Web.json(ctx, 200, held == null ? new HeldSeat(null, null) : held);
+            Web.privateJson(ctx, 200, held == null ? new HeldSeat(null, null) : held);
         });
     }
 

@@ -32,6 +32,21 @@ public final class Web {
         ctx.status(status).contentType("application/json; charset=utf-8").result(write(body));
     }
 
+    /**
+     * An answer that holds a secret or is for its asker only (an account's CSRF token, a seat's token, a seek's
+     * secret or its owner's seat, the players' chat): as {@link #json}, marked so that no browser or proxy cache
+     * keeps it ({@link #noStore}). Every such route answers through here or through {@code Routes.privateJson}.
+     */
+    public static void privateJson(Context ctx, int status, Object body) {
+        noStore(ctx);
+        json(ctx, status, body);
+    }
+
+    /** {@code Cache-Control: no-store}: the answer is not kept by any cache, the browser's own included. */
+    public static void noStore(Context ctx) {
+        ctx.header("Cache-Control", "no-store");
+    }
+
     public static String write(Object value) {
         try {
             return MAPPER.writeValueAsString(value);

@@ -40,6 +40,19 @@ class NamesTest {
     }
 
     @Test
+    void invisible_control_and_bidirectional_characters_are_refused_in_names() {
+        // A name is shown to everyone (seeks, games, chat): nothing in it may hide or reorder text.
+        for (String c : new String[] {
+            "\u202E", "\u2066", "\u200E", "\u200B", "\u200D", "\u00AD", "\uFEFF", "\u0085", "\u009B", "\u0007",
+            "\u007F", "\u00A0"
+        }) {
+            assertEquals("name-characters", refusal("Ama" + c + "Kofi"), Integer.toHexString(c.charAt(0)));
+        }
+        assertEquals("name-characters", refusal("\u202EAmaKofi"));
+        assertEquals("name-characters", refusal("Am\u0430"), "a Cyrillic a is not a letter a-z");
+    }
+
+    @Test
     void passwords_hash_with_argon2id_and_verify() {
         String h = Passwords.hash("correct horse");
         assertTrue(h.startsWith("$argon2id$v=19$m=19456,t=2,p=1$"), h);
