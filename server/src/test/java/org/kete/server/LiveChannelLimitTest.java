@@ -52,6 +52,7 @@ class LiveChannelLimitTest {
         final List<String> texts = java.util.Collections.synchronizedList(new ArrayList<>());
         volatile WebSocket ws;
         volatile int refused;
+        volatile String retryAfter;
 
         @Override
         public void onOpen(WebSocket webSocket) {
@@ -81,6 +82,7 @@ class LiveChannelLimitTest {
         } catch (CompletionException e) {
             if (!(e.getCause() instanceof WebSocketHandshakeException h)) throw e;
             s.refused = h.getResponse().statusCode();
+            s.retryAfter = h.getResponse().headers().firstValue("Retry-After").orElse(null);
         }
         return s;
     }
@@ -114,8 +116,10 @@ class LiveChannelLimitTest {
                     open(port, "/api/games/" + game + "/chat/events?room=spectators", null));
             for (Socket s : held) assertEquals(0, s.refused);
             eventually(() -> server.sockets().total() == 4, "four counted");
-            // The fifth, on any channel, is refused at the upgrade.
-            assertEquals(429, open(port, "/api/games/" + game + "/events", null).refused);
+            // The fifth, on any channel, is refused at the upgrade, and told when to try again.
+            Socket fifth = open(port, "/api/games/" + game + "/events", null);
+            assertEquals(429, fifth.refused);
+            assertEquals("10", fifth.retryAfter);
             assertEquals(429, open(port, "/api/lobby/events", null).refused);
             // One closed frees its place.
             held.get(0).ws.sendClose(WebSocket.NORMAL_CLOSURE, "bye").join();
