@@ -3,6 +3,7 @@ package org.kete.server;
 import io.javalin.http.Context;
 import io.javalin.websocket.WsConnectContext;
 import io.javalin.websocket.WsContext;
+import java.net.InetSocketAddress;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.eclipse.jetty.websocket.api.Session;
@@ -61,7 +62,10 @@ final class Sockets {
      */
     void connected(WsConnectContext ctx) {
         String address = ctx.attribute(ADDRESS);
-        if (address == null) address = String.valueOf(ctx.session.getRemoteSocketAddress());
+        if (address == null)
+            address = ctx.session.getRemoteSocketAddress() instanceof InetSocketAddress a
+                    ? a.getAddress().getHostAddress()
+                    : String.valueOf(ctx.session.getRemoteSocketAddress());
         int n = open.merge(address, 1, Integer::sum);
         if (n > max) {
             release(address);
