@@ -71,7 +71,24 @@ class GameCleanupTest extends ServerTestBase {
                 null);
         assertEquals(200, rematch.status(), rematch.body());
         String x2 = rematch.json().get("game").get("id").asText();
-        List<String> kept = List.of(f, a, r, m1, m2, x1, x2);
+        // An aborted online game is deleted, unless a rematch followed it.
+        JsonNode abortedThenRematched = client.create("{\"game\":\"oware\",\"opponent\":{\"type\":\"online\"}}");
+        String y1 = id(abortedThenRematched);
+        String south = abortedThenRematched.get("token").asText();
+        String north = client.post("/api/games/" + y1 + "/join", null, "")
+                .json()
+                .get("token")
+                .asText();
+        assertEquals(
+                200, client.act("/api/games/" + y1 + "/abort", south, 2, null).status());
+        assertEquals(
+                200,
+                client.act("/api/games/" + y1 + "/rematch/offer", south, 3, null)
+                        .status());
+        Client.Response accepted = client.act("/api/games/" + y1 + "/rematch/accept", north, 4, null);
+        assertEquals(200, accepted.status(), accepted.body());
+        String y2 = accepted.json().get("game").get("id").asText();
+        List<String> kept = List.of(f, a, r, m1, m2, x1, x2, y1, y2);
 
         // A day later: the game nobody joined goes, with its rows; the joined one is aborted now (its first
         // move never came) and stays a day more.

@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.InstantSource;
 import java.util.Map;
 import org.kete.server.ApiException;
 import org.kete.server.Limits;
@@ -58,14 +59,16 @@ public final class GameCreations {
     }
 
     /**
-     * Counts game {@code gameId}, made now by {@code by}, inside the transaction of {@code c} that stores it; 429
+     * Counts game {@code gameId}, made now (by {@code clock}) by {@code by}, inside the transaction of {@code c} that stores it; 429
      * (and nothing stored: the caller's transaction rolls back) if either of its keys has made its games of the
      * minute. Nothing is counted for {@link Sender#NONE}.
      */
-    void claim(Connection c, Sender by, String gameId, long now) throws SQLException {
+    void claim(Connection c, Sender by, String gameId, InstantSource clock) throws SQLException {
         if (!by.counted()) return;
         Limit.lock(c, "games:" + by.senderKey());
         Limit.lock(c, "games-from:" + by.addressKey());
+        // The time once the keys are held: a creation that waited for them counts after those it waited for.
+        long now = clock.millis();
         if (perSender.isReached(c, by.senderKey(), now)) throw refused(c, "sender_key", by.senderKey(), perSender, now);
         if (perAddress.isReached(c, by.addressKey(), now))
             throw refused(c, "address_key", by.addressKey(), perAddress, now);
@@ -102,7 +105,7 @@ public final class GameCreations {
                 if (r.next() && r.getObject(1) != null) oldest = r.getLong(1);
             }
         }
-        long seconds = Math.max(1, (oldest + WINDOW_MS - now + 999) / 1000);
+        long seconds = Math.max(1, Math.min(WINDOW_MS / 1000, (oldest + WINDOW_MS - now + 999) / 1000));
         return tooMany(limit.max(), seconds);
     }
 

@@ -93,7 +93,7 @@ public final class GameStore {
 
     private void count(Connection c, GameCreations.Sender by, StoredGame g) throws SQLException {
         GameCreations counter = creations;
-        if (counter != null) counter.claim(c, by, g.id(), clock.millis());
+        if (counter != null) counter.claim(c, by, g.id(), clock);
     }
 
     private static void insertGame(Connection c, StoredGame g) throws SQLException {
@@ -467,14 +467,14 @@ public final class GameStore {
 
     /**
      * What makes a game worth nothing to keep (docs/security.md, Games): no account played it, it was not rated,
-     * no game names it as the one that followed it, and no other game shares its match (a match's games, its
-     * score and its chain of rematches are kept together).
+     * no game followed it and no game names it as the one that followed it, and no other game shares its match
+     * (a match's games, its score and its chain of rematches are kept together).
      */
-    private static final String NOTHING_TO_KEEP =
-            " AND NOT EXISTS (SELECT 1 FROM game_players gp WHERE gp.game_id = g.id AND gp.account_id IS NOT NULL)"
-                    + " AND NOT EXISTS (SELECT 1 FROM game_meta gm WHERE gm.game_id = g.id AND gm.rated = TRUE)"
-                    + " AND NOT EXISTS (SELECT 1 FROM games p WHERE p.next_game = g.id)"
-                    + " AND NOT EXISTS (SELECT 1 FROM games o WHERE o.match_id = g.match_id AND o.id <> g.id)";
+    private static final String NOTHING_TO_KEEP = " AND g.next_game IS NULL"
+            + " AND NOT EXISTS (SELECT 1 FROM game_players gp WHERE gp.game_id = g.id AND gp.account_id IS NOT NULL)"
+            + " AND NOT EXISTS (SELECT 1 FROM game_meta gm WHERE gm.game_id = g.id AND gm.rated = TRUE)"
+            + " AND NOT EXISTS (SELECT 1 FROM games p WHERE p.next_game = g.id)"
+            + " AND NOT EXISTS (SELECT 1 FROM games o WHERE o.match_id = g.match_id AND o.id <> g.id)";
 
     /** Online games nobody joined since {@code cut}, with nothing to keep, oldest first. */
     public List<Doomed> unjoined(long cut, int limit) {
