@@ -69,6 +69,11 @@ stop_servers() {
 }
 trap stop_servers EXIT
 
+# The load test plays thousands of games and opens thousands of WebSockets from one address, at a pace no person
+# does: the servers start with limits of their own (docs/loadtest.md; the public defaults are in docs/security.md).
+limits=(--limit games-per-minute-per-sender=1000000 --limit games-per-minute-per-address=1000000
+    --limit sockets-per-address=100000)
+
 urls=()
 for i in $(seq 1 "$count"); do
     log="$out/server-$i.log"
@@ -82,9 +87,9 @@ for i in $(seq 1 "$count"); do
         # Joins its group, then becomes the server (same pid): its every thread is in the group.
         # shellcheck disable=SC2086,SC2016
         sh -c 'echo $$ >"$1" && shift && exec "$@"' sh "${cgroups[$((i - 1))]}/$cgjoin" \
-            java ${KETE_JAVA_OPTS:-} -jar "$jar" serve --port 0 --egtb none "${db[@]}" >"$log" 2>&1 &
+            java ${KETE_JAVA_OPTS:-} -jar "$jar" serve --port 0 --egtb none "${db[@]}" "${limits[@]}" >"$log" 2>&1 &
     else
-        java ${KETE_JAVA_OPTS:-} -jar "$jar" serve --port 0 --egtb none "${db[@]}" >"$log" 2>&1 &
+        java ${KETE_JAVA_OPTS:-} -jar "$jar" serve --port 0 --egtb none "${db[@]}" "${limits[@]}" >"$log" 2>&1 &
     fi
     pids+=($!)
     for _ in $(seq 1 120); do

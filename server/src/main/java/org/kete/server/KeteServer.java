@@ -16,6 +16,8 @@ import org.kete.server.api.Views;
 import org.kete.server.game.Changes;
 import org.kete.server.game.Clocks;
 import org.kete.server.game.Departures;
+import org.kete.server.game.GameCleanup;
+import org.kete.server.game.GameCreations;
 import org.kete.server.game.GameService;
 import org.kete.server.game.GameStore;
 import org.kete.server.game.Live;
@@ -58,6 +60,8 @@ public final class KeteServer {
     private final Departures departures;
     private final Presence presence;
     private final Social social;
+    private final GameCleanup cleanup;
+    private final Sockets sockets;
     private final Javalin app;
 
     private KeteServer(
@@ -71,7 +75,11 @@ public final class KeteServer {
             Departures departures,
             Presence presence,
             Social social,
+            GameCleanup cleanup,
+            Sockets sockets,
             Javalin app) {
+        this.sockets = sockets;
+        this.cleanup = cleanup;
         this.departures = departures;
         this.presence = presence;
         this.db = db;
@@ -108,11 +116,13 @@ public final class KeteServer {
             }
         }
         Database db = Database.open(config.databaseUrl());
-        Live live = new Live(config.databaseUrl(), clock);
+        Live live =
+                new Live(config.databaseUrl(), clock, config.limits().count(Limits.Name.SPECTATOR_COUNTS_PER_SECOND));
         SearchPriority priority = new SearchPriority();
         ComputerPlayer computer = new ComputerPlayer(config.capacity(), tables, priority);
         Analyst analyst = new Analyst(tables, config.capacity().analyses(), priority);
         GameStore store = new GameStore(db, clock, live::announce);
+        store.countWith(new GameCreations(config.limits()));
         // A game that follows another keeps its players (their names, accounts, and a rated game's rating).
         store.onFollow((c, from, next) -> Social.followed(
                 c,
@@ -138,9 +148,12 @@ public final class KeteServer {
                 views,
                 departures,
                 presence,
-                config.limits().count(Limits.Name.BODY_BYTES));
+                config.limits().count(Limits.Name.BODY_BYTES),
+                config.limits().count(Limits.Name.JSON_DEPTH));
         live.refreshWith(changes::poll);
         Social social = new Social(db, config.databaseUrl(), new SocialBridge(games, views), config.limits(), clock);
+        GameCleanup cleanup = new GameCleanup(store, clock, config.limits());
+        Sockets sockets = new Sockets(config.limits().count(Limits.Name.SOCKETS_PER_ADDRESS));
         Javalin app;
         try {
             app = Javalin.create(cfg -> {
@@ -180,6 +193,13 @@ public final class KeteServer {
                     connector.setAcceptQueueSize(ACCEPT_QUEUE);
                     return connector;
                 });
+                // Every WebSocket of every channel: its Origin checked, its address's connections counted.
+                cfg.routes.wsBeforeUpgrade(sockets::beforeUpgrade);
+                cfg.routes.wsBefore(ws -> {
+                    ws.onConnect(sockets::connected);
+                    ws.onClose(sockets::closed);
+                    ws.onError(sockets::closed);
+                });
                 routes.register(cfg.routes);
                 cfg.routes.get("/", IndexPage::serve);
                 cfg.routes.get("/index.html", IndexPage::serve);
@@ -187,6 +207,7 @@ public final class KeteServer {
             });
             app.start();
         } catch (RuntimeException e) {
+            cleanup.close();
             departures.close();
             presence.close();
             social.close();
@@ -197,7 +218,20 @@ public final class KeteServer {
             throw e;
         }
         LOG.info("Kete serves on port {} with database {}", app.port(), redact(config.databaseUrl()));
-        return new KeteServer(db, live, computer, analyst, games, moves, changes, departures, presence, social, app);
+        return new KeteServer(
+                db,
+                live,
+                computer,
+                analyst,
+                games,
+                moves,
+                changes,
+                departures,
+                presence,
+                social,
+                cleanup,
+                sockets,
+                app);
     }
 
     /**
@@ -217,6 +251,7 @@ public final class KeteServer {
 
     public void stop() {
         app.stop();
+        cleanup.close();
         departures.close();
         presence.close();
         social.close();
@@ -240,6 +275,18 @@ public final class KeteServer {
 
     Live live() {
         return live;
+    }
+
+    Database database() {
+        return db;
+    }
+
+    Sockets sockets() {
+        return sockets;
+    }
+
+    GameCleanup cleanup() {
+        return cleanup;
     }
 
     Departures departures() {

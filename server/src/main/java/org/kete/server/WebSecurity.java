@@ -1,8 +1,13 @@
 package org.kete.server;
 
+import io.javalin.http.Context;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.eclipse.jetty.http.HttpFields;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.http.HttpStatus;
@@ -22,7 +27,7 @@ import org.kete.server.api.Json;
  * animations set styles through the CSSOM (which a policy without 'unsafe-inline' allows), and the browser
  * tests fail on any policy violation.
  */
-final class WebSecurity {
+public final class WebSecurity {
     static final String CONTENT_SECURITY_POLICY = "default-src 'self'; script-src 'self'; style-src 'self';"
             + " img-src 'self' data:; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none';"
             + " form-action 'self'; frame-ancestors 'none'";
@@ -30,6 +35,46 @@ final class WebSecurity {
     static final String STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
 
     private WebSecurity() {}
+
+    /** A browser's Origin: a scheme, a host (a name, an IPv4 or a bracketed IPv6 address) and maybe a port. */
+    private static final Pattern ORIGIN =
+            Pattern.compile("(https?)://([a-z0-9.-]+|\\[[0-9a-f:.]+\\])(?::([0-9]{1,5}))?", Pattern.CASE_INSENSITIVE);
+    /** A Host header: a host and maybe a port. */
+    private static final Pattern HOST =
+            Pattern.compile("([a-z0-9.-]+|\\[[0-9a-f:.]+\\])(?::([0-9]{1,5}))?", Pattern.CASE_INSENSITIVE);
+
+    /**
+     * Refuses (403 csrf) a request whose Origin, when sent, is not exactly this server's: the scheme the request
+     * came by (the proxy's, when the server trusts one) and the host and port it was asked by (the Host header),
+     * the default port of the scheme written or not. Anything more in the origin (user information such as
+     * {@code http://evil.example@host}, a path, a query) or anything less is refused: a browser sends none of it.
+     * A request without Origin (a program, not a browser's page) passes. Used for every change and every
+     * WebSocket upgrade (docs/security.md).
+     */
+    public static void checkOrigin(Context ctx) {
+        String origin = ctx.header("Origin");
+        if (origin == null) return;
+        if (!sameOrigin(origin, ctx.scheme(), ctx.header("Host"))) {
+            throw new ApiException(403, "csrf", "requests from another site's pages are refused", "csrf", Map.of());
+        }
+    }
+
+    /** Whether {@code origin} is exactly the origin of a request made by {@code scheme} to {@code host}. */
+    static boolean sameOrigin(String origin, String scheme, String host) {
+        if (host == null || scheme == null) return false;
+        Matcher o = ORIGIN.matcher(origin.trim());
+        Matcher h = HOST.matcher(host.trim());
+        if (!o.matches() || !h.matches()) return false;
+        String s = o.group(1).toLowerCase(Locale.ROOT);
+        if (!s.equals(scheme.toLowerCase(Locale.ROOT))) return false;
+        if (!o.group(2).equalsIgnoreCase(h.group(1))) return false;
+        return port(o.group(3), s) == port(h.group(2), s);
+    }
+
+    private static int port(String written, String scheme) {
+        if (written != null) return Integer.parseInt(written);
+        return scheme.equals("https") ? 443 : 80;
+    }
 
     /** Sets the security headers on {@code headers}; HSTS only when the request came over HTTPS. */
     static void addHeaders(HttpFields.Mutable headers, boolean secure) {

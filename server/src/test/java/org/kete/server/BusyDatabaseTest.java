@@ -94,7 +94,9 @@ class BusyDatabaseTest {
 
     private Online onlineGame(Requests.MatchRequest match) {
         Results.Seated s = service.games()
-                .create(new Requests.NewGame("oware", null, "online", null, "south", "south", null, null, match));
+                .create(
+                        new Requests.NewGame("oware", null, "online", null, "south", "south", null, null, match),
+                        org.kete.server.game.GameCreations.Sender.NONE);
         String id = s.game().id();
         Results.Seated n = service.games().join(id, null);
         return new Online(id, s.token(), n.token());
@@ -161,7 +163,9 @@ class BusyDatabaseTest {
         Online g = onlineGame(new Requests.MatchRequest("best-of", 3));
         Online waiting = onlineGame(null);
         Results.Seated open = service.games()
-                .create(new Requests.NewGame("oware", null, "online", null, null, null, null, null, null));
+                .create(
+                        new Requests.NewGame("oware", null, "online", null, null, null, null, null, null),
+                        org.kete.server.game.GameCreations.Sender.NONE);
         String openId = open.game().id();
         Results.Changed start = service.games().get(g.id());
         Results.Changed waitingStart = service.games().get(waiting.id());

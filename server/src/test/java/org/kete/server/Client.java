@@ -60,6 +60,15 @@ final class Client {
         return send(auth(b, token));
     }
 
+    /** A POST of a JSON body with these extra headers, each a name then its value. */
+    Response postWith(String path, String body, String... headers) {
+        HttpRequest.Builder b = HttpRequest.newBuilder(uri(path))
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(body));
+        for (int i = 0; i < headers.length; i += 2) b.header(headers[i], headers[i + 1]);
+        return send(b);
+    }
+
     /**
      * Sends only the headers of a POST whose Content-Length announces {@code length} bytes, and returns the
      * status line of the answer. A server that refuses a request by its announced size answers at once; not

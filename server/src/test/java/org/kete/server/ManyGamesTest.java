@@ -51,8 +51,9 @@ class ManyGamesTest extends ServerTestBase {
         List<Played> games = new ArrayList<>();
         for (int i = 0; i < GAMES; i++) {
             String game = i % 2 == 0 ? "oware" : "bao-la-kiswahili";
-            Results.Seated s =
-                    service.create(new Requests.NewGame(game, "", "local", null, null, null, null, null, null));
+            Results.Seated s = service.create(
+                    new Requests.NewGame(game, "", "local", null, null, null, null, null, null),
+                    org.kete.server.game.GameCreations.Sender.NONE);
             games.add(new Played(s.game().id(), s.token(), s.game(), s.replay()));
         }
         // Each game was replayed once, when it was created (its first load).

@@ -135,8 +135,10 @@ public final class MoveCost {
                 long cpu0 = bean.getCurrentThreadCpuTime();
                 while (left.get() > 0) {
                     Results.Seated south = service.games()
-                            .create(new Requests.NewGame(
-                                    "oware", null, "online", null, "south", "south", null, null, null));
+                            .create(
+                                    new Requests.NewGame(
+                                            "oware", null, "online", null, "south", "south", null, null, null),
+                                    org.kete.server.game.GameCreations.Sender.NONE);
                     String id = south.game().id();
                     Results.Seated north = service.games().join(id, null);
                     StoredGame g = north.game();

@@ -178,7 +178,8 @@ class PersistenceTest {
             b.moves = List.of("Q", "Q");
             b.version = 1;
             b.status = StoredGame.Status.ACTIVE;
-            new GameStore(d, java.time.InstantSource.system()).insert(b.build());
+            new GameStore(d, java.time.InstantSource.system())
+                    .insert(b.build(), org.kete.server.game.GameCreations.Sender.NONE);
             Client.Response r = new Client(server.port()).get("/api/games/broken");
             assertEquals(500, r.status());
             assertEquals("internal", r.json().get("error").asText());
@@ -210,9 +211,9 @@ class PersistenceTest {
         ServerConfig config = config(dir);
         try (Database d = Database.open(config.databaseUrl())) {
             GameStore store = new GameStore(d, java.time.InstantSource.system());
-            store.insert(newLocalOware("many1"));
-            store.insert(newLocalOware("many2"));
-            store.insert(newLocalOware("many3"));
+            store.insert(newLocalOware("many1"), org.kete.server.game.GameCreations.Sender.NONE);
+            store.insert(newLocalOware("many2"), org.kete.server.game.GameCreations.Sender.NONE);
+            store.insert(newLocalOware("many3"), org.kete.server.game.GameCreations.Sender.NONE);
             StoredGame.Builder moved = store.find("many2").orElseThrow().toBuilder();
             moved.moves = List.of("C");
             assertTrue(store.update(moved.build()).isPresent());
@@ -234,7 +235,7 @@ class PersistenceTest {
                 Database d2 = Database.open(config.databaseUrl())) {
             GameStore s1 = new GameStore(d1, java.time.InstantSource.system());
             GameStore s2 = new GameStore(d2, java.time.InstantSource.system());
-            s1.insert(newLocalOware("guard"));
+            s1.insert(newLocalOware("guard"), org.kete.server.game.GameCreations.Sender.NONE);
 
             StoredGame seen1 = s1.find("guard").orElseThrow();
             StoredGame seen2 = s2.find("guard").orElseThrow();
@@ -265,7 +266,7 @@ class PersistenceTest {
         try (Database d2 = Database.open(config.databaseUrl())) {
             GameStore s1 = new GameStore(d1, java.time.InstantSource.system());
             GameStore s2 = new GameStore(d2, java.time.InstantSource.system());
-            s1.insert(newLocalOware("kept"));
+            s1.insert(newLocalOware("kept"), org.kete.server.game.GameCreations.Sender.NONE);
             StoredGame v2 =
                     s1.update(withMoves(s1.find("kept", 1).orElseThrow(), "A")).orElseThrow();
 

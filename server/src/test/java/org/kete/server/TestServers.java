@@ -24,7 +24,12 @@ final class TestServers {
      * players spread over hours (one limit a line). The tests of a limit start their servers with the limits
      * they test ({@link ServerConfig#withLimits}).
      */
-    static final Limits LIMITS = Limits.DEFAULT;
+    static final Limits LIMITS = Limits.DEFAULT
+            // A test class creates its games from one address in seconds; GameCreationLimitTest tests the limits.
+            .with(Limits.Name.GAMES_PER_MINUTE_PER_SENDER, 100_000)
+            .with(Limits.Name.GAMES_PER_MINUTE_PER_ADDRESS, 100_000)
+            // Test classes open many channels from one address; SocketLimitTest tests the cap.
+            .with(Limits.Name.SOCKETS_PER_ADDRESS, 10_000);
 
     private TestServers() {}
 
@@ -68,7 +73,8 @@ final class TestServers {
                 "chat_messages",
                 "seat_presence",
                 "limit_locks",
-                "account_seen"
+                "account_seen",
+                "game_creations"
             }) {
                 s.execute("DROP TABLE IF EXISTS " + table);
             }

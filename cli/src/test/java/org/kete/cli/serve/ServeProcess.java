@@ -20,7 +20,7 @@ import java.util.regex.Pattern;
 
 /**
  * A real {@code kete serve} in a child JVM (the tests' own class path, {@code org.kete.cli.Main serve --port 0
- * --data DIR}), on 127.0.0.1, that a test can kill as {@code kill -9} would; and a small JSON client for it.
+ * --data DIR}, with limits on game creation and sockets for a load no person makes), on 127.0.0.1, that a test can kill as {@code kill -9} would; and a small JSON client for it.
  */
 final class ServeProcess implements AutoCloseable {
     static final ObjectMapper MAPPER = new ObjectMapper();
@@ -54,7 +54,15 @@ final class ServeProcess implements AutoCloseable {
                 "--port",
                 "0",
                 "--data",
-                data.toString()));
+                data.toString(),
+                // The kill tests create games as fast as the server takes them, all from 127.0.0.1: past a public
+                // server's limits for one sender (docs/security.md), so the server starts with its own.
+                "--limit",
+                "games-per-minute-per-sender=1000000",
+                "--limit",
+                "games-per-minute-per-address=1000000",
+                "--limit",
+                "sockets-per-address=100000"));
         Process p = new ProcessBuilder(command)
                 .redirectError(ProcessBuilder.Redirect.DISCARD)
                 .start();

@@ -16,8 +16,10 @@ import org.kete.ai.Levels;
 import org.kete.engine.Games;
 import org.kete.server.ApiException;
 import org.kete.server.Database;
+import org.kete.server.WebSecurity;
 import org.kete.server.game.Changes;
 import org.kete.server.game.Departures;
+import org.kete.server.game.GameCreations;
 import org.kete.server.game.GameService;
 import org.kete.server.game.Moves;
 import org.kete.server.game.Offers;
@@ -26,6 +28,9 @@ import org.kete.server.game.StoredGame;
 import org.kete.server.game.StoredGame.Mode;
 import org.kete.server.game.StoredGame.OfferKind;
 import org.kete.server.match.Matches;
+import org.kete.server.player.Accounts;
+import org.kete.server.player.Sightings;
+import org.kete.server.player.Web;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -46,6 +51,7 @@ public final class Routes {
     private final Departures departures;
     private final Presence presence;
     private final int maxBody;
+    private final int jsonDepth;
 
     public Routes(
             GameService games,
@@ -56,7 +62,9 @@ public final class Routes {
             Views views,
             Departures departures,
             Presence presence,
-            int maxBody) {
+            int maxBody,
+            int jsonDepth) {
+        this.jsonDepth = jsonDepth;
         this.departures = departures;
         this.presence = presence;
         this.games = games;
@@ -74,6 +82,10 @@ public final class Routes {
             if (length > maxBody) {
                 throw new ApiException(413, "too-large", "the request body is larger than " + maxBody / 1024 + " KiB");
             }
+            // Every change comes from this server's own pages or from a program (no Origin); the social routes
+            // read their bodies with the same depth limit (Web.body).
+            if (!CHECKED_METHODS.contains(ctx.method().name())) WebSecurity.checkOrigin(ctx);
+            ctx.attribute(Web.JSON_DEPTH, jsonDepth);
         });
 
         r.get(
@@ -96,7 +108,7 @@ public final class Routes {
         });
 
         r.post("/api/games", ctx -> {
-            var s = games.create(RequestReader.newGame(Json.read(body(ctx))));
+            var s = games.create(RequestReader.newGame(Json.read(body(ctx), jsonDepth)), sender(ctx));
             Views.Seated v = views.seated(s);
             if (s.game().mode() == Mode.ONLINE) {
                 privateJson(
@@ -206,10 +218,10 @@ public final class Routes {
             int ply = parseInt(ctx.pathParam("ply"), "ply");
             json(ctx, 200, Views.plyPosition(ply, games.positionAt(ctx.pathParam("id"), ply)));
         });
-        r.post("/api/records", ctx -> privateJson(ctx, 201, views.seated(games.upload(body(ctx)))));
+        r.post("/api/records", ctx -> privateJson(ctx, 201, views.seated(games.upload(body(ctx), sender(ctx)))));
         r.post("/api/analysis", ctx -> {
             GameService.Analysed a = games.analyse(
-                    RequestReader.analysis(Json.read(body(ctx))), org.kete.server.KeteServer.messages(ctx));
+                    RequestReader.analysis(Json.read(body(ctx), jsonDepth)), org.kete.server.KeteServer.messages(ctx));
             json(
                     ctx,
                     200,
@@ -228,7 +240,7 @@ public final class Routes {
                 "/api/tutorials/{game}",
                 ctx -> json(ctx, 200, tutorials.view(ctx.pathParam("game"), ctx.queryParam("lang"))));
         r.post("/api/tutorials/{game}/steps/{stepId}/answer", ctx -> {
-            JsonNode body = Json.read(body(ctx));
+            JsonNode body = Json.read(body(ctx), jsonDepth);
             String lang = ctx.queryParam("lang") != null ? ctx.queryParam("lang") : Json.text(body, "lang", null);
             json(
                     ctx,
@@ -239,6 +251,8 @@ public final class Routes {
 
         r.ws("/api/games/{id}/events", ws -> {
             ws.onConnect(ctx -> {
+                // Closed already: over its address's cap (see Sockets).
+                if (!ctx.session.isOpen()) return;
                 String id = ctx.pathParam("id");
                 ctx.session.setIdleTimeout(java.time.Duration.ofMinutes(30));
                 StoredGame g = changes.joinLive(id, ctx);
@@ -268,6 +282,10 @@ public final class Routes {
                 ctx.header(
                         "Retry-After",
                         e.code().equals("unavailable") ? String.valueOf(Database.RETRY_AFTER_SECONDS) : "1");
+            // Too many at once says when to ask again, if the refusal did not already.
+            if (e.status() == 429
+                    && ctx.res().getHeader("Retry-After") == null
+                    && e.params().get("seconds") instanceof Number n) ctx.header("Retry-After", String.valueOf(n));
             json(ctx, e.status(), Json.error(e));
         });
         r.exception(HttpResponseException.class, (e, ctx) -> {
@@ -321,7 +339,7 @@ public final class Routes {
     private void rematch(Context ctx, Offers.Action action) {
         String token = token(ctx);
         var body = seatBody(ctx, token, RequestReader::versioned);
-        var c = offers.rematch(ctx.pathParam("id"), token, body, action);
+        var c = offers.rematch(ctx.pathParam("id"), token, body, action, sender(ctx));
         json(ctx, 200, new Views.GameOnly(views.game(c, token)));
     }
 
@@ -333,7 +351,7 @@ public final class Routes {
      */
     private <T> T seatBody(Context ctx, String token, Function<JsonNode, T> reader) {
         try {
-            return reader.apply(Json.read(body(ctx)));
+            return reader.apply(Json.read(body(ctx), jsonDepth));
         } catch (ApiException bad) {
             games.requireSeat(ctx.pathParam("id"), token);
             throw bad;
@@ -356,6 +374,17 @@ public final class Routes {
             throw ApiException.badRequest("the request body could not be read: " + e.getMessage())
                     .keyed("body-not-json");
         }
+    }
+
+    /** The methods that change nothing, whose Origin is not checked. */
+    private static final java.util.Set<String> CHECKED_METHODS = java.util.Set.of("GET", "HEAD", "OPTIONS");
+
+    /**
+     * Who sends a request that creates a game (see GameCreations.Sender): its sign-in session's cookie if any,
+     * else its device cookie, else nothing but its address.
+     */
+    private static GameCreations.Sender sender(Context ctx) {
+        return GameCreations.Sender.of(ctx.cookie(Accounts.COOKIE), Sightings.device(ctx), ctx.ip());
     }
 
     private static void json(Context ctx, int status, Object body) {

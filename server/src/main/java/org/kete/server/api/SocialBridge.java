@@ -1,6 +1,7 @@
 package org.kete.server.api;
 
 import java.util.List;
+import org.kete.server.game.GameCreations;
 import org.kete.server.game.GameService;
 import org.kete.server.game.Requests;
 import org.kete.server.game.Results;
@@ -36,18 +37,22 @@ public final class SocialBridge implements GameBridge {
     @Override
     public NewGame createOnline(OnlineGame r) {
         boolean clock = r.minutes() != null || r.seconds() != null;
-        Results.Seated creator = games.create(new Requests.NewGame(
-                r.game(),
-                RequestReader.options(r.options()),
-                "online",
-                null,
-                null,
-                r.seat(),
-                null,
-                clock
-                        ? new Requests.ClockRequest(r.minutes(), r.seconds(), r.increment() == null ? 0 : r.increment())
-                        : null,
-                null));
+        Results.Seated creator = games.create(
+                new Requests.NewGame(
+                        r.game(),
+                        RequestReader.options(r.options()),
+                        "online",
+                        null,
+                        null,
+                        r.seat(),
+                        null,
+                        clock
+                                ? new Requests.ClockRequest(
+                                        r.minutes(), r.seconds(), r.increment() == null ? 0 : r.increment())
+                                : null,
+                        null),
+                // The lobby's games are bounded by the seeks' own limits: each costs its owner a seek.
+                GameCreations.Sender.NONE);
         String id = creator.game().id();
         Results.Seated joiner = games.join(id, null);
         return new NewGame(id, creator.seat(), creator.token(), joiner.seat(), joiner.token());

@@ -145,6 +145,7 @@ public final class Chat {
         });
         r.ws("/api/games/{id}/chat/events", ws -> {
             ws.onConnect(ctx -> {
+                if (!ctx.session.isOpen()) return; // over its address's cap (KeteServer's Sockets)
                 String id = ctx.pathParam("id");
                 String room;
                 try {

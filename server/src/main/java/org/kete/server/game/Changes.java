@@ -4,6 +4,7 @@ import io.javalin.websocket.WsContext;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.kete.engine.Player;
 import org.kete.engine.Position;
 import org.kete.server.ApiException;
@@ -188,7 +189,15 @@ public final class Changes {
      */
     private StoredGame finishIfCurrent(StoredGame g, StoredGame ended, String reason) {
         synchronized (live.lock(g.id())) {
-            var saved = matches.write(g, ended, clocks.now());
+            Optional<StoredGame> saved;
+            try {
+                saved = matches.write(g, ended, clocks.now());
+            } catch (ApiException e) {
+                // The match's next game is over its creator's limit on new games (GameCreations): the end waits
+                // for a later check, which makes it when the minute has passed. Nobody's request is refused for it.
+                if (e.status() != 429) throw e;
+                return g;
+            }
             if (saved.isPresent()) {
                 publish(saved.get(), reason);
                 return saved.get();

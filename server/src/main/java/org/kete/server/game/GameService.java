@@ -130,7 +130,8 @@ public final class GameService {
 
     // ---- creating and joining
 
-    public Results.Seated create(Requests.NewGame body) {
+    /** A new game, counted as {@code by}'s (429 past the limits on creating games, see {@link GameCreations}). */
+    public Results.Seated create(Requests.NewGame body, GameCreations.Sender by) {
         GameType type = gameType(body.game());
         Game game = createGame(type, body.options() == null ? "" : body.options());
         if (body.opponent() == null) {
@@ -214,7 +215,7 @@ public final class GameService {
         // Player A is the creator: the human against the computer, the inviter online, South on one device.
         b.match = new StoredGame.MatchPlace(match.id(), 1, mode == Mode.LOCAL ? Player.SOUTH : seat);
         StoredGame g = b.build();
-        changes.store().insert(g, match);
+        changes.store().insert(g, match, by);
         changes.matches().remember(g, match);
         return new Results.Seated(g, changes.replay(g), token, seatText);
     }
@@ -242,7 +243,7 @@ public final class GameService {
         return new Results.Seated(saved, changes.replay(saved), newToken, side(open));
     }
 
-    public Results.Seated upload(String text) {
+    public Results.Seated upload(String text, GameCreations.Sender by) {
         GameRecord rec;
         try {
             rec = GameRecord.read(text);
@@ -274,7 +275,7 @@ public final class GameService {
         }
         b.started = Replay.of(b.build()).bothMoved();
         StoredGame g = b.build();
-        changes.store().insert(g);
+        changes.store().insert(g, by);
         return new Results.Seated(g, changes.replay(g), token, "both");
     }
 

@@ -69,13 +69,31 @@ public final class GameStore {
         this.announcer = announcer;
     }
 
-    public void insert(StoredGame g) {
+    /** A new game without a match (an uploaded record), counted as {@code by}'s (see {@link GameCreations}). */
+    public void insert(StoredGame g, GameCreations.Sender by) {
         try (Connection c = db.connection()) {
-            insertGame(c, g);
+            Database.inTransaction(c, () -> {
+                count(c, by, g);
+                insertGame(c, g);
+                return null;
+            });
         } catch (SQLException e) {
             throw db.failure("could not store a new game", e);
         }
         announcer.changed(g.id(), g.version());
+    }
+
+    /** What counts the games each sender creates; nothing is counted without it (tests of the store alone). */
+    private volatile GameCreations creations;
+
+    /** Sets what counts new games against their creators' limits; wired once, at the server's start. */
+    public void countWith(GameCreations c) {
+        this.creations = c;
+    }
+
+    private void count(Connection c, GameCreations.Sender by, StoredGame g) throws SQLException {
+        GameCreations counter = creations;
+        if (counter != null) counter.claim(c, by, g.id(), clock);
     }
 
     private static void insertGame(Connection c, StoredGame g) throws SQLException {
@@ -163,6 +181,8 @@ public final class GameStore {
     public Optional<StoredGame> update(StoredGame changed, StoredGame next, StoredMatch match) {
         return update(changed, c -> {
             if (next != null) {
+                // The match's next game is counted against whoever created the game it follows.
+                count(c, GameCreations.creatorOf(c, changed.id()), next);
                 insertGame(c, next);
                 follow.followed(c, changed, next);
             }
@@ -170,10 +190,11 @@ public final class GameStore {
         });
     }
 
-    /** A new match and its first game, together. */
-    public void insert(StoredGame g, StoredMatch m) {
+    /** A new match and its first game, together, counted as {@code by}'s (see {@link GameCreations}). */
+    public void insert(StoredGame g, StoredMatch m, GameCreations.Sender by) {
         try (Connection c = db.connection()) {
             Database.inTransaction(c, () -> {
+                count(c, by, g);
                 insertMatch(c, m);
                 insertGame(c, g);
                 return null;
@@ -188,8 +209,10 @@ public final class GameStore {
      * A rematch: writes {@code changed} (the finished game, now pointing to the rematch) with the version guard,
      * and in the same transaction the rematch's new match and first game.
      */
-    public Optional<StoredGame> rematch(StoredGame changed, StoredMatch match, StoredGame first) {
+    public Optional<StoredGame> rematch(
+            StoredGame changed, StoredMatch match, StoredGame first, GameCreations.Sender by) {
         return update(changed, c -> {
+            count(c, by, first);
             insertMatch(c, match);
             insertGame(c, first);
             follow.followed(c, changed, first);
@@ -434,6 +457,118 @@ public final class GameStore {
             return out;
         } catch (SQLException e) {
             throw db.failure("could not list the games due", e);
+        }
+    }
+
+    // ---- the cleanup (GameCleanup)
+
+    /** A game the cleanup may delete, at the version it was found at. */
+    public record Doomed(String id, int version) {}
+
+    /**
+     * What makes a game worth nothing to keep (docs/security.md, Games): no account played it, it was not rated,
+     * no game followed it and no game names it as the one that followed it, and no other game shares its match
+     * (a match's games, its score and its chain of rematches are kept together).
+     */
+    private static final String NOTHING_TO_KEEP = " AND g.next_game IS NULL"
+            + " AND NOT EXISTS (SELECT 1 FROM game_players gp WHERE gp.game_id = g.id AND gp.account_id IS NOT NULL)"
+            + " AND NOT EXISTS (SELECT 1 FROM game_meta gm WHERE gm.game_id = g.id AND gm.rated = TRUE)"
+            + " AND NOT EXISTS (SELECT 1 FROM games p WHERE p.next_game = g.id)"
+            + " AND NOT EXISTS (SELECT 1 FROM games o WHERE o.match_id = g.match_id AND o.id <> g.id)";
+
+    /** Online games nobody joined since {@code cut}, with nothing to keep, oldest first. */
+    public List<Doomed> unjoined(long cut, int limit) {
+        return doomed("g.status = 'WAITING'", cut, limit);
+    }
+
+    /** Games aborted (ended before each player had moved) before {@code cut}, with nothing to keep. */
+    public List<Doomed> aborted(long cut, int limit) {
+        return doomed("g.end_reason = 'aborted' AND g.status = 'FINISHED'", cut, limit);
+    }
+
+    /** Unfinished games in which nothing happened since {@code cut}, with nothing to keep, oldest first. */
+    public List<Doomed> untouched(long cut, int limit) {
+        return doomed("g.status = 'ACTIVE'", cut, limit);
+    }
+
+    /** The games of {@code which} unchanged since {@code cut} (indexes games_by_status, games_by_end find them). */
+    private List<Doomed> doomed(String which, long cut, int limit) {
+        try (Connection c = db.connection();
+                PreparedStatement s = c.prepareStatement("SELECT g.id, g.version FROM games g WHERE " + which
+                        + " AND g.updated_at < ?" + NOTHING_TO_KEEP + " ORDER BY g.updated_at LIMIT ?")) {
+            s.setLong(1, cut);
+            s.setInt(2, limit);
+            List<Doomed> out = new ArrayList<>();
+            try (ResultSet r = s.executeQuery()) {
+                while (r.next()) out.add(new Doomed(r.getString(1), r.getInt(2)));
+            }
+            return out;
+        } catch (SQLException e) {
+            throw db.failure("could not list the games to clean up", e);
+        }
+    }
+
+    /**
+     * Deletes these games with every row that depends on them, in one transaction; each only if it is still at the
+     * version it was found at and still has nothing to keep (a join, a move or a rated result since then keeps
+     * it). Returns how many were deleted.
+     */
+    public int delete(List<Doomed> games) {
+        if (games.isEmpty()) return 0;
+        int deleted = 0;
+        try (Connection c = db.connection()) {
+            deleted = Database.inTransaction(c, () -> {
+                int n = 0;
+                for (Doomed d : games) {
+                    String match = null;
+                    try (PreparedStatement s = c.prepareStatement(
+                            "SELECT g.match_id FROM games g WHERE g.id = ? AND g.version = ?" + NOTHING_TO_KEEP)) {
+                        s.setString(1, d.id());
+                        s.setInt(2, d.version());
+                        try (ResultSet r = s.executeQuery()) {
+                            if (!r.next()) continue;
+                            match = r.getString(1);
+                        }
+                    }
+                    if (update(c, "DELETE FROM games WHERE id = ? AND version = ?", d.id(), d.version()) != 1) continue;
+                    for (String table :
+                            List.of("game_players", "game_meta", "seat_presence", "chat_messages", "game_creations")) {
+                        update(c, "DELETE FROM " + table + " WHERE game_id = ?", d.id());
+                    }
+                    if (match != null) update(c, "DELETE FROM matches WHERE id = ?", match);
+                    n++;
+                }
+                return n;
+            });
+        } catch (SQLException e) {
+            throw db.failure("could not delete " + games.size() + " games", e);
+        }
+        for (Doomed d : games) written.invalidate(d.id());
+        return deleted;
+    }
+
+    /**
+     * Forgets who created games before {@code cut} that are finished or gone (the limits count the last minute;
+     * a game in play keeps its creator for its match's next game), a batch of {@code limit} at most.
+     */
+    public int forgetCreators(long cut, int limit) {
+        try (Connection c = db.connection()) {
+            return update(
+                    c,
+                    "DELETE FROM game_creations WHERE game_id IN (SELECT x.game_id FROM game_creations x"
+                            + " WHERE x.created_at < ? AND NOT EXISTS (SELECT 1 FROM games g WHERE g.id = x.game_id"
+                            + " AND g.status <> 'FINISHED') LIMIT ?)",
+                    cut,
+                    limit);
+        } catch (SQLException e) {
+            throw db.failure("could not forget the creators of old games", e);
+        }
+    }
+
+    private static int update(Connection c, String sql, Object... args) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement(sql)) {
+            for (int i = 0; i < args.length; i++) s.setObject(i + 1, args[i]);
+            return s.executeUpdate();
         }
     }
 

@@ -87,6 +87,15 @@ public final class Live implements AutoCloseable {
      */
     private final Object[] locks = new Object[16_384];
 
+    /** The least time between two spectator counts sent to a game's listeners. */
+    private final long countEveryMillis;
+    /** The games whose spectator count changed since it was last sent. */
+    private final Set<String> countsDue = ConcurrentHashMap.newKeySet();
+    /** When each game's spectator count was last sent (the games' time). */
+    private final Map<String, Long> countsSentAt = new ConcurrentHashMap<>();
+    /** Messages sent to listeners, for tests and measurements. */
+    private final java.util.concurrent.atomic.AtomicLong messagesSent = new java.util.concurrent.atomic.AtomicLong();
+
     /** Games brought up to date with one read of the database at most. */
     public static final int REFRESH_BATCH = 64;
 
@@ -132,14 +141,24 @@ public final class Live implements AutoCloseable {
     /** The games' time, against which their running clocks are checked. */
     private final InstantSource clock;
 
+    /** Spectator counts sent at most twice a second (the default of Limits SPECTATOR_COUNTS_PER_SECOND). */
     public Live(String databaseUrl, InstantSource clock) {
+        this(databaseUrl, clock, 2);
+    }
+
+    /** As {@link #Live(String, InstantSource)}, sending a game's spectator count {@code countsPerSecond} times a second at most. */
+    public Live(String databaseUrl, InstantSource clock, int countsPerSecond) {
         this.databaseUrl = databaseUrl;
         this.clock = clock;
+        this.countEveryMillis = countsPerSecond <= 0 ? Long.MAX_VALUE : Math.max(1, 1000 / countsPerSecond);
         this.postgres = databaseUrl.startsWith("jdbc:postgresql:");
         for (int i = 0; i < locks.length; i++) locks[i] = new Object();
         workers = Executors.newFixedThreadPool(REFRESHERS, Daemons.named("kete-live-refresh"));
         clocks = Executors.newSingleThreadScheduledExecutor(Daemons.named("kete-live-clocks"));
         clocks.scheduleWithFixedDelay(this::checkClocks, 250, 250, TimeUnit.MILLISECONDS);
+        if (countsPerSecond > 0)
+            clocks.scheduleWithFixedDelay(
+                    this::sendSpectatorCounts, countEveryMillis, countEveryMillis, TimeUnit.MILLISECONDS);
         if (postgres) {
             listener = Daemons.named("kete-live-listen").newThread(this::listen);
             listener.start();
@@ -224,17 +243,20 @@ public final class Live implements AutoCloseable {
         refreshSoon(gameId);
     }
 
-    /** A listener of the game says it watches: it is counted, and every listener hears the new count. */
+    /**
+     * A listener of the game says it watches: it is counted, and every listener hears the new count, soon (see
+     * {@link #spectatorsChanged}).
+     */
     void watch(String gameId, WsContext ws) {
+        boolean added;
         synchronized (lock(gameId)) {
             Set<WsContext> set = listeners.get(gameId);
             if (set == null || !set.contains(ws)) return;
-            if (spectators
+            added = spectators
                     .computeIfAbsent(gameId, k -> ConcurrentHashMap.newKeySet())
-                    .add(ws)) {
-                broadcastSpectators(gameId);
-            }
+                    .add(ws);
         }
+        if (added) spectatorsChanged(gameId);
     }
 
     /** The number of spectators of the game connected to this process. */
@@ -247,14 +269,47 @@ public final class Live implements AutoCloseable {
         return "{\"type\":\"spectators\",\"count\":" + spectatorCount(gameId) + "}";
     }
 
-    private void broadcastSpectators(String gameId) {
+    /**
+     * The spectator count of a game changed: its listeners hear the new count now if none was sent to them in the
+     * last {@link #countEveryMillis}, else with the next sending of the counts ({@link #sendSpectatorCounts}).
+     * Spectators who come or go together cost their listeners one count each time at most: N spectators arriving
+     * cost about N messages a second, where one count per arrival cost N * N / 2. The count is sent outside the
+     * game's lock: moves do not wait for it.
+     */
+    private void spectatorsChanged(String gameId) {
+        countsDue.add(gameId);
+        sendSpectatorCount(gameId);
+    }
+
+    /** Sends the game's count if it is due and the game's time to send one has come. */
+    private void sendSpectatorCount(String gameId) {
+        long now = clock.millis();
+        boolean[] mine = {false};
+        countsSentAt.compute(gameId, (k, last) -> {
+            if (last != null && now - last < countEveryMillis && now >= last) return last;
+            mine[0] = true;
+            return now;
+        });
+        if (!mine[0] || !countsDue.remove(gameId)) return;
         Set<WsContext> set = listeners.get(gameId);
         if (set == null) return;
         String message = spectatorsMessage(gameId);
         for (WsContext ws : set) send(ws, message);
     }
 
+    /** The counts that changed since they were last sent (every {@link #countEveryMillis}). */
+    private void sendSpectatorCounts() {
+        for (String id : countsDue) {
+            try {
+                sendSpectatorCount(id);
+            } catch (RuntimeException e) {
+                LOG.debug("sending the spectators of game {}: {}", id, e.toString());
+            }
+        }
+    }
+
     void leave(String gameId, WsContext ws) {
+        boolean watched = false;
         synchronized (lock(gameId)) {
             Set<WsContext> set = listeners.get(gameId);
             if (set == null) return;
@@ -262,7 +317,7 @@ public final class Live implements AutoCloseable {
             Set<WsContext> watching = spectators.get(gameId);
             if (watching != null && watching.remove(ws)) {
                 if (watching.isEmpty()) spectators.remove(gameId);
-                broadcastSpectators(gameId);
+                watched = true;
             }
             if (set.isEmpty()) {
                 listeners.remove(gameId);
@@ -270,8 +325,12 @@ public final class Live implements AutoCloseable {
                 publishedMoves.remove(gameId);
                 publishedGames.remove(gameId);
                 clockChecks.remove(gameId);
+                countsDue.remove(gameId);
+                countsSentAt.remove(gameId);
+                return;
             }
         }
+        if (watched) spectatorsChanged(gameId);
     }
 
     /**
@@ -322,7 +381,10 @@ public final class Live implements AutoCloseable {
 
     private void send(WsContext ws, String message) {
         try {
-            if (ws.session.isOpen()) ws.send(message);
+            if (ws.session.isOpen()) {
+                ws.send(message);
+                messagesSent.incrementAndGet();
+            }
         } catch (RuntimeException e) {
             LOG.debug("could not send to a WebSocket listener: {}", e.toString());
         }
@@ -579,6 +641,11 @@ public final class Live implements AutoCloseable {
             }
             pause = Math.min(pause * 2, 5_000);
         }
+    }
+
+    /** For tests and measurements: the messages sent to this server's listeners of games so far. */
+    public long messagesSent() {
+        return messagesSent.get();
     }
 
     /** For tests: the backend process id of the announcing connection (-1 while there is none). */

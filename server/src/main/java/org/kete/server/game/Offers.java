@@ -80,9 +80,11 @@ public final class Offers {
      * A rematch of a finished game whose match is decided: {@code action} null starts it at once (against the
      * computer, on one device); online the opponent's acceptance of an offer starts it. The rematch is a new
      * match of the same format in which the players change sides again; the seat tokens stay valid for it, and
-     * the finished game points to it ({@code next}) so that everyone watching can follow.
+     * the finished game points to it ({@code next}) so that everyone watching can follow. The new game counts
+     * as {@code by}'s, the sender of the request that starts it (see {@link GameCreations}).
      */
-    public Results.Changed rematch(String id, String token, Requests.Versioned body, Action action) {
+    public Results.Changed rematch(
+            String id, String token, Requests.Versioned body, Action action, GameCreations.Sender by) {
         StoredGame g = changes.enforce(changes.load(id));
         Set<Player> held = SeatTokens.requireSeat(g, token);
         Changes.checkVersion(g, body.version());
@@ -114,7 +116,7 @@ public final class Offers {
             b.nextGame = first.id();
             synchronized (changes.lock(g.id())) {
                 StoredGame saved =
-                        changes.store().rematch(b.build(), match, first).orElseThrow(() -> changes.stale(g));
+                        changes.store().rematch(b.build(), match, first, by).orElseThrow(() -> changes.stale(g));
                 changes.matches().remember(saved, played);
                 changes.matches().remember(first, match);
                 changes.publish(saved, "rematch");

@@ -343,6 +343,7 @@ public final class Lobby implements AutoCloseable {
         r.get("/api/lobby/games", ctx -> Web.json(ctx, 200, new LiveGames(liveGames())));
         r.ws("/api/lobby/events", ws -> {
             ws.onConnect(ctx -> {
+                if (!ctx.session.isOpen()) return; // over its address's cap (KeteServer's Sockets)
                 ctx.session.setIdleTimeout(java.time.Duration.ofMinutes(30));
                 String id = Web.secret(12);
                 ctx.attribute("connection", id);

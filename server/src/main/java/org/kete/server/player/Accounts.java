@@ -4,13 +4,13 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
-import java.net.URI;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.time.InstantSource;
 import java.util.Map;
 import org.kete.server.ApiException;
 import org.kete.server.Limits;
+import org.kete.server.WebSecurity;
 
 /**
  * Accounts and their sessions (docs/api.md, Accounts).
@@ -307,21 +307,9 @@ public final class Accounts {
         }
     }
 
-    /** A browser's Origin, when sent, must be this server (the Host it was asked by). */
+    /** A browser's Origin, when sent, must be exactly this server's (see WebSecurity.checkOrigin). */
     static void checkOrigin(Context ctx) {
-        String origin = ctx.header("Origin");
-        if (origin == null) return;
-        String host = ctx.header("Host");
-        String originHost;
-        try {
-            URI u = URI.create(origin);
-            originHost = u.getPort() < 0 ? u.getHost() : u.getHost() + ":" + u.getPort();
-        } catch (IllegalArgumentException e) {
-            originHost = null;
-        }
-        if (originHost == null || host == null || !originHost.equalsIgnoreCase(host)) {
-            throw new ApiException(403, "csrf", "requests from another site's pages are refused", "csrf", Map.of());
-        }
+        WebSecurity.checkOrigin(ctx);
     }
 
     /**

@@ -1,6 +1,7 @@
 package org.kete.server.player;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -13,6 +14,8 @@ import java.util.Base64;
 import java.util.HexFormat;
 import java.util.Map;
 import org.kete.server.ApiException;
+import org.kete.server.Limits;
+import org.kete.server.api.Json;
 
 /** JSON, secrets and request details shared by the social routes (accounts, lobby, ratings, chat). */
 public final class Web {
@@ -55,14 +58,27 @@ public final class Web {
         }
     }
 
-    /** The request body as a JSON object; an empty body is an empty object. */
+    /**
+     * The request attribute holding how deeply a request's JSON may nest (Limits JSON_DEPTH), set for every
+     * {@code /api} request before its route runs (see the API's routes).
+     */
+    public static final String JSON_DEPTH = "kete.json-depth";
+
+    /**
+     * The request body as a JSON object, nested no deeper than the server's limit (400 bad-json beyond it); an
+     * empty body is an empty object.
+     */
     public static JsonNode body(Context ctx) {
         String text = ctx.body();
         if (text == null || text.isBlank()) return JsonNodeFactory.instance.objectNode();
+        Integer set = ctx.attribute(JSON_DEPTH);
+        int depth = set == null ? (int) Limits.Name.JSON_DEPTH.byDefault() : set;
         try {
-            JsonNode n = MAPPER.readTree(text);
+            JsonNode n = Json.reader(depth).readTree(text);
             if (n == null || !n.isObject()) throw ApiException.notJson("the body must be a JSON object");
             return n;
+        } catch (StreamConstraintsException e) {
+            throw Json.tooDeep(depth);
         } catch (JsonProcessingException e) {
             throw ApiException.notJson("the body is not valid JSON: " + e.getOriginalMessage());
         }

@@ -1,0 +1,18 @@
+package org.kete.server;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.condition.EnabledIfEnvironmentVariable;
+
+/** LiveChannelLimitTest against the PostgreSQL of KETE_TEST_POSTGRES_URL (see .ci/postgres.sh). */
+@EnabledIfEnvironmentVariable(named = "KETE_TEST_POSTGRES_URL", matches = ".+")
+class PostgresLiveChannelLimitTest extends LiveChannelLimitTest {
+    @Override
+    ServerConfig config(Path dir) {
+        return TestServers.postgres(dir);
+    }
+
+    @Override
+    void done() {
+        TestServers.wipePostgres();
+    }
+}

@@ -1,0 +1,13 @@
+package org.kete.server;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.condition.EnabledIfEnvironmentVariable;
+
+/** RequestChecksTest against the PostgreSQL of KETE_TEST_POSTGRES_URL (see .ci/postgres.sh). */
+@EnabledIfEnvironmentVariable(named = "KETE_TEST_POSTGRES_URL", matches = ".+")
+class PostgresRequestChecksTest extends RequestChecksTest {
+    @Override
+    ServerConfig config(Path dir) {
+        return TestServers.postgres(dir);
+    }
+}
