@@ -24,7 +24,13 @@ final class TestServers {
      * players spread over hours (one limit a line). The tests of a limit start their servers with the limits
      * they test ({@link ServerConfig#withLimits}).
      */
-    static final Limits LIMITS = Limits.DEFAULT;
+    static final Limits LIMITS = Limits.DEFAULT
+            // Every test client comes from 127.0.0.1, so any two accounts share an address: without this, no two
+            // could play a rated game. FairRatingsTest tests the default (refused) and this flag.
+            .with(Limits.Name.RATED_SHARED_NETWORK, 1)
+            // RatingsShownTest plays fourteen rated games between one pair in a second to establish their ratings;
+            // FairRatingsTest tests the default of 3 a day.
+            .with(Limits.Name.RATED_GAMES_PER_PAIR_PER_DAY, 100);
 
     private TestServers() {}
 
