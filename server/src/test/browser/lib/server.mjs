@@ -42,7 +42,9 @@ export default async function globalSetup() {
   if (!existsSync(jar)) throw new Error(`no ${jar}: build it first (mvn -B package -pl cli -am -DskipTests)`);
   const port = await freePort();
   const data = mkdtempSync(join(tmpdir(), 'kete-ui-'));
-  const cmd = ['-jar', jar, 'serve', '--port', String(port), '--data', data];
+  // Every browser of the tests comes from 127.0.0.1: without --allow-shared-network no two accounts could play a
+  // rated game against each other (docs/security.md, Fair ratings).
+  const cmd = ['-jar', jar, 'serve', '--port', String(port), '--data', data, '--allow-shared-network'];
   // Tiny Oware endgame tables (0-6 seeds, built in a second) for the exact hint and analysis.
   const egtb = join(data, 'egtb');
   const built = spawnSync('java', ['-jar', jar, 'egtb', 'build', '--max-seeds', '6', '--dir', egtb], { encoding: 'utf8' });
