@@ -2,7 +2,7 @@
 // on the game's banner, in the finished-games list and in a decided match; a draw keeps South's first.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { resultText, resultCellText, scoresInOrder } from '../../main/resources/public/js/game/result.js';
+import { resultText, resultCellText, scoresInOrder, notRatedText } from '../../main/resources/public/js/game/result.js';
 import { matchText, matchScore } from '../../main/resources/public/js/game/match.js';
 import { useLanguage } from './messages.js';
 import { load } from './fixtures.js';
@@ -52,4 +52,20 @@ test('a match going on reads as the players sit; a decided one with the winner f
   assert.equal(matchText({ you: 'north', seats: { south: 'computer', north: 'human' }, match: match({ status: 'finished', winner: 'north' }) }),
     'Best of 3 · game 3 · You 2 – 1 Computer · You win the match');
   assert.equal(matchScore(match({ status: 'finished', winner: 'north' }), (s) => s), 'north 2 – 1 south');
+});
+
+test('a game asked to be rated that is not says why, with the server\'s numbers (docs/api.md, notRated)', async () => {
+  assert.equal(notRatedText({ reason: 'too-few-moves', params: { moves: 2 } }), 'Not rated: each player must make at least 2 moves.');
+  assert.equal(notRatedText({ reason: 'too-few-moves', params: { moves: 1 } }), 'Not rated: each player must make at least 1 move.');
+  assert.equal(notRatedText({ reason: 'aborted', params: {} }), 'Not rated: the game was aborted.');
+  assert.equal(notRatedText({ reason: 'pair-limit', params: { games: 3, hours: 24 } }),
+    'Casual, not rated: these two players have played 3 rated games against each other in the last 24 hours.');
+  assert.match(notRatedText({ reason: 'shared-network', params: { days: 30 } }), /^Casual, not rated: .*same network or browser/);
+  assert.equal(notRatedText(null), '');
+  assert.equal(notRatedText({ reason: 'something-new', params: {} }), '', 'a reason this page does not know says nothing rather than a key');
+  await useLanguage('fr');
+  try {
+    assert.equal(notRatedText({ reason: 'too-few-moves', params: { moves: 2 } }), 'Non classée\u202f: chaque joueur doit jouer au moins 2 coups.');
+    assert.match(notRatedText({ reason: 'pair-limit', params: { games: 3, hours: 24 } }), /3 parties classées .* 24 heures/);
+  } finally { await useLanguage('en'); }
 });

@@ -42,11 +42,13 @@ export default async function globalSetup() {
   if (!existsSync(jar)) throw new Error(`no ${jar}: build it first (mvn -B package -pl cli -am -DskipTests)`);
   const port = await freePort();
   const data = mkdtempSync(join(tmpdir(), 'kete-ui-'));
+  // The suite's parallel workers create hundreds of games and open many channels from 127.0.0.1 within minutes,
+  // far past a public server's limits for one sender (docs/security.md): the server starts with its own. Every
+  // browser of the tests comes from 127.0.0.1: without --allow-shared-network no two accounts could play a rated
+  // game against each other (docs/security.md, Fair ratings).
   const cmd = ['-jar', jar, 'serve', '--port', String(port), '--data', data,
-    // The suite's parallel workers create hundreds of games and open many channels from 127.0.0.1 within minutes,
-    // far past a public server's limits for one sender (docs/security.md): the server starts with its own.
     '--limit', 'games-per-minute-per-sender=100000', '--limit', 'games-per-minute-per-address=100000',
-    '--limit', 'sockets-per-address=10000'];
+    '--limit', 'sockets-per-address=10000', '--allow-shared-network'];
   // Tiny Oware endgame tables (0-6 seeds, built in a second) for the exact hint and analysis.
   const egtb = join(data, 'egtb');
   const built = spawnSync('java', ['-jar', jar, 'egtb', 'build', '--max-seeds', '6', '--dir', egtb], { encoding: 'utf8' });

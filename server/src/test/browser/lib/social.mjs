@@ -17,8 +17,10 @@ export async function account(name) {
     if (a.csrf) headers['X-CSRF-Token'] = a.csrf;
     if (bearer) headers.Authorization = `Bearer ${bearer}`;
     const r = await fetch(url(`api${path}`), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const set = r.headers.get('set-cookie');
-    if (set && set.startsWith('kete_session=')) a.cookie = set.slice('kete_session='.length, set.indexOf(';'));
+    // Each cookie apart: a sign-in sets the device cookie (kete_device) beside the session's.
+    for (const set of r.headers.getSetCookie()) {
+      if (set.startsWith('kete_session=')) a.cookie = set.slice('kete_session='.length, set.indexOf(';'));
+    }
     const j = await r.json().catch(() => null);
     if (j && j.csrf) a.csrf = j.csrf;
     if (!r.ok) throw new Error(`${method} ${path}: ${r.status} ${JSON.stringify(j)}`);
@@ -48,7 +50,7 @@ export async function lobbyConnection(page) {
 
 /**
  * A rated game of `owner`'s seek (South, `clock`), accepted by `accepter`. Returns {id, tokens: {south, north}}.
- * With `loser` ('south' or 'north'), one move is played and that side resigns, and the result is applied.
+ * With `loser` ('south' or 'north'), two moves a side are played and that side resigns, and the result is applied.
  */
 export async function ratedGame(connection, owner, accepter, { game = 'oware', clock = { minutes: 5, increment: 0 }, loser = null } = {}) {
   const posted = await owner.call('POST', '/lobby/seeks', { connection, game, rated: true, seat: 'south', clock });
@@ -60,10 +62,22 @@ export async function ratedGame(connection, owner, accepter, { game = 'oware', c
   return { id, tokens };
 }
 
-/** One move by the side to move, then `loser` resigns; the players are read, which applies the ratings. */
-export async function finish(a, id, tokens, loser) {
+/** Plays the first legal move of the side to move until each side has made `each` moves; returns the game. */
+export async function playMoves(a, id, tokens, each = 2) {
   let g = await a.call('GET', `/games/${id}`, undefined, tokens.south);
-  g = (await a.call('POST', `/games/${id}/moves`, { version: g.version, code: g.legalMoves[0].code }, tokens[g.position.toMove])).game;
+  const made = (side) => g.movers.filter((m) => m === side).length;
+  while (made('south') < each || made('north') < each) {
+    g = (await a.call('POST', `/games/${id}/moves`, { version: g.version, code: g.legalMoves[0].code }, tokens[g.position.toMove])).game;
+  }
+  return g;
+}
+
+/**
+ * Two moves by each side (fewer and the game is not rated: docs/security.md, Fair ratings), then `loser`
+ * resigns; the players are read, which applies the ratings.
+ */
+export async function finish(a, id, tokens, loser) {
+  const g = await playMoves(a, id, tokens, 2);
   await a.call('POST', `/games/${id}/resign`, { version: g.version }, tokens[loser]);
   const players = await a.call('GET', `/games/${id}/players`);
   if (!players.ratingApplied) throw new Error(`game ${id}: the ratings were not applied: ${JSON.stringify(players)}`);

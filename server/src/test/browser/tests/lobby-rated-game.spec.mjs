@@ -64,8 +64,8 @@ test('issue 18: two accounts meet in the lobby, play a rated game, chat, and see
   await c.click('.chat-form button');
   await c.waitForFunction(() => /Enjoying this one/.test(document.querySelector('#chat-spectators').textContent), null, { timeout: 15000 });
   assert(!(await a.locator('#chat-players').innerText()).includes('Enjoying'), 'the players do not see the spectators\' chat');
-  // A few moves, seen by the spectator, then Kwesi resigns.
-  for (let ply = 1; ply <= 2; ply++) {
+  // Two moves each (a rated game's least), seen by the spectator, then Kwesi resigns.
+  for (let ply = 1; ply <= 4; ply++) {
     const mover = ply % 2 ? a : b;
     await waitForTurnOrEnd(mover);
     await playOneMove(mover);

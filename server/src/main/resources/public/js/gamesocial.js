@@ -4,6 +4,7 @@ import { t, errorText, formatDate } from './i18n.js';
 import * as api from './api.js';
 import * as social from './social.js';
 import { ratingText } from './profile.js';
+import { notRatedText } from './game/result.js';
 
 /** Before the game is shown: a signed-in player opening their game on another device gets their seat. */
 export async function claimSeat(id) {
@@ -37,9 +38,15 @@ export async function mountGameSocial(h, id, view, { aside, after, onNames }) {
     return p.rating != null ? `${p.name} ${ratingText(p.rating, p.provisional)}` : p.name;
   };
 
+  // Why a game asked to be rated is not: casual from the start (the players read it before they play), or no
+  // result at its end (too few moves, aborted).
+  const notRatedBox = h('p', { class: 'notice not-rated', id: 'not-rated', hidden: true, role: 'status' });
   const ratingBox = h('div', { class: 'notice rating-change', id: 'rating-change', hidden: true, role: 'status' });
-  after.append(ratingBox);
+  after.append(notRatedBox, ratingBox);
   function showRatings() {
+    const why = players ? notRatedText(players.notRated) : '';
+    notRatedBox.textContent = why;
+    notRatedBox.hidden = !why;
     if (!players || !players.rated) return;
     const lines = ['south', 'north'].filter((s) => players[s] && players[s].ratingChange != null).map((s) => {
       const p = players[s];
@@ -110,7 +117,9 @@ export async function mountGameSocial(h, id, view, { aside, after, onNames }) {
       you ? { type: 'auth', token } : null);
   }
   onNames();
-  // Whether the game is rated (its rematch would be too: the page says so on the offer).
-  const rated = () => !!(players && players.rated);
+  // Whether the game is rated (its rematch would be too: the page says so on the offer). A game left unrated by
+  // too few moves or an abort was asked to be rated, and so is its rematch; one made casual by the pair's games
+  // of the day or a shared network most likely stays casual.
+  const rated = () => !!(players && (players.rated || ['too-few-moves', 'aborted'].includes(players.notRated?.reason)));
   return { nameOf, rated, update, close() { if (live) live.close(); } };
 }

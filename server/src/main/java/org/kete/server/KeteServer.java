@@ -25,6 +25,7 @@ import org.kete.server.game.Moves;
 import org.kete.server.game.Offers;
 import org.kete.server.game.Presence;
 import org.kete.server.match.Matches;
+import org.kete.server.rating.FairPlay;
 import org.kete.text.Messages;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -124,13 +125,15 @@ public final class KeteServer {
         GameStore store = new GameStore(db, clock, live::announce);
         store.countWith(new GameCreations(config.limits()));
         // A game that follows another keeps its players (their names, accounts, and a rated game's rating).
+        FairPlay fair = new FairPlay(config.limits());
         store.onFollow((c, from, next) -> Social.followed(
                 c,
                 from.id(),
                 next.id(),
                 !java.util.Objects.equals(
                         from.seats().southToken(), next.seats().southToken()),
-                next.createdAt()));
+                next.createdAt(),
+                fair));
         Clocks clocks = new Clocks(clock);
         Matches matches = new Matches(store);
         Views views = new Views(matches, clocks);

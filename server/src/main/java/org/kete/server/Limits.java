@@ -51,6 +51,7 @@ public final class Limits {
         RATED_GAMES_PER_PAIR_PER_DAY(3, "rated results a day between the same two accounts; later ones are casual"),
         RATED_SHARED_NETWORK(
                 0, "1: accounts seen on the same address or browser may play rated games against each other"),
+        RATED_SHARED_NETWORK_DAYS(30, "how far back an address or browser two accounts were both seen at counts"),
 
         // ---- requests
         BODY_BYTES(64 * 1024, "the largest request body"),

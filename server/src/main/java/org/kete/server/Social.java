@@ -11,6 +11,7 @@ import org.kete.server.player.Accounts;
 import org.kete.server.player.Db;
 import org.kete.server.player.GameBridge;
 import org.kete.server.player.Players;
+import org.kete.server.rating.FairPlay;
 import org.kete.server.rating.Ratings;
 
 /**
@@ -39,7 +40,7 @@ final class Social implements AutoCloseable {
             }
         };
         accounts = new Accounts(db, limits, clock);
-        players = new Players(db, accounts, bridge);
+        players = new Players(db, accounts, bridge, limits);
         ratings = new Ratings(db, bridge, accounts, limits, clock);
         players.beforeRead(ratings::settle);
         players.ratings(ratings::currentRating);
@@ -48,9 +49,15 @@ final class Social implements AutoCloseable {
         chat = new Chat(db, bus, accounts, players, bridge, limits, clock);
     }
 
-    /** Game {@code next} follows game {@code from} (a match's next game, a rematch): see {@link Players#follow}. */
-    static void followed(Connection c, String from, String next, boolean swapped, long now) throws SQLException {
+    /**
+     * Game {@code next} follows game {@code from} (a match's next game, a rematch): its players ({@link
+     * Players#follow}), and whether it is rated, decided again under {@code fair}'s rules ({@link
+     * FairPlay#followed}), in the transaction that stores it.
+     */
+    static void followed(Connection c, String from, String next, boolean swapped, long now, FairPlay fair)
+            throws SQLException {
         Players.follow(c, from, next, swapped, now);
+        fair.followed(c, next, now);
     }
 
     void routes(RoutesConfig r) {

@@ -35,3 +35,18 @@ export function resultCellText(o) {
   const [a, b] = scoresInOrder(o);
   return `${who} ${a}–${b}`;
 }
+
+/**
+ * Why a game asked to be rated is not (the players' `notRated`: docs/api.md, Players of a game), in words: too
+ * few moves a side, aborted, the pair's rated games of the last 24 hours all played, or a shared network.
+ */
+export function notRatedText(notRated) {
+  if (!notRated) return '';
+  const p = notRated.params || {};
+  switch (notRated.reason) {
+    case 'too-few-moves': return t('rating.notRated.too-few-moves', { n: p.moves });
+    case 'pair-limit': return t('rating.notRated.pair-limit', { n: p.games, hours: p.hours });
+    case 'aborted': case 'shared-network': return t(`rating.notRated.${notRated.reason}`);
+    default: return '';
+  }
+}

@@ -371,6 +371,8 @@ class GameLifecycleTest extends ServerTestBase {
         JsonNode players = client.get("/api/games/" + g[0] + "/players").json();
         assertTrue(players.get("ratingApplied").asBoolean(), "settled: nothing to apply");
         assertFalse(players.get("south").has("ratingChange"), players.toString());
+        assertFalse(players.get("rated").asBoolean(), "not rated after all: " + players);
+        assertEquals("aborted", players.get("notRated").get("reason").asText(), players.toString());
         JsonNode profile = client.get("/api/players/Abena").json();
         assertEquals(0, profile.get("ratings").size(), profile.toString());
     }
@@ -378,13 +380,11 @@ class GameLifecycleTest extends ServerTestBase {
     @Test
     void a_rematch_of_a_rated_game_is_rated_with_the_same_players_on_the_other_sides() {
         String[] g = ratedGame("Efua", "Kojo");
-        move(g, g[1], "C");
-        move(g, g[2], "a");
+        playMoves(g[0], g[1], g[2], 2); // a rated game's least: two moves a side
         assertEquals(200, post(g, "resign", g[2], null).status());
-        assertTrue(client.get("/api/games/" + g[0] + "/players")
-                .json()
-                .get("ratingApplied")
-                .asBoolean());
+        JsonNode firstPlayers = client.get("/api/games/" + g[0] + "/players").json();
+        assertTrue(firstPlayers.get("ratingApplied").asBoolean());
+        assertTrue(firstPlayers.get("south").get("ratingChange").asInt() > 0, firstPlayers.toString());
         assertEquals(200, post(g, "rematch/offer", g[2], null).status());
         Client.Response r = post(g, "rematch/accept", g[1], null);
         assertEquals(200, r.status(), r.body());
@@ -398,14 +398,11 @@ class GameLifecycleTest extends ServerTestBase {
         JsonNode v = client.get("/api/games/" + next).json();
         assertTrue(v.get("clock").get("running").isNull());
         assertFalse(v.get("started").asBoolean());
-        // Played out (here resigned after both moved), it moves both ratings again.
+        // Played out (here resigned after both made two moves), it moves both ratings again.
         String[] h = {next, g[2], g[1]}; // Kojo now sits South with his old token
         JsonNode first = client.get("/api/games/" + next, g[2]).json();
         assertEquals("south", first.get("you").asText());
-        String s1 = first.get("legalMoves").get(0).get("notation").asText();
-        move(h, g[2], s1);
-        String n1 = game(h).get("legalMoves").get(0).get("notation").asText();
-        move(h, g[1], n1);
+        playMoves(next, g[2], g[1], 2);
         assertEquals(200, post(h, "resign", g[1], null).status());
         JsonNode after = client.get("/api/games/" + next + "/players").json();
         assertTrue(after.get("south").get("ratingChange").asInt() > 0, after.toString());

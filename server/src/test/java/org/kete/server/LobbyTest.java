@@ -282,26 +282,11 @@ class LobbyTest extends ServerTestBase {
         assertTrue(before.get("rated").asBoolean());
         assertEquals("blitz", before.get("speed").asText());
         assertFalse(before.get("south").has("ratingChange"), "no change before the end");
-        // South moves, then North resigns.
-        JsonNode g = client.get("/api/games/" + gameId, amaToken).json();
-        String mover = g.get("position").get("toMove").asText();
-        String moverToken = mover.equals("south") ? amaToken : kofiToken;
-        String code = g.get("legalMoves").get(0).get("code").asText();
+        // Each side makes its two moves (fewer would leave the game unrated), then North resigns.
+        int version = playMoves(gameId, amaToken, kofiToken, 2);
         assertEquals(
                 200,
-                client.act(
-                                "/api/games/" + gameId + "/moves",
-                                moverToken,
-                                g.get("version").asInt(),
-                                "\"code\":" + code)
-                        .status());
-        assertEquals(
-                200,
-                client.act(
-                                "/api/games/" + gameId + "/resign",
-                                kofiToken,
-                                g.get("version").asInt() + 1,
-                                null)
+                client.act("/api/games/" + gameId + "/resign", kofiToken, version, null)
                         .status());
 
         JsonNode after = client.get("/api/games/" + gameId + "/players").json();

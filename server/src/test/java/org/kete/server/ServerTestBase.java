@@ -44,6 +44,29 @@ abstract class ServerTestBase {
         server.stop();
     }
 
+    /**
+     * Plays the first legal move of the side to move until each side of game {@code id} has made {@code each}
+     * moves (a rated game needs two a side: Limits RATED_MIN_MOVES); returns the game's version then.
+     */
+    int playMoves(String id, String southToken, String northToken, int each) {
+        while (true) {
+            JsonNode g = client.get("/api/games/" + id).json();
+            int south = 0, north = 0;
+            for (JsonNode m : g.get("movers")) {
+                if (m.asText().equals("south")) south++;
+                else north++;
+            }
+            if (south >= each && north >= each) return g.get("version").asInt();
+            String mover = g.get("position").get("toMove").asText();
+            Client.Response r = client.act(
+                    "/api/games/" + id + "/moves",
+                    mover.equals("south") ? southToken : northToken,
+                    g.get("version").asInt(),
+                    "\"code\":" + g.get("legalMoves").get(0).get("code").asText());
+            assertEquals(200, r.status(), r.body());
+        }
+    }
+
     /** A refused request: its status, its error code, a message, and no stack trace in the body. */
     static void assertError(Client.Response r, int status, String code) {
         assertEquals(status, r.status(), r.body());

@@ -22,6 +22,12 @@ final class SocialClient {
     String forcedCsrf;
 
     String lastSetCookie;
+    /** Sent as X-Forwarded-For when set: the address a server behind a proxy takes this browser's to be. */
+    String forwardedFor;
+    /** Whether this browser keeps its device cookie (kete_device) and sends it back, as a real one does. */
+    boolean keepsDevice;
+    /** The device cookie it keeps (or was given to share another browser's). */
+    String device;
 
     SocialClient(int port) {
         this.port = port;
@@ -51,7 +57,10 @@ final class SocialClient {
     }
 
     private Client.Response send(HttpRequest.Builder b, String bearer) {
-        if (cookie != null) b.header("Cookie", "kete_session=" + cookie);
+        String cookies = (cookie == null ? "" : "kete_session=" + cookie + "; ")
+                + (keepsDevice && device != null ? "kete_device=" + device : "");
+        if (!cookies.isEmpty()) b.header("Cookie", cookies.replaceAll("; $", ""));
+        if (forwardedFor != null) b.header("X-Forwarded-For", forwardedFor);
         if (forcedCsrf != null) b.header("X-CSRF-Token", forcedCsrf);
         else if (csrf != null) b.header("X-CSRF-Token", csrf);
         if (origin != null) b.header("Origin", origin);
@@ -60,6 +69,8 @@ final class SocialClient {
             HttpResponse<String> r = HTTP.send(b.build(), HttpResponse.BodyHandlers.ofString());
             for (String h : r.headers().allValues("set-cookie")) {
                 lastSetCookie = h;
+                if (keepsDevice && h.startsWith("kete_device="))
+                    device = h.substring("kete_device=".length(), h.indexOf(';'));
                 if (!h.startsWith("kete_session=")) continue;
                 String v = h.substring("kete_session=".length(), h.indexOf(';'));
                 cookie = v.isEmpty() ? null : v;

@@ -29,7 +29,13 @@ final class TestServers {
             .with(Limits.Name.GAMES_PER_MINUTE_PER_SENDER, 100_000)
             .with(Limits.Name.GAMES_PER_MINUTE_PER_ADDRESS, 100_000)
             // Test classes open many channels from one address; SocketLimitTest tests the cap.
-            .with(Limits.Name.SOCKETS_PER_ADDRESS, 10_000);
+            .with(Limits.Name.SOCKETS_PER_ADDRESS, 10_000)
+            // Every test client comes from 127.0.0.1, so any two accounts share an address: without this, no two
+            // could play a rated game. FairRatingsTest tests the default (refused) and this flag.
+            .with(Limits.Name.RATED_SHARED_NETWORK, 1)
+            // RatingsShownTest plays fourteen rated games between one pair in a second to establish their ratings;
+            // FairRatingsTest tests the default of 3 a day.
+            .with(Limits.Name.RATED_GAMES_PER_PAIR_PER_DAY, 100);
 
     private TestServers() {}
 

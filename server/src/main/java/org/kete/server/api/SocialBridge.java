@@ -26,7 +26,9 @@ public final class SocialBridge implements GameBridge {
                 v.status(),
                 v.you(),
                 v.outcome() == null ? null : v.outcome().winner(),
-                v.outcome() == null ? null : v.outcome().reason());
+                v.outcome() == null ? null : v.outcome().reason(),
+                (int) v.movers().stream().filter("south"::equals).count(),
+                (int) v.movers().stream().filter("north"::equals).count());
     }
 
     @Override

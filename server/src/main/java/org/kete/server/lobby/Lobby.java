@@ -35,6 +35,7 @@ import org.kete.server.player.Players;
 import org.kete.server.player.Sightings;
 import org.kete.server.player.Sql;
 import org.kete.server.player.Web;
+import org.kete.server.rating.FairPlay;
 import org.kete.server.rating.Glicko2;
 import org.kete.server.rating.Ratings;
 import org.kete.server.rating.Speed;
@@ -575,6 +576,16 @@ public final class Lobby implements AutoCloseable {
                         Map.of("rating", mine));
             }
         }
+        // Two accounts seen at one address or in one browser may be one person: a rated game between them is
+        // refused to the accepter before any game is made, and the seek stays open for others.
+        if (rated && row.account() != null && sharedNetwork(row.account(), account.id()))
+            throw new ApiException(
+                    409,
+                    "shared-network",
+                    "you and " + row.name() + " have signed in from the same network or browser: rated games between"
+                            + " you are not possible here; ask for a casual game",
+                    "rated-shared-network",
+                    Map.of("name", row.name()));
         if (db.with(
                         "could not accept the seek",
                         c -> Sql.update(c, "UPDATE seeks SET status = 'taken' WHERE id = ? AND status = 'open'", id))
@@ -595,7 +606,12 @@ public final class Lobby implements AutoCloseable {
         String ownerAccount = row.account();
         String accepterAccount = account == null ? null : account.id();
         long now = clock.millis();
+        FairPlay fair = ratings.fairPlay();
         db.inTransaction("could not record the new game's players", c -> {
+            // Rated unless the fair-rating rules say otherwise (the pair's games of the day, counted under its lock
+            // with this game's row written in the same transaction); the players read why before they play.
+            boolean asked = rated && ownerAccount != null && accepterAccount != null;
+            String unrated = asked ? fair.atCreation(c, ownerAccount, accepterAccount, now) : null;
             Players.insert(
                     c,
                     g.id(),
@@ -607,12 +623,15 @@ public final class Lobby implements AutoCloseable {
                     c, g.id(), g.joinerSeat(), accepterAccount, name, accepterAccount == null ? null : g.joinerToken());
             Sql.update(
                     c,
-                    "INSERT INTO game_meta (game_id, game_type, speed, rated, rating_applied, created_at) VALUES (?,?,?,?,FALSE,?)",
+                    "INSERT INTO game_meta (game_id, game_type, speed, rated, rating_applied, created_at, unrated_reason,"
+                            + " pair_key) VALUES (?,?,?,?,FALSE,?,?,?)",
                     g.id(),
                     type,
                     speed.text(),
-                    rated,
-                    now);
+                    asked && unrated == null,
+                    now,
+                    unrated,
+                    asked ? FairPlay.pairKey(ownerAccount, accepterAccount) : null);
             Sql.update(
                     c,
                     "UPDATE seeks SET game_id = ?, owner_token = ?, owner_seat = ? WHERE id = ?",
@@ -640,6 +659,13 @@ public final class Lobby implements AutoCloseable {
         String device = Sightings.device(ctx);
         if (device != null && Web.same(Web.sha256(device), row.ownerDevice())) return true;
         return row.connection().equals(req.connection());
+    }
+
+    /** Whether accounts {@code a} and {@code b} may not play rated games together: seen on one network or browser. */
+    private boolean sharedNetwork(String a, String b) {
+        FairPlay fair = ratings.fairPlay();
+        long now = clock.millis();
+        return db.with("could not read where the players were seen", c -> fair.shareNetwork(c, a, b, now));
     }
 
     /** The owner's view of a seek (by its secret): its state and, once accepted, the game and the owner's seat. */

@@ -25,9 +25,18 @@ public interface GameBridge {
     /**
      * A game as the social packages see it: "online", "local" or "computer"; "waiting", "active" or "finished";
      * the seat {@code token} holds ("south", "north", "both" or null); the winner of a finished game (null: a
-     * draw or no end yet), and how it ended (the outcome's reason: "aborted" for a game that was no game at all).
+     * draw or no end yet), how it ended (the outcome's reason: "aborted" for a game that was no game at all), and
+     * how many moves each side has made (a side may move twice in a row in some games).
      */
-    record GameFacts(String id, String mode, String status, String you, String winner, String reason) {
+    record GameFacts(
+            String id,
+            String mode,
+            String status,
+            String you,
+            String winner,
+            String reason,
+            int southMoves,
+            int northMoves) {
         /** Finished by an abort: no result, never rated. */
         public boolean aborted() {
             return "aborted".equals(reason);

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import org.kete.server.ApiException;
+import org.kete.server.Limits;
 
 /**
  * Who sits in each seat of a game (docs/api.md, Players): a guest's nickname or an account's name, kept beside
@@ -23,10 +24,14 @@ public final class Players {
     private final Db db;
     private final Accounts accounts;
     private final GameBridge games;
+    /** The numbers that word why a game is not rated. */
+    private final Limits limits;
+
     private volatile Consumer<String> beforeRead = id -> {};
     private volatile RatingLookup ratings = (account, game, speed) -> null;
 
-    public Players(Db db, Accounts accounts, GameBridge games) {
+    public Players(Db db, Accounts accounts, GameBridge games, Limits limits) {
+        this.limits = limits;
         this.db = db;
         this.accounts = accounts;
         this.games = games;
@@ -60,8 +65,17 @@ public final class Players {
         }
     }
 
-    /** The players of a game; a seat nobody named is null. */
-    public record GamePlayers(PlayerView south, PlayerView north, boolean rated, String speed, boolean ratingApplied) {}
+    /**
+     * The players of a game; a seat nobody named is null. {@code notRated}: why a game that was asked to be rated
+     * is not (casual from the start, or no result at its end); absent otherwise.
+     */
+    public record GamePlayers(
+            PlayerView south,
+            PlayerView north,
+            boolean rated,
+            String speed,
+            boolean ratingApplied,
+            @JsonInclude(JsonInclude.Include.NON_NULL) NotRated notRated) {}
 
     /**
      * A seat's player: for an account in a game of the lobby, its rating now in the game's pool (game and speed
@@ -175,8 +189,10 @@ public final class Players {
 
     /**
      * The players of a game that follows another (a match's next game, a rematch), in the caller's transaction:
-     * the same people, on the other sides when they change sides ({@code swapped}); a rated game's follower is
-     * rated too, in the same pool, and its chat mutes carry over. Nothing for a game nobody named.
+     * the same people, on the other sides when they change sides ({@code swapped}); the follower of a game that
+     * was asked to be rated (rated, or casual or unrated only by the fair-rating rules) is asked to be rated too,
+     * in the same pool (the rating package then decides, in the same transaction: FairPlay.followed), and its chat
+     * mutes carry over. Nothing for a game nobody named.
      */
     public static void follow(Connection c, String from, String next, boolean swapped, long now) throws SQLException {
         Sql.update(
@@ -190,7 +206,8 @@ public final class Players {
         Sql.update(
                 c,
                 "INSERT INTO game_meta (game_id, game_type, speed, rated, rating_applied, created_at)"
-                        + " SELECT ?, game_type, speed, rated, FALSE, ? FROM game_meta WHERE game_id = ?",
+                        + " SELECT ?, game_type, speed, rated OR unrated_reason IS NOT NULL, FALSE, ? FROM game_meta"
+                        + " WHERE game_id = ?",
                 next,
                 now,
                 from);
@@ -263,8 +280,9 @@ public final class Players {
                     id);
             Meta meta = Sql.one(
                     c,
-                    "SELECT rated, speed, rating_applied, game_type FROM game_meta WHERE game_id = ?",
-                    rs -> new Meta(rs.getBoolean(1), rs.getString(2), rs.getBoolean(3), rs.getString(4)),
+                    "SELECT rated, speed, rating_applied, game_type, unrated_reason FROM game_meta WHERE game_id = ?",
+                    rs -> new Meta(
+                            rs.getBoolean(1), rs.getString(2), rs.getBoolean(3), rs.getString(4), rs.getString(5)),
                     id);
             return new Read(seats, meta);
         });
@@ -291,12 +309,16 @@ public final class Players {
         }
         Meta m = read.meta();
         return m != null
-                ? new GamePlayers(views[0], views[1], m.rated(), m.speed(), m.applied())
-                : new GamePlayers(views[0], views[1], false, null, false);
+                ? new GamePlayers(
+                        views[0], views[1], m.rated(), m.speed(), m.applied(), NotRated.of(m.unrated(), limits))
+                : new GamePlayers(views[0], views[1], false, null, false, null);
     }
 
-    /** A game's row of game_meta: rated or casual, its pool (game and speed class), and the result applied. */
-    private record Meta(boolean rated, String speed, boolean applied, String game) {}
+    /**
+     * A game's row of game_meta: rated or casual, its pool (game and speed class), the result applied, and why a
+     * game asked to be rated is not.
+     */
+    private record Meta(boolean rated, String speed, boolean applied, String game, String unrated) {}
 
     /** What one transaction reads of a game's players. */
     private record Read(List<Seat> seats, Meta meta) {}

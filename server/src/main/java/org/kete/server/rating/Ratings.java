@@ -48,6 +48,7 @@ public final class Ratings implements AutoCloseable {
 
     private final GameBridge games;
     private final Accounts accounts;
+    private final FairPlay fair;
     private final ScheduledExecutorService sweeper;
 
     public Ratings(Db db, GameBridge games, Accounts accounts, Limits limits, InstantSource clock) {
@@ -56,6 +57,7 @@ public final class Ratings implements AutoCloseable {
         this.limits = limits;
         this.games = games;
         this.accounts = accounts;
+        this.fair = new FairPlay(limits);
         this.sweeper = Daemons.scheduler("kete-ratings");
         sweeper.scheduleWithFixedDelay(this::sweep, SWEEP_SECONDS, SWEEP_SECONDS, TimeUnit.SECONDS);
     }
@@ -127,7 +129,16 @@ public final class Ratings implements AutoCloseable {
 
     // ---- applying results
 
-    /** Applies a finished rated game's result, once; nothing for a game that is casual, running or applied. */
+    /** The rules that say whether a game is rated (docs/security.md, Fair ratings). */
+    public FairPlay fairPlay() {
+        return fair;
+    }
+
+    /**
+     * Applies a finished rated game's result, once; nothing for a game that is casual, running or applied. An
+     * aborted game, or one in which a side made too few moves, is marked done and unrated with its reason, and
+     * moves no rating (FairPlay).
+     */
     public void settle(String gameId) {
         Boolean pending = db.with("could not read the game's rating", c -> {
             try (PreparedStatement s =
@@ -142,16 +153,22 @@ public final class Ratings implements AutoCloseable {
         GameBridge.GameFacts game = games.facts(gameId, null);
         if (!"finished".equals(game.status())) return;
         String winner = game.winner();
+        String unrated = fair.atEnd(game);
         db.inTransaction("could not apply the game's rating", c -> {
-            long now = System.currentTimeMillis();
+            long now = clock.millis();
             if (Sql.update(
                             c,
                             "UPDATE game_meta SET rating_applied = TRUE, finished_at = ? WHERE game_id = ? AND rating_applied = FALSE",
                             now,
                             gameId)
                     != 1) return null;
-            // An aborted game is no result: it is marked done and moves no rating.
-            if (game.aborted()) return null;
+            // No result (aborted, or too few moves by a side): done, casual after all, and no rating moves. It no
+            // longer counts among the pair's rated games of the day either.
+            if (unrated != null) {
+                Sql.update(
+                        c, "UPDATE game_meta SET rated = FALSE, unrated_reason = ? WHERE game_id = ?", unrated, gameId);
+                return null;
+            }
             String type, speed;
             try (PreparedStatement s = c.prepareStatement("SELECT game_type, speed FROM game_meta WHERE game_id = ?")) {
                 s.setString(1, gameId);
