@@ -23,6 +23,18 @@ final class SocialClient {
 
     String lastSetCookie;
 
+    /** The address the request says it is from, as a reverse proxy does (X-Forwarded-For), when set. */
+    String forwardedFor;
+
+    /**
+     * Whether this browser keeps the device cookie it is given (kete_device) and sends it back; off unless a
+     * test asks, so that the tests' accounts are not all seen in one browser.
+     */
+    boolean keepsDevice;
+
+    /** The device cookie kept (with {@link #keepsDevice}). */
+    String device;
+
     SocialClient(int port) {
         this.port = port;
     }
@@ -51,7 +63,15 @@ final class SocialClient {
     }
 
     private Client.Response send(HttpRequest.Builder b, String bearer) {
-        if (cookie != null) b.header("Cookie", "kete_session=" + cookie);
+        String cookies = String.join(
+                "; ",
+                java.util.stream.Stream.of(
+                                cookie == null ? null : "kete_session=" + cookie,
+                                device == null ? null : "kete_device=" + device)
+                        .filter(java.util.Objects::nonNull)
+                        .toList());
+        if (!cookies.isEmpty()) b.header("Cookie", cookies);
+        if (forwardedFor != null) b.header("X-Forwarded-For", forwardedFor);
         if (forcedCsrf != null) b.header("X-CSRF-Token", forcedCsrf);
         else if (csrf != null) b.header("X-CSRF-Token", csrf);
         if (origin != null) b.header("Origin", origin);
@@ -60,6 +80,7 @@ final class SocialClient {
             HttpResponse<String> r = HTTP.send(b.build(), HttpResponse.BodyHandlers.ofString());
             for (String h : r.headers().allValues("set-cookie")) {
                 lastSetCookie = h;
+                if (keepsDevice && h.startsWith("kete_device=")) device = h.substring(12, h.indexOf(';'));
                 if (!h.startsWith("kete_session=")) continue;
                 String v = h.substring("kete_session=".length(), h.indexOf(';'));
                 cookie = v.isEmpty() ? null : v;

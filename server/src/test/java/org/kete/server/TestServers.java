@@ -24,7 +24,7 @@ final class TestServers {
      * players spread over hours (one limit a line). The tests of a limit start their servers with the limits
      * they test ({@link ServerConfig#withLimits}).
      */
-    static final Limits LIMITS = Limits.DEFAULT;
+    static final Limits LIMITS = Limits.DEFAULT.with(Limits.Name.REGISTRATIONS_PER_ADDRESS, 1_000);
 
     private TestServers() {}
 
@@ -68,7 +68,9 @@ final class TestServers {
                 "chat_messages",
                 "seat_presence",
                 "limit_locks",
-                "account_seen"
+                "account_seen",
+                "sign_in_attempts",
+                "registrations"
             }) {
                 s.execute("DROP TABLE IF EXISTS " + table);
             }
