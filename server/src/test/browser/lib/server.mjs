@@ -42,7 +42,8 @@ export default async function globalSetup() {
   if (!existsSync(jar)) throw new Error(`no ${jar}: build it first (mvn -B package -pl cli -am -DskipTests)`);
   const port = await freePort();
   const data = mkdtempSync(join(tmpdir(), 'kete-ui-'));
-  const cmd = ['-jar', jar, 'serve', '--port', String(port), '--data', data];
+  // One address (127.0.0.1) registers every scenario's accounts: more than a public server lets one address make.
+  const cmd = ['-jar', jar, 'serve', '--port', String(port), '--data', data, '--limit', 'registrations-per-address=10000'];
   // Tiny Oware endgame tables (0-6 seeds, built in a second) for the exact hint and analysis.
   const egtb = join(data, 'egtb');
   const built = spawnSync('java', ['-jar', jar, 'egtb', 'build', '--max-seeds', '6', '--dir', egtb], { encoding: 'utf8' });
