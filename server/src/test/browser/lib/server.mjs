@@ -48,7 +48,9 @@ export default async function globalSetup() {
   // game against each other (docs/security.md, Fair ratings).
   const cmd = ['-jar', jar, 'serve', '--port', String(port), '--data', data,
     '--limit', 'games-per-minute-per-sender=100000', '--limit', 'games-per-minute-per-address=100000',
-    '--limit', 'sockets-per-address=10000', '--allow-shared-network'];
+    '--limit', 'sockets-per-address=10000', '--allow-shared-network',
+    // One address (127.0.0.1) registers every scenario's accounts: more than a public server lets one address make.
+    '--limit', 'registrations-per-address=10000'];
   // Tiny Oware endgame tables (0-6 seeds, built in a second) for the exact hint and analysis.
   const egtb = join(data, 'egtb');
   const built = spawnSync('java', ['-jar', jar, 'egtb', 'build', '--max-seeds', '6', '--dir', egtb], { encoding: 'utf8' });

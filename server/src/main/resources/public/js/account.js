@@ -1,5 +1,5 @@
-// The account page (#/account): sign in or create an account; signed in, log out (here or everywhere) and
-// delete the account. A guest's nickname is set here too.
+// The account page (#/account): sign in or create an account; signed in, log out (here or everywhere), change
+// the password and delete the account. A guest's nickname is set here too.
 import { t, errorText } from './i18n.js';
 import * as social from './social.js';
 
@@ -12,6 +12,29 @@ export async function renderAccount(main, { h, setTitle }) {
 
   if (account) {
     const pw = h('input', { type: 'password', id: 'delete-password', autocomplete: 'current-password' });
+    // The password change: the current password, and a new one the server checks (8 characters, not a common one).
+    const current = h('input', { type: 'password', id: 'current-password', autocomplete: 'current-password', required: true });
+    const next = h('input', { type: 'password', id: 'new-password', autocomplete: 'new-password', required: true, minlength: 8 });
+    const said = h('p', { role: 'status', id: 'password-status' });
+    const change = h('form', { class: 'account-form', id: 'password-form' },
+      h('h2', {}, t('account.changePassword')),
+      h('p', {}, t('account.changePasswordHelp')),
+      // The account's name, unseen, so that a password manager knows whose password changes.
+      h('input', { type: 'text', autocomplete: 'username', value: account.name, hidden: true, readonly: true }),
+      h('div', { class: 'opt' }, h('label', { for: 'current-password' }, t('account.currentPassword')), current),
+      h('div', { class: 'opt' }, h('label', { for: 'new-password' }, t('account.newPassword')), next),
+      h('p', {}, h('button', { type: 'submit', class: 'btn' }, t('account.changePasswordButton'))),
+      said);
+    change.addEventListener('submit', async (e) => {
+      e.preventDefault();
+      try {
+        await social.changePassword(current.value, next.value);
+        current.value = '';
+        next.value = '';
+        said.className = '';
+        said.textContent = t('account.passwordChanged');
+      } catch (ex) { said.className = 'error'; said.textContent = errorText(ex); }
+    });
     main.replaceChildren(
       h('h1', {}, t('account.title')),
       h('p', { class: 'lead' }, t('account.signedInAs', { name: account.name })),
@@ -20,6 +43,7 @@ export async function renderAccount(main, { h, setTitle }) {
       h('p', {},
         h('button', { type: 'button', class: 'btn', id: 'logout', onclick: async () => { try { await social.logout(); rerender(); } catch (e) { fail(e); } } }, t('account.logout')), ' ',
         h('button', { type: 'button', class: 'btn ghost', id: 'logout-everywhere', onclick: async () => { try { await social.logoutEverywhere(); rerender(); } catch (e) { fail(e); } } }, t('account.logoutEverywhere'))),
+      change,
       h('h2', {}, t('account.delete')),
       h('p', {}, t('account.deleteHelp')),
       h('p', {}, h('label', { for: 'delete-password' }, t('account.password'), ' '), pw, ' ',

@@ -44,6 +44,8 @@ export async function login(name, password) { changed(signedIn(await call('POST'
 export async function logout() { await call('POST', '/account/logout', {}); changed(null); }
 export async function logoutEverywhere() { await call('POST', '/account/logout-everywhere', {}); changed(null); }
 export async function deleteAccount(password) { await call('POST', '/account/delete', { password }); changed(null); }
+/** Changes the password ({password, newPassword}); the account's other sessions end, this one goes on. */
+export const changePassword = (password, newPassword) => call('POST', '/account/password', { password, newPassword });
 
 export function nickname() { return localStorage.getItem(NICK) || ''; }
 export function setNickname(n) { localStorage.setItem(NICK, n); }

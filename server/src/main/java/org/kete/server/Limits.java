@@ -23,8 +23,8 @@ public final class Limits {
         SIGN_IN_FAILURES_PER_PAIR(5, "failed sign-ins for one name from one address in the window"),
         SIGN_IN_FAILURES_PER_ADDRESS(20, "failed sign-ins from one address in the window, whatever the names"),
         SIGN_IN_NAME_FREE_FAILURES(
-                5, "failed sign-ins for one name (from anywhere) before sign-ins to it from strangers are slowed"),
-        SIGN_IN_NAME_DELAY_MAX_SECONDS(300, "the longest a stranger waits between two sign-ins to a slowed name"),
+                5, "failed sign-ins for one name (from anywhere) before the addresses that failed for it are slowed"),
+        SIGN_IN_NAME_DELAY_MAX_SECONDS(300, "the longest such an address waits between two sign-ins to a slowed name"),
         PASSWORD_HASHES_AT_ONCE(2, "password hashes computed at once (each takes 19 MiB)"),
         PASSWORD_HASH_WAIT_MILLIS(2_000, "how long a request waits for a hash to be free before 503 busy"),
         REGISTRATIONS_PER_ADDRESS(10, "accounts registered from one address in the registration window"),

@@ -29,6 +29,18 @@ final class SocialClient {
     /** The device cookie it keeps (or was given to share another browser's). */
     String device;
 
+    /** The address the request says it is from, as a reverse proxy does (X-Forwarded-For), when set. */
+    String forwardedFor;
+
+    /**
+     * Whether this browser keeps the device cookie it is given (kete_device) and sends it back; off unless a
+     * test asks, so that the tests' accounts are not all seen in one browser.
+     */
+    boolean keepsDevice;
+
+    /** The device cookie kept (with {@link #keepsDevice}). */
+    String device;
+
     SocialClient(int port) {
         this.port = port;
     }

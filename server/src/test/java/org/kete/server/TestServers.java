@@ -35,7 +35,9 @@ final class TestServers {
             .with(Limits.Name.RATED_SHARED_NETWORK, 1)
             // RatingsShownTest plays fourteen rated games between one pair in a second to establish their ratings;
             // FairRatingsTest tests the default of 3 a day.
-            .with(Limits.Name.RATED_GAMES_PER_PAIR_PER_DAY, 100);
+            .with(Limits.Name.RATED_GAMES_PER_PAIR_PER_DAY, 100)
+            // Test classes register many accounts from 127.0.0.1; the sign-in tests test the limit.
+            .with(Limits.Name.REGISTRATIONS_PER_ADDRESS, 1_000);
 
     private TestServers() {}
 
@@ -80,7 +82,9 @@ final class TestServers {
                 "seat_presence",
                 "limit_locks",
                 "account_seen",
-                "game_creations"
+                "game_creations",
+                "sign_in_attempts",
+                "registrations"
             }) {
                 s.execute("DROP TABLE IF EXISTS " + table);
             }

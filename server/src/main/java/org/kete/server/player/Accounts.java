@@ -21,16 +21,14 @@ import org.kete.server.WebSecurity;
  * cookie, but cannot read the token), and an {@code Origin} header, when present, must be this server's.
  *
  * <p>Wrong password and unknown name get the same answer, after the same work (an Argon2id verification).
- * Failed logins are counted in the database, so the limit holds across every server: five a name and twenty
- * an address in a quarter of an hour, then 429 until the oldest failure is that old.
+ * Every password guess (sign-in, password change, deletion) is counted before its hash, in the database, so the
+ * limits hold across every server ({@link SignInLimits}); every hash waits its turn in a small bound
+ * ({@link Passwords}). docs/security.md, Sign-in, registration and passwords.
  */
 public final class Accounts {
     public static final String COOKIE = "kete_session";
     public static final String CSRF_HEADER = "X-CSRF-Token";
     static final long SESSION_SECONDS = 30L * 24 * 3600;
-    static final long FAILURE_WINDOW_MS = 15 * 60_000L;
-    static final int FAILURES_PER_NAME = 5;
-    static final int FAILURES_PER_ADDRESS = 20;
 
     /** A signed-in account, and the CSRF token of the session it came with. */
     public record Account(String id, String name, String csrf, String sessionHash) {}
@@ -58,22 +56,31 @@ public final class Accounts {
 
     public record Deleted(boolean deleted) {}
 
-    private static final Limit PER_NAME = new Limit(
-            "SELECT COUNT(*) FROM login_failures WHERE name_key = ? AND at > ?", FAILURE_WINDOW_MS, FAILURES_PER_NAME);
-    private static final Limit PER_ADDRESS = new Limit(
-            "SELECT COUNT(*) FROM login_failures WHERE name_key = ? AND at > ?",
-            FAILURE_WINDOW_MS,
-            FAILURES_PER_ADDRESS);
+    /** A password change: the current password and the new one. */
+    record PasswordChange(String password, String newPassword) {
+        static PasswordChange read(JsonNode body) {
+            return new PasswordChange(Web.text(body, "password"), Web.text(body, "newPassword"));
+        }
+    }
+
+    /** The password changed; the account's other sessions ended (this one goes on). */
+    public record PasswordChanged(boolean changed, int otherSessionsEnded) {}
 
     private final Db db;
-    private final Limits limits;
     /** The time, read here (tests move it on). */
     private final InstantSource clock;
+    /** The bound on password hashes computed at once. */
+    private final Passwords passwords;
+
+    private final SignInLimits guesses;
 
     public Accounts(Db db, Limits limits, InstantSource clock) {
         this.clock = clock;
         this.db = db;
-        this.limits = limits;
+        this.passwords = new Passwords(
+                limits.count(Limits.Name.PASSWORD_HASHES_AT_ONCE),
+                limits.millis(Limits.Name.PASSWORD_HASH_WAIT_MILLIS));
+        this.guesses = new SignInLimits(db, limits, clock);
     }
 
     public void routes(RoutesConfig r) {
@@ -86,9 +93,11 @@ public final class Accounts {
         r.post("/api/account/register", ctx -> {
             checkOrigin(ctx);
             Credentials body = Credentials.read(Web.body(ctx));
+            // Every rule that needs no database nor hash first: a refusal costs nothing.
             String name = Names.check(body.name(), "a name");
-            String password = password(body.password());
-            Account a = register(name, password);
+            String password = Passwords.check(body.password(), name);
+            if (byName(name) != null) throw nameTaken(name);
+            Account a = register(ctx, name, password);
             Web.privateJson(ctx, 201, view(startSession(ctx, a)));
         });
         r.post("/api/account/login", ctx -> {
@@ -99,7 +108,24 @@ public final class Accounts {
             if (name == null || password == null)
                 throw new ApiException(
                         400, "bad-request", "give \"name\" and \"password\"", "name-and-password", Map.of());
-            Account a = login(name, password, Web.ip(ctx), ctx);
+            // No account has a longer name or password: refused before any count or hash.
+            if (Names.key(name).length() > Names.MAX) {
+                throw new ApiException(
+                        400,
+                        "bad-name",
+                        "a name has at most " + Names.MAX + " characters",
+                        "name-too-long",
+                        Map.of("max", Names.MAX));
+            }
+            if (!Passwords.isPossible(password)) {
+                throw new ApiException(
+                        400,
+                        "bad-password",
+                        "a password has at most " + Passwords.MAX_LENGTH + " characters",
+                        "password-too-long",
+                        Map.of("max", Passwords.MAX_LENGTH));
+            }
+            Account a = login(ctx, name, password);
             Web.privateJson(ctx, 200, view(startSession(ctx, a)));
         });
         r.post("/api/account/logout", ctx -> {
@@ -121,39 +147,70 @@ public final class Accounts {
         r.post("/api/account/delete", ctx -> {
             Account a = require(ctx);
             String password = Credentials.read(Web.body(ctx)).password();
-            String stored = db.with(
-                    "could not read the account",
-                    c -> Sql.one(c, "SELECT password_hash FROM accounts WHERE id = ?", rs -> rs.getString(1), a.id()));
-            if (password == null || stored == null || !Passwords.verify(password, stored)) {
-                throw new ApiException(
-                        403, "wrong-password", "to delete the account, give its password", "wrong-password", Map.of());
-            }
+            if (password == null || !Passwords.isPossible(password)) throw wrongPassword("to delete the account");
+            checkPassword(ctx, a, password, "to delete the account");
             delete(a);
             clearCookie(ctx);
             Web.json(ctx, 200, new Deleted(true));
         });
+        r.post("/api/account/password", ctx -> {
+            Account a = require(ctx);
+            PasswordChange body = PasswordChange.read(Web.body(ctx));
+            // The new password's rules first (no hash, no count), then the current password, counted as a guess.
+            String next = Passwords.check(body.newPassword(), a.name());
+            if (body.password() == null || !Passwords.isPossible(body.password()))
+                throw wrongPassword("to change the password");
+            checkPassword(ctx, a, body.password(), "to change the password");
+            String hash = passwords.hash(next);
+            // The password may have been given away or guessed: every other session ends, this one goes on.
+            int ended = db.inTransaction("could not change the password", c -> {
+                Sql.update(c, "UPDATE accounts SET password_hash = ? WHERE id = ?", hash, a.id());
+                return Sql.update(
+                        c, "DELETE FROM sessions WHERE account_id = ? AND id_hash <> ?", a.id(), a.sessionHash());
+            });
+            Web.json(ctx, 200, new PasswordChanged(true, ended));
+        });
+    }
+
+    private static ApiException wrongPassword(String what) {
+        return new ApiException(403, "wrong-password", what + ", give its password", "wrong-password", Map.of());
+    }
+
+    /**
+     * Checks the signed-in account's password, counted as a sign-in guess for its name (the same limits: 429 past
+     * them), before a change that needs it; 403 wrong-password if it is not.
+     */
+    private void checkPassword(Context ctx, Account a, String password, String what) {
+        SignInLimits.Attempt attempt = guesses.reserve(ctx, Names.key(a.name()));
+        boolean right;
+        try {
+            String stored = db.with(
+                    "could not read the account",
+                    c -> Sql.one(c, "SELECT password_hash FROM accounts WHERE id = ?", rs -> rs.getString(1), a.id()));
+            right = stored == null ? passwords.verifyNobody(password) : passwords.verify(password, stored);
+        } catch (RuntimeException e) {
+            // Never checked (busy), or not known: not a failure of the owner's.
+            guesses.release(attempt);
+            throw e;
+        }
+        if (!right) throw wrongPassword(what);
+        guesses.release(attempt);
     }
 
     private static AccountView view(Account a) {
         return new AccountView(true, a.name(), a.csrf());
     }
 
-    private static String password(String p) {
-        if (p == null)
-            throw new ApiException(400, "bad-password", "a password is required", "password-missing", Map.of());
-        if (p.length() < Passwords.MIN_LENGTH || p.length() > Passwords.MAX_LENGTH) {
-            throw new ApiException(
-                    400,
-                    "bad-password",
-                    "a password has " + Passwords.MIN_LENGTH + " to " + Passwords.MAX_LENGTH + " characters",
-                    "password-length",
-                    Map.of("min", Passwords.MIN_LENGTH, "max", Passwords.MAX_LENGTH));
+    /** Registers {@code name}, counted against the address's registrations before the password's hash. */
+    private Account register(Context ctx, String name, String password) {
+        SignInLimits.Attempt counted = guesses.reserveRegistration(ctx);
+        String hash;
+        try {
+            hash = passwords.hash(password);
+        } catch (RuntimeException e) {
+            guesses.releaseRegistration(counted);
+            throw e;
         }
-        return p;
-    }
-
-    Account register(String name, String password) {
-        String hash = Passwords.hash(password);
         String id = Web.id();
         boolean added = db.with("could not create the account", c -> {
             try (PreparedStatement s = c.prepareStatement(
@@ -162,7 +219,7 @@ public final class Accounts {
                 s.setString(2, name);
                 s.setString(3, Names.key(name));
                 s.setString(4, hash);
-                s.setLong(5, System.currentTimeMillis());
+                s.setLong(5, clock.millis());
                 s.executeUpdate();
                 return true;
             } catch (SQLException e) {
@@ -183,44 +240,30 @@ public final class Accounts {
                 Map.of("name", name));
     }
 
-    private Account login(String name, String password, String ip, Context ctx) {
-        String key = Names.key(name);
-        long now = System.currentTimeMillis();
-        boolean limited = db.with(
-                "could not check the sign-in",
-                c -> PER_NAME.isReached(c, "name:" + key, now) || PER_ADDRESS.isReached(c, "ip:" + ip, now));
-        if (limited) {
-            ctx.header("Retry-After", String.valueOf(FAILURE_WINDOW_MS / 1000));
-            throw new ApiException(
-                    429,
-                    "too-many-attempts",
-                    "too many failed sign-ins; wait a quarter of an hour",
-                    "too-many-attempts",
-                    Map.of());
+    /**
+     * Signs in: the guess is counted first (429 past the limits, no hash), then checked in its turn (503 busy if
+     * none came); a right one takes its count back.
+     */
+    private Account login(Context ctx, String name, String password) {
+        SignInLimits.Attempt attempt = guesses.reserve(ctx, Names.key(name));
+        Stored row;
+        boolean right;
+        try {
+            row = db.with(
+                    "could not read the account",
+                    c -> Sql.one(
+                            c,
+                            "SELECT id, name, password_hash FROM accounts WHERE name_key = ?",
+                            rs -> new Stored(rs.getString(1), rs.getString(2), rs.getString(3)),
+                            Names.key(name)));
+            right = row == null ? passwords.verifyNobody(password) : passwords.verify(password, row.passwordHash());
+        } catch (RuntimeException e) {
+            guesses.release(attempt);
+            throw e;
         }
-        Stored row = db.with(
-                "could not read the account",
-                c -> Sql.one(
-                        c,
-                        "SELECT id, name, password_hash FROM accounts WHERE name_key = ?",
-                        rs -> new Stored(rs.getString(1), rs.getString(2), rs.getString(3)),
-                        key));
-        boolean ok = Passwords.verify(password, row == null ? Passwords.DUMMY : row.passwordHash()) && row != null;
-        if (!ok) {
-            db.with("could not record the failed sign-in", c -> {
-                try (PreparedStatement s =
-                        c.prepareStatement("INSERT INTO login_failures (name_key, at) VALUES (?,?),(?,?)")) {
-                    s.setString(1, "name:" + key);
-                    s.setLong(2, now);
-                    s.setString(3, "ip:" + ip);
-                    s.setLong(4, now);
-                    s.executeUpdate();
-                }
-                Sql.update(c, "DELETE FROM login_failures WHERE at < ?", now - FAILURE_WINDOW_MS);
-                return null;
-            });
+        if (!right)
             throw new ApiException(401, "bad-credentials", "wrong name or password", "bad-credentials", Map.of());
-        }
+        guesses.release(attempt);
         return new Account(row.id(), row.name(), null, null);
     }
 
@@ -231,7 +274,7 @@ public final class Accounts {
         String cookie = Web.secret(32);
         String csrf = Web.secret(24);
         String hash = Web.sha256(cookie);
-        long now = System.currentTimeMillis();
+        long now = clock.millis();
         String device = Sightings.deviceOrNew(ctx);
         String ip = Web.ip(ctx);
         db.with("could not start a session", c -> {
@@ -265,7 +308,7 @@ public final class Accounts {
         String cookie = ctx.cookie(COOKIE);
         if (cookie == null || cookie.isBlank() || cookie.length() > 100) return null;
         String hash = Web.sha256(cookie);
-        long oldest = System.currentTimeMillis() - SESSION_SECONDS * 1000;
+        long oldest = clock.millis() - SESSION_SECONDS * 1000;
         return db.with(
                 "could not read the session",
                 c -> Sql.one(

@@ -54,12 +54,12 @@ class NamesTest {
 
     @Test
     void passwords_hash_with_argon2id_and_verify() {
-        String h = Passwords.hash("correct horse");
+        String h = Passwords.hashNow("correct horse");
         assertTrue(h.startsWith("$argon2id$v=19$m=19456,t=2,p=1$"), h);
-        assertTrue(Passwords.verify("correct horse", h));
-        assertTrue(!Passwords.verify("correct hors", h));
-        assertTrue(!Passwords.verify("correct horse", "not a hash"));
+        assertTrue(Passwords.verifyNow("correct horse", h));
+        assertTrue(!Passwords.verifyNow("correct hors", h));
+        assertTrue(!Passwords.verifyNow("correct horse", "not a hash"));
         // The same password hashes differently each time (a new salt).
-        assertTrue(!h.equals(Passwords.hash("correct horse")));
+        assertTrue(!h.equals(Passwords.hashNow("correct horse")));
     }
 }
