@@ -22,13 +22,6 @@ final class SocialClient {
     String forcedCsrf;
 
     String lastSetCookie;
-    /** Sent as X-Forwarded-For when set: the address a server behind a proxy takes this browser's to be. */
-    String forwardedFor;
-    /** Whether this browser keeps its device cookie (kete_device) and sends it back, as a real one does. */
-    boolean keepsDevice;
-    /** The device cookie it keeps (or was given to share another browser's). */
-    String device;
-
     /** The address the request says it is from, as a reverse proxy does (X-Forwarded-For), when set. */
     String forwardedFor;
 
@@ -38,7 +31,7 @@ final class SocialClient {
      */
     boolean keepsDevice;
 
-    /** The device cookie kept (with {@link #keepsDevice}). */
+    /** The device cookie kept (with {@link #keepsDevice}), or given to share another browser's; sent when set. */
     String device;
 
     SocialClient(int port) {
@@ -70,7 +63,7 @@ final class SocialClient {
 
     private Client.Response send(HttpRequest.Builder b, String bearer) {
         String cookies = (cookie == null ? "" : "kete_session=" + cookie + "; ")
-                + (keepsDevice && device != null ? "kete_device=" + device : "");
+                + (device != null ? "kete_device=" + device : "");
         if (!cookies.isEmpty()) b.header("Cookie", cookies.replaceAll("; $", ""));
         if (forwardedFor != null) b.header("X-Forwarded-For", forwardedFor);
         if (forcedCsrf != null) b.header("X-CSRF-Token", forcedCsrf);
