@@ -1,0 +1,21 @@
+package org.kete.server;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.condition.EnabledIfEnvironmentVariable;
+
+/** The security probe against the PostgreSQL of KETE_TEST_POSTGRES_URL (see .ci/postgres.sh). */
+@EnabledIfEnvironmentVariable(named = "KETE_TEST_POSTGRES_URL", matches = ".+")
+class PostgresSecurityProbeTest extends SecurityProbeTest {
+    @Override
+    ServerConfig config(Path dir) {
+        return TestServers.postgres(dir);
+    }
+
+    @Override
+    @AfterAll
+    void stop() {
+        super.stop();
+        TestServers.wipePostgres();
+    }
+}
