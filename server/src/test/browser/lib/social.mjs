@@ -17,8 +17,10 @@ export async function account(name) {
     if (a.csrf) headers['X-CSRF-Token'] = a.csrf;
     if (bearer) headers.Authorization = `Bearer ${bearer}`;
     const r = await fetch(url(`api${path}`), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const set = r.headers.get('set-cookie');
-    if (set && set.startsWith('kete_session=')) a.cookie = set.slice('kete_session='.length, set.indexOf(';'));
+    // Each Set-Cookie on its own: the answer to a sign-in also sets the device cookie (kete_device).
+    for (const set of r.headers.getSetCookie()) {
+      if (set.startsWith('kete_session=')) a.cookie = set.slice('kete_session='.length, set.indexOf(';'));
+    }
     const j = await r.json().catch(() => null);
     if (j && j.csrf) a.csrf = j.csrf;
     if (!r.ok) throw new Error(`${method} ${path}: ${r.status} ${JSON.stringify(j)}`);
