@@ -648,16 +648,17 @@ public final class Lobby implements AutoCloseable {
 
     /**
      * Whether the request comes from the seek's owner: an account's seek by the account (its session); any seek by
-     * the seek's secret sent as Bearer token, by the browser it was posted from (the device cookie: two accounts
-     * that share a browser do not meet in the lobby), or by the lobby connection it belongs to when the request
-     * names it.
+     * the seek's secret sent as Bearer token, or by the lobby connection it belongs to when the request names it;
+     * a guest's seek also by the browser it was posted from (the device cookie: a guest has no other name). Two
+     * accounts that share a browser are two players (a family's computer): their rated games are a matter for the
+     * fair-rating rules, not for this one.
      */
     private static boolean isOwner(Context ctx, Seek row, Accounts.Account account, AcceptRequest req) {
         if (account != null && account.id().equals(row.account())) return true;
         String secret = Web.bearer(ctx);
         if (secret != null && Web.same(Web.sha256(secret), row.secretHash())) return true;
         String device = Sightings.device(ctx);
-        if (device != null && Web.same(Web.sha256(device), row.ownerDevice())) return true;
+        if (row.account() == null && device != null && Web.same(Web.sha256(device), row.ownerDevice())) return true;
         return row.connection().equals(req.connection());
     }
 
