@@ -84,7 +84,7 @@ public final class Routes {
             }
             // Every change comes from this server's own pages or from a program (no Origin); the social routes
             // read their bodies with the same depth limit (Web.body).
-            if (!CHECKED_METHODS.contains(ctx.method().name())) WebSecurity.checkOrigin(ctx);
+            if (!SAFE_METHODS.contains(ctx.method().name())) WebSecurity.checkOrigin(ctx);
             ctx.attribute(Web.JSON_DEPTH, jsonDepth);
         });
 
@@ -376,8 +376,8 @@ public final class Routes {
         }
     }
 
-    /** The methods that change nothing, whose Origin is not checked. */
-    private static final java.util.Set<String> CHECKED_METHODS = java.util.Set.of("GET", "HEAD", "OPTIONS");
+    /** The methods that change nothing: their Origin is not checked. */
+    private static final java.util.Set<String> SAFE_METHODS = java.util.Set.of("GET", "HEAD", "OPTIONS");
 
     /**
      * Who sends a request that creates a game (see GameCreations.Sender): its sign-in session's cookie if any,
