@@ -1,6 +1,7 @@
 package org.kete.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.sql.Connection;
@@ -111,6 +112,11 @@ class GameCleanupTest extends ServerTestBase {
         assertGone(steps, l);
         for (String id : kept) assertEquals(200, client.get("/api/games/" + id).status(), id);
         assertEquals(0, server.cleanup().run(), "nothing more");
+        // The limits' lock rows (one per key ever limited: the games' creators here) are forgotten, and made
+        // again by the next request that needs one.
+        assertEquals(0, steps.count("SELECT COUNT(*) FROM limit_locks WHERE lock_key <> ?", ""));
+        assertEquals(201, client.post("/api/games", null, LOCAL).status());
+        assertTrue(steps.count("SELECT COUNT(*) FROM limit_locks WHERE lock_key <> ?", "") > 0);
         // The match and the chain still read whole.
         assertEquals(
                 2,

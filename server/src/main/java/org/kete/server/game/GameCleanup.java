@@ -18,7 +18,7 @@ import org.slf4j.LoggerFactory;
  * their records are history. Each game goes with the rows
  * that depend on it, by a guarded delete (servers cleaning up together delete it once, and a game that moved
  * meanwhile stays), in batches so that a backlog never holds the database for long. It also forgets who created
- * the games that no limit needs any more.
+ * the games that no limit needs any more, and the limits' lock rows (made again when next needed).
  */
 public final class GameCleanup implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(GameCleanup.class);
@@ -56,6 +56,7 @@ public final class GameCleanup implements AutoCloseable {
         for (int i = 0; i < BATCHES && store.forgetCreators(now - CREATORS_KEPT_MILLIS, BATCH * 10) > 0; i++) {
             // batch after batch, until none is left or the cleanup has done its share
         }
+        store.forgetLimitLocks();
         return deleted;
     }
 

@@ -565,6 +565,19 @@ public final class GameStore {
         }
     }
 
+    /**
+     * Forgets the limits' lock rows (table limit_locks, one per key ever limited: a chat sender, a seek owner, an
+     * address...), which would otherwise grow with every game. Safe at any time: a request holding a key's lock
+     * makes this wait until it commits, and one that finds its row gone makes it again (player.Limit.lock).
+     */
+    public int forgetLimitLocks() {
+        try (Connection c = db.connection()) {
+            return update(c, "DELETE FROM limit_locks");
+        } catch (SQLException e) {
+            throw db.failure("could not forget the limits' locks", e);
+        }
+    }
+
     private static int update(Connection c, String sql, Object... args) throws SQLException {
         try (PreparedStatement s = c.prepareStatement(sql)) {
             for (int i = 0; i < args.length; i++) s.setObject(i + 1, args[i]);
