@@ -7,12 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.function.IntFunction;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -48,24 +43,7 @@ class GameCreationLimitTest {
 
     /** Sends {@code THREADS} requests at once (a start gate), the i-th made by {@code request}; their answers. */
     private static List<Client.Response> together(IntFunction<Client.Response> request) throws Exception {
-        ExecutorService pool = Executors.newFixedThreadPool(THREADS);
-        try {
-            CountDownLatch gate = new CountDownLatch(1);
-            List<Future<Client.Response>> answers = new ArrayList<>();
-            for (int i = 0; i < THREADS; i++) {
-                int n = i;
-                answers.add(pool.submit(() -> {
-                    gate.await();
-                    return request.apply(n);
-                }));
-            }
-            gate.countDown();
-            List<Client.Response> out = new ArrayList<>();
-            for (Future<Client.Response> f : answers) out.add(f.get());
-            return out;
-        } finally {
-            pool.shutdownNow();
-        }
+        return Together.at(THREADS, request);
     }
 
     /** Exactly {@code created} answers are 201; the others are 429 too-many-games, worded, with Retry-After. */

@@ -19,10 +19,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.function.IntFunction;
 import org.junit.jupiter.api.AfterAll;
@@ -180,26 +177,7 @@ class SecurityProbeTest {
 
     /** Sends {@code n} requests together (a start gate, then all at once) and returns their answers. */
     static List<Answer> together(int n, IntFunction<Answer> request) {
-        ExecutorService pool = Executors.newFixedThreadPool(n, Daemons.named("probe"));
-        try {
-            CountDownLatch gate = new CountDownLatch(1);
-            List<Future<Answer>> sent = new ArrayList<>();
-            for (int i = 0; i < n; i++) {
-                int k = i;
-                sent.add(pool.submit(() -> {
-                    gate.await();
-                    return request.apply(k);
-                }));
-            }
-            gate.countDown();
-            List<Answer> answers = new ArrayList<>();
-            for (Future<Answer> f : sent) answers.add(f.get(120, TimeUnit.SECONDS));
-            return answers;
-        } catch (Exception e) {
-            throw new AssertionError(e);
-        } finally {
-            pool.shutdownNow();
-        }
+        return Together.at(n, request);
     }
 
     static long count(List<Answer> answers, int status) {

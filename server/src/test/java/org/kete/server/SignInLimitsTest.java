@@ -6,14 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.function.IntFunction;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -56,29 +51,7 @@ class SignInLimitsTest {
 
     /** {@code n} requests sent together (all threads released at once); their answers. */
     static List<Client.Response> together(int n, IntFunction<Client.Response> request) {
-        ExecutorService pool = Executors.newFixedThreadPool(n);
-        try {
-            CountDownLatch ready = new CountDownLatch(n);
-            CountDownLatch go = new CountDownLatch(1);
-            List<Future<Client.Response>> answers = new ArrayList<>();
-            for (int i = 0; i < n; i++) {
-                int k = i;
-                answers.add(pool.submit(() -> {
-                    ready.countDown();
-                    go.await();
-                    return request.apply(k);
-                }));
-            }
-            ready.await();
-            go.countDown();
-            List<Client.Response> out = new ArrayList<>();
-            for (Future<Client.Response> f : answers) out.add(f.get());
-            return out;
-        } catch (Exception e) {
-            throw new AssertionError(e);
-        } finally {
-            pool.shutdownNow();
-        }
+        return Together.at(n, request);
     }
 
     /** How many answers had each status; a 429 or 503 without Retry-After, or any 5xx but 503, fails. */

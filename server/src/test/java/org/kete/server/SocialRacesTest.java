@@ -15,11 +15,6 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
 import java.util.function.IntFunction;
 import org.junit.jupiter.api.Test;
 
@@ -50,33 +45,10 @@ class SocialRacesTest extends ServerTestBase {
      * No answer may be a 5xx.
      */
     static List<Client.Response> together(int n, IntFunction<Client.Response> work) {
-        ExecutorService pool = Executors.newFixedThreadPool(n);
-        try {
-            CountDownLatch ready = new CountDownLatch(n);
-            CountDownLatch go = new CountDownLatch(1);
-            List<Future<Client.Response>> answers = new ArrayList<>();
-            for (int i = 0; i < n; i++) {
-                int k = i;
-                answers.add(pool.submit(() -> {
-                    ready.countDown();
-                    go.await();
-                    return work.apply(k);
-                }));
-            }
-            assertTrue(ready.await(30, TimeUnit.SECONDS));
-            go.countDown();
-            List<Client.Response> out = new ArrayList<>();
-            for (Future<Client.Response> f : answers) {
-                Client.Response r = f.get(60, TimeUnit.SECONDS);
-                assertTrue(r.status() < 500, "no answer is a 5xx: " + r.status() + " " + r.body());
-                out.add(r);
-            }
-            return out;
-        } catch (Exception e) {
-            throw new AssertionError(e);
-        } finally {
-            pool.shutdownNow();
-        }
+        List<Client.Response> out = Together.at(n, work);
+        for (Client.Response r : out)
+            assertTrue(r.status() < 500, "no answer is a 5xx: " + r.status() + " " + r.body());
+        return out;
     }
 
     static long count(List<Client.Response> answers, int status) {
