@@ -5,6 +5,7 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import org.kete.ai.GameAi;
+import org.kete.ai.egtb.AutoTables;
 import org.kete.ai.egtb.OwareTablebase;
 import org.kete.engine.Game;
 import org.slf4j.Logger;

@@ -10,6 +10,7 @@ import org.eclipse.jetty.server.ForwardedRequestCustomizer;
 import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
+import org.kete.ai.egtb.AutoTables;
 import org.kete.server.api.Routes;
 import org.kete.server.api.SocialBridge;
 import org.kete.server.api.Views;

@@ -1,6 +1,7 @@
 package org.kete.server;
 
 import java.nio.file.Path;
+import org.kete.ai.egtb.AutoTables;
 
 /**
  * How to start the server: the port (0 picks a free one), the data directory (the embedded H2 database lives

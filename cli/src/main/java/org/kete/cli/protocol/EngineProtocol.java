@@ -21,6 +21,7 @@ import org.kete.ai.SearchLimits;
 import org.kete.ai.SearchResult;
 import org.kete.ai.Searcher;
 import org.kete.ai.book.BookSearcher;
+import org.kete.ai.egtb.AutoTables;
 import org.kete.engine.Game;
 import org.kete.engine.Games;
 import org.kete.engine.IllegalMoveException;
@@ -28,7 +29,6 @@ import org.kete.engine.Move;
 import org.kete.engine.NotationException;
 import org.kete.engine.Player;
 import org.kete.engine.Position;
-import org.kete.server.AutoTables;
 
 /**
  * {@code kete engine}: a line-based protocol on standard input and output for programs that drive Kete. For

@@ -8,8 +8,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.kete.ai.egtb.AutoTables;
 import org.kete.cli.Kete;
-import org.kete.server.AutoTables;
 import picocli.CommandLine;
 
 class EgtbCommandTest {

@@ -491,7 +491,7 @@ class EngineProtocolTest {
         int code = EngineProtocol.run(
                 new ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8)),
                 out,
-                say -> org.kete.server.AutoTables.start(tables, 4, 1, say, Runnable::run));
+                say -> org.kete.ai.egtb.AutoTables.start(tables, 4, 1, say, Runnable::run));
         assertEquals(0, code);
         List<String> lines = List.of(bytes.toString(StandardCharsets.UTF_8).split("\n"));
         int uciok = lines.indexOf("uciok");

@@ -1,4 +1,4 @@
-package org.kete.server;
+package org.kete.ai.egtb;
 
 import java.io.IOException;
 import java.nio.channels.FileChannel;
@@ -19,11 +19,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Consumer;
-import org.kete.ai.egtb.EgtbFile;
-import org.kete.ai.egtb.OwareEgtbBuilder;
-import org.kete.ai.egtb.OwareRank;
-import org.kete.ai.egtb.OwareTablebase;
-import org.kete.ai.egtb.TableRules;
 import org.kete.engine.oware.Oware;
 
 /**
@@ -158,7 +153,7 @@ public final class AutoTables {
     }
 
     /** This JVM's lock on a table directory, taken before the file lock (which is JVM-wide). */
-    static ReentrantLock lockFor(Path dir) {
+    public static ReentrantLock lockFor(Path dir) {
         return LOCKS.computeIfAbsent(dir.toAbsolutePath().normalize(), d -> new ReentrantLock());
     }
 

@@ -1,23 +1,16 @@
-package org.kete.server;
+package org.kete.ai.egtb;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.locks.ReentrantLock;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.kete.ai.egtb.EgtbFile;
-import org.kete.ai.egtb.OwareEgtbBuilder;
-import org.kete.ai.egtb.TableRules;
 import org.kete.engine.oware.Oware;
 
 /** Tables found or built in the background on first use, with tiny seed counts. */
@@ -46,19 +39,14 @@ class AutoTablesTest {
         List<String> said = new ArrayList<>();
         Held background = new Held();
         AutoTables auto = AutoTables.start(tables, 4, 2, said::add, background);
-        EndgameTables served = EndgameTables.auto(auto);
-        // Building: nothing yet, and the games are played without tables meanwhile.
+        // Building: nothing yet.
         assertEquals(AutoTables.State.BUILDING, auto.state());
         assertNull(auto.tables());
-        assertNull(served.forGame(Oware.TYPE.create()));
-        assertTrue(served.describe().startsWith("building Oware 0-4 seeds in " + tables), served.describe());
         background.runAll();
         assertEquals(AutoTables.State.READY, auto.state());
         assertEquals(4, auto.tables().maxSeeds());
         for (int k = 0; k <= 4; k++) assertTrue(Files.exists(EgtbFile.path(tables, k)), "k=" + k);
         assertTrue(Files.notExists(EgtbFile.path(tables, 5)));
-        assertEquals(auto.tables(), served.forGame(Oware.TYPE.create()));
-        assertEquals(null, served.forGame(Oware.TYPE.create("grandSlam=allowed")), "other rules: no tables");
         assertEquals(3, said.size(), said.toString());
         assertTrue(
                 said.get(0).startsWith("building the Oware endgame tables (0-4 seeds, 1,820 positions) in "),
@@ -123,48 +111,6 @@ class AutoTablesTest {
         IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(
                 IllegalArgumentException.class, () -> AutoTables.start(dir, 40, 1, m -> {}, Runnable::run));
         assertTrue(e.getMessage().contains("not 40"), e.getMessage());
-    }
-
-    /**
-     * The server with automatic tables while another build holds the directory: the analysis works, by search;
-     * once the tables are there it is exact.
-     */
-    @Test
-    void the_server_analyses_without_tables_until_they_are_ready_then_exactly() throws Exception {
-        Path data = dir.resolve("data");
-        Path tables = data.resolve(AutoTables.DIRECTORY);
-        ReentrantLock other = AutoTables.lockFor(tables);
-        other.lock();
-        KeteServer server;
-        try {
-            server = KeteServer.start(TestServers.h2(data).withAutoTables(5));
-        } catch (RuntimeException e) {
-            other.unlock();
-            throw e;
-        }
-        try {
-            Client client = new Client(server.port());
-            String body = "{\"game\":\"oware\",\"position\":\"" + EndgameTablesTest.WIN_BY_2 + "\",\"ms\":200}";
-            JsonNode a = analyse(client, body);
-            assertFalse(a.get("exact").asBoolean(), a.toString());
-            assertTrue(server.endgameTables().startsWith("building Oware 0-5 seeds"), server.endgameTables());
-            other.unlock();
-            server.endgameTablesSettled().get(60, TimeUnit.SECONDS);
-            assertTrue(server.endgameTables().startsWith("Oware 0-5 seeds"), server.endgameTables());
-            a = analyse(client, body);
-            assertTrue(a.get("exact").asBoolean(), a.toString());
-            assertEquals("south", a.get("result").get("winner").asText(), a.toString());
-            assertEquals(2, a.get("result").get("margin").asInt(), a.toString());
-        } finally {
-            if (other.isHeldByCurrentThread()) other.unlock();
-            server.stop();
-        }
-    }
-
-    private static JsonNode analyse(Client c, String body) {
-        Client.Response r = c.post("/api/analysis", null, body);
-        assertEquals(200, r.status(), r.body());
-        return r.json();
     }
 
     private static Path built(Path dir, String options, int maxSeeds) throws IOException {
