@@ -7,7 +7,7 @@ import java.util.concurrent.Callable;
 import java.util.function.UnaryOperator;
 import org.kete.ai.egtb.AutoTables;
 import org.kete.cli.protocol.EngineProtocol;
-import org.kete.server.ServerConfig;
+import org.kete.server.config.ServerConfig;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;

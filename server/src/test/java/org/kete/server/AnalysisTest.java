@@ -18,6 +18,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
+import org.kete.server.config.SearchCapacity;
 
 /**
  * POST /api/analysis: a search with its line and every move's value, exact answers from the Oware endgame

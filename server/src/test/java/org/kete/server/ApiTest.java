@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.kete.engine.Games;
+import org.kete.server.config.Limits;
 
 /** Every endpoint of docs/api.md and every error, against the real app on port 0. */
 class ApiTest extends ServerTestBase {

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.kete.ai.egtb.AutoTables;
 import org.kete.engine.oware.Oware;
+import org.kete.server.search.EndgameTables;
 
 /** The server with the tables it builds for itself ({@link AutoTables}, tested on its own in the ai module). */
 class AutoTablesServerTest {

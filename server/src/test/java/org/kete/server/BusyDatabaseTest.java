@@ -21,7 +21,9 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.kete.server.api.Views;
+import org.kete.server.common.ApiException;
+import org.kete.server.config.SearchCapacity;
+import org.kete.server.db.Database;
 import org.kete.server.game.Changes;
 import org.kete.server.game.Clocks;
 import org.kete.server.game.GameService;
@@ -32,8 +34,13 @@ import org.kete.server.game.Replay;
 import org.kete.server.game.Requests;
 import org.kete.server.game.Results;
 import org.kete.server.game.StoredGame;
+import org.kete.server.http.Views;
 import org.kete.server.match.Matches;
 import org.kete.server.match.StoredMatch;
+import org.kete.server.search.Analyst;
+import org.kete.server.search.ComputerPlayer;
+import org.kete.server.search.EndgameTables;
+import org.kete.server.search.SearchPriority;
 
 /**
  * An overloaded database, made with a pool of two connections (Flyway needs two at the start) that the test

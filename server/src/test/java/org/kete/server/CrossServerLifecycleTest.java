@@ -9,6 +9,7 @@ import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfEnvironmentVariable;
 import org.junit.jupiter.api.io.TempDir;
+import org.kete.server.config.ServerConfig;
 
 /**
  * A game's life across two servers on one database (docs/api.md, "A game's life"): each player on a server of

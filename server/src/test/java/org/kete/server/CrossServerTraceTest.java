@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.kete.server.config.ServerConfig;
 
 /**
  * Two servers in this JVM on one H2 database (they tell each other of their changes, see Live): a move accepted by server A reaches a listener of server B as a "moves" message

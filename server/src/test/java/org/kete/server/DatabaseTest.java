@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.sql.SQLException;
 import java.sql.SQLTransientConnectionException;
 import org.junit.jupiter.api.Test;
+import org.kete.server.db.Database;
 
 /** Which database errors are storage faults (503), and the URL settings that make commits durable. */
 class DatabaseTest {

@@ -17,6 +17,8 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.kete.server.config.Limits;
+import org.kete.server.config.ServerConfig;
 
 /**
  * Fair ratings (issue 32; docs/security.md, Fair ratings): the farming probe (two accounts made seconds apart at

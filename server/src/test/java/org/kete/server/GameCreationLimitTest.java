@@ -11,6 +11,8 @@ import java.util.List;
 import java.util.function.IntFunction;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.kete.server.config.Limits;
+import org.kete.server.config.ServerConfig;
 
 /**
  * The limits on creating games (docs/security.md, Games): requests sent together, by many threads at once, from

@@ -9,6 +9,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.kete.server.config.ServerConfig;
+import org.kete.server.http.WebSecurity;
 
 /**
  * The security headers on every answer (pages, files, API, errors), HSTS only over HTTPS, and every error under

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.kete.server.config.Limits;
 
 /** docs/security.md's table of every limit names each {@link Limits.Name} with its default, and no other. */
 class LimitsDocumentedTest {

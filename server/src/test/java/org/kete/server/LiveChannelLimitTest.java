@@ -21,6 +21,9 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.kete.server.config.Limits;
+import org.kete.server.config.ServerConfig;
+import org.kete.server.http.Sockets;
 
 /**
  * The live channels' limits (docs/security.md, Live channels): the connections one address holds at once, on

@@ -13,8 +13,9 @@ import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
 import org.kete.engine.Move;
 import org.kete.engine.Player;
-import org.kete.server.api.Json;
-import org.kete.server.api.Views;
+import org.kete.server.config.SearchCapacity;
+import org.kete.server.config.ServerConfig;
+import org.kete.server.db.Database;
 import org.kete.server.game.Changes;
 import org.kete.server.game.Clocks;
 import org.kete.server.game.GameService;
@@ -25,7 +26,13 @@ import org.kete.server.game.Replay;
 import org.kete.server.game.Requests;
 import org.kete.server.game.Results;
 import org.kete.server.game.StoredGame;
+import org.kete.server.http.Json;
+import org.kete.server.http.Views;
 import org.kete.server.match.Matches;
+import org.kete.server.search.Analyst;
+import org.kete.server.search.ComputerPlayer;
+import org.kete.server.search.EndgameTables;
+import org.kete.server.search.SearchPriority;
 
 /**
  * What a move costs the server below HTTP (BENCHMARKS.md, "Web server under load"): online Oware games on a fresh

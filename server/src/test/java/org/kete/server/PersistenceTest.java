@@ -16,6 +16,8 @@ import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.kete.engine.Player;
+import org.kete.server.config.ServerConfig;
+import org.kete.server.db.Database;
 import org.kete.server.game.GameStore;
 import org.kete.server.game.StoredGame;
 

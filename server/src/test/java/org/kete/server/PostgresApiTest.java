@@ -2,6 +2,7 @@ package org.kete.server;
 
 import java.nio.file.Path;
 import org.junit.jupiter.api.condition.EnabledIfEnvironmentVariable;
+import org.kete.server.config.ServerConfig;
 
 /** ApiTest against the PostgreSQL of KETE_TEST_POSTGRES_URL (see .ci/postgres.sh). */
 @EnabledIfEnvironmentVariable(named = "KETE_TEST_POSTGRES_URL", matches = ".+")

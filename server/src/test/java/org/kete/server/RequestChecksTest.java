@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.kete.server.config.Limits;
+import org.kete.server.http.WebSecurity;
 
 /**
  * What every request is checked for before its route acts (docs/security.md, Requests and answers): a change

@@ -13,6 +13,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.kete.server.config.SearchCapacity;
 import org.kete.server.game.Clocks;
 
 /**

@@ -29,6 +29,9 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.TestMethodOrder;
+import org.kete.server.common.Daemons;
+import org.kete.server.config.Limits;
+import org.kete.server.config.ServerConfig;
 
 /**
  * The security probe as a test (docs/security.md): the kinds of attack a stranger sends to a public server

@@ -9,6 +9,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
+import org.kete.server.config.ServerConfig;
 
 /**
  * A test class that runs against one real server on port 0 with a database of its own, started once for the

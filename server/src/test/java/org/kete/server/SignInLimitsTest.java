@@ -12,8 +12,10 @@ import java.util.TreeMap;
 import java.util.function.IntFunction;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.kete.server.Limits.Name;
-import org.kete.server.player.Passwords;
+import org.kete.server.account.Passwords;
+import org.kete.server.config.Limits;
+import org.kete.server.config.Limits.Name;
+import org.kete.server.config.ServerConfig;
 
 /**
  * The limits on password guesses, hashes and registrations (docs/security.md, Sign-in, registration and

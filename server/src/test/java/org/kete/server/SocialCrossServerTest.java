@@ -8,6 +8,7 @@ import java.net.http.HttpClient;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.kete.server.config.ServerConfig;
 
 /**
  * Two servers on one database: a seek posted on server A is seen live by a lobby connection of server B and

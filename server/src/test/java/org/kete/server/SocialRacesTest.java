@@ -17,6 +17,8 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.IntFunction;
 import org.junit.jupiter.api.Test;
+import org.kete.server.config.Limits;
+import org.kete.server.config.ServerConfig;
 
 /**
  * The limits of the chat and the lobby hold when requests come together (20 threads released at once), on one

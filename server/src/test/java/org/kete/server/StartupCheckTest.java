@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.kete.server.config.ServerConfig;
 
 /**
  * A database that cannot be used is refused at start with one line that says why, and is left as it was: no

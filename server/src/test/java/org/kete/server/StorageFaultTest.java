@@ -17,6 +17,7 @@ import org.h2.tools.Server;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.kete.server.config.ServerConfig;
 
 /**
  * The database full, read-only or unreachable: requests that need it are answered {@code 503 unavailable} with

@@ -10,6 +10,8 @@ import java.sql.Statement;
 import org.kete.ai.egtb.EgtbFile;
 import org.kete.ai.egtb.OwareEgtbBuilder;
 import org.kete.ai.egtb.TableRules;
+import org.kete.server.config.Limits;
+import org.kete.server.config.ServerConfig;
 
 /**
  * Databases for the tests, whose servers run on port 0: the embedded H2 database in a temporary directory

@@ -8,6 +8,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.function.IntFunction;
+import org.kete.server.common.Daemons;
 
 /** Requests sent together, for the tests of a limit or a race: many threads, one start gate. */
 final class Together {

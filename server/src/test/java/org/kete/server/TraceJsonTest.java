@@ -15,7 +15,7 @@ import org.kete.engine.Position;
 import org.kete.engine.TraceEvent;
 import org.kete.engine.Transition;
 import org.kete.narration.Narrator;
-import org.kete.server.api.Json;
+import org.kete.server.http.Json;
 
 /** The API's trace: a note carries its data for a client to narrate, and the narrator's words in the language asked. */
 class TraceJsonTest {

@@ -23,9 +23,9 @@ import org.kete.ai.egtb.OwareEgtbBuilder;
 import org.kete.ai.egtb.TableRules;
 import org.kete.cli.Kete;
 import org.kete.server.KeteServer;
-import org.kete.server.Limits;
-import org.kete.server.SearchCapacity;
-import org.kete.server.ServerConfig;
+import org.kete.server.config.Limits;
+import org.kete.server.config.SearchCapacity;
+import org.kete.server.config.ServerConfig;
 import picocli.CommandLine;
 
 class ServeCommandTest {

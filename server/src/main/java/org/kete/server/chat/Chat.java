@@ -12,16 +12,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import org.kete.server.ApiException;
-import org.kete.server.Limits;
+import org.kete.server.account.Accounts;
+import org.kete.server.account.Players;
+import org.kete.server.common.ApiException;
+import org.kete.server.config.Limits;
+import org.kete.server.db.Db;
+import org.kete.server.db.Limit;
+import org.kete.server.db.Sql;
+import org.kete.server.game.GameBridge;
+import org.kete.server.http.Web;
 import org.kete.server.lobby.Bus;
-import org.kete.server.player.Accounts;
-import org.kete.server.player.Db;
-import org.kete.server.player.GameBridge;
-import org.kete.server.player.Limit;
-import org.kete.server.player.Players;
-import org.kete.server.player.Sql;
-import org.kete.server.player.Web;
 
 /**
  * The chats of a game (docs/api.md, Chat): room "players", between the two players of an online game, and

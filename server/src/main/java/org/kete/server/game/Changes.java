@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.kete.engine.Player;
 import org.kete.engine.Position;
-import org.kete.server.ApiException;
+import org.kete.server.common.ApiException;
 import org.kete.server.game.StoredGame.Ending;
 import org.kete.server.game.StoredGame.Mode;
 import org.kete.server.game.StoredGame.Status;

@@ -2,7 +2,7 @@ package org.kete.server.game;
 
 import java.time.InstantSource;
 import org.kete.engine.Player;
-import org.kete.server.ApiException;
+import org.kete.server.common.ApiException;
 import org.kete.server.game.StoredGame.Status;
 
 /**

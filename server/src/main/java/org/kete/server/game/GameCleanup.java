@@ -4,8 +4,8 @@ import java.time.InstantSource;
 import java.util.List;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
-import org.kete.server.Daemons;
-import org.kete.server.Limits;
+import org.kete.server.common.Daemons;
+import org.kete.server.config.Limits;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

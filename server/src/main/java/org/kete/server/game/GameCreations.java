@@ -6,10 +6,10 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.InstantSource;
 import java.util.Map;
-import org.kete.server.ApiException;
-import org.kete.server.Limits;
-import org.kete.server.player.Limit;
-import org.kete.server.player.Web;
+import org.kete.server.common.ApiException;
+import org.kete.server.common.Secrets;
+import org.kete.server.config.Limits;
+import org.kete.server.db.Limit;
 
 /**
  * The limits on creating games (docs/security.md, Games): at most {@code games-per-minute-per-sender} games a
@@ -36,7 +36,7 @@ public final class GameCreations {
         public static Sender of(String session, String device, String address) {
             String a = address == null ? "unknown" : address;
             String sender = session != null ? "session:" + session : device != null ? "device:" + device : "ip:" + a;
-            return new Sender(Web.sha256("game-sender " + sender), Web.sha256("game-address " + a));
+            return new Sender(Secrets.hash("game-sender " + sender), Secrets.hash("game-address " + a));
         }
 
         boolean counted() {

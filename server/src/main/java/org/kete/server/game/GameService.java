@@ -22,13 +22,12 @@ import org.kete.engine.Player;
 import org.kete.engine.Position;
 import org.kete.engine.RuleOptions;
 import org.kete.engine.record.GameRecord;
-import org.kete.server.Analyst;
-import org.kete.server.ApiException;
-import org.kete.server.auth.SeatTokens;
+import org.kete.server.common.ApiException;
 import org.kete.server.game.StoredGame.Mode;
 import org.kete.server.game.StoredGame.Status;
 import org.kete.server.match.Matches;
 import org.kete.server.match.StoredMatch;
+import org.kete.server.search.Analyst;
 import org.kete.text.Messages;
 
 /**

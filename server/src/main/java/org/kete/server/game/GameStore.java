@@ -17,7 +17,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.kete.engine.Player;
-import org.kete.server.Database;
+import org.kete.server.db.Database;
 import org.kete.server.match.StoredMatch;
 
 /**

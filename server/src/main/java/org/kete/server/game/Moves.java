@@ -14,12 +14,11 @@ import org.kete.engine.NotationException;
 import org.kete.engine.Player;
 import org.kete.engine.Position;
 import org.kete.engine.Transition;
-import org.kete.server.ApiException;
-import org.kete.server.ComputerPlayer;
-import org.kete.server.auth.SeatTokens;
+import org.kete.server.common.ApiException;
 import org.kete.server.game.StoredGame.Ending;
 import org.kete.server.game.StoredGame.Mode;
 import org.kete.server.game.StoredGame.Status;
+import org.kete.server.search.ComputerPlayer;
 import org.kete.text.Messages;
 
 /** Playing: a player's move, the computer's move, a hint, taking moves back, and resigning. */

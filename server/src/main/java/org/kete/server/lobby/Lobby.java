@@ -23,18 +23,19 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import org.kete.engine.GameType;
 import org.kete.engine.Games;
 import org.kete.engine.RuleOptions;
-import org.kete.server.ApiException;
-import org.kete.server.Daemons;
-import org.kete.server.Limits;
-import org.kete.server.player.Accounts;
-import org.kete.server.player.Db;
-import org.kete.server.player.GameBridge;
-import org.kete.server.player.Limit;
-import org.kete.server.player.Names;
-import org.kete.server.player.Players;
-import org.kete.server.player.Sightings;
-import org.kete.server.player.Sql;
-import org.kete.server.player.Web;
+import org.kete.server.account.Accounts;
+import org.kete.server.account.Names;
+import org.kete.server.account.Players;
+import org.kete.server.account.Sightings;
+import org.kete.server.common.ApiException;
+import org.kete.server.common.Daemons;
+import org.kete.server.common.Secrets;
+import org.kete.server.config.Limits;
+import org.kete.server.db.Db;
+import org.kete.server.db.Limit;
+import org.kete.server.db.Sql;
+import org.kete.server.game.GameBridge;
+import org.kete.server.http.Web;
 import org.kete.server.rating.FairPlay;
 import org.kete.server.rating.Glicko2;
 import org.kete.server.rating.Ratings;
@@ -346,7 +347,7 @@ public final class Lobby implements AutoCloseable {
             ws.onConnect(ctx -> {
                 if (!ctx.session.isOpen()) return; // over its address's cap (KeteServer's Sockets)
                 ctx.session.setIdleTimeout(java.time.Duration.ofMinutes(30));
-                String id = Web.secret(12);
+                String id = Secrets.random(12);
                 ctx.attribute("connection", id);
                 sockets.put(id, ctx);
                 Bus.send(ctx, Web.write(new Hello("hello", id)));
@@ -413,9 +414,9 @@ public final class Lobby implements AutoCloseable {
         // here rather than when someone accepts.
         validate(type, req.options(), minutes, seconds, increment);
         String owner = account != null ? "acct:" + account.id() : "ip:" + Web.ip(ctx);
-        String device = Web.sha256(Sightings.deviceOrNew(ctx));
-        String secret = Web.secret(24);
-        String id = Web.id();
+        String device = Secrets.hash(Sightings.deviceOrNew(ctx));
+        String secret = Secrets.random(24);
+        String id = Secrets.id();
         Double rating = account == null ? null : Double.valueOf(ratings.ratingOf(account.id(), type, speed));
         db.inTransaction("could not post the seek", c -> {
             // Seeks posted together by one owner are counted one after another (on every server).
@@ -443,7 +444,7 @@ public final class Lobby implements AutoCloseable {
                             + " status, created_at, seen_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,'open',?,?)")) {
                 int i = 1;
                 s.setString(i++, id);
-                s.setString(i++, Web.sha256(secret));
+                s.setString(i++, Secrets.hash(secret));
                 s.setString(i++, connection);
                 s.setString(i++, owner);
                 s.setString(i++, device);
@@ -591,7 +592,7 @@ public final class Lobby implements AutoCloseable {
                         c -> Sql.update(c, "UPDATE seeks SET status = 'taken' WHERE id = ? AND status = 'open'", id))
                 != 1) throw gone(id);
         String seat = row.seat();
-        if (seat.equals("random")) seat = Web.secret(1).charAt(0) % 2 == 0 ? "south" : "north";
+        if (seat.equals("random")) seat = Secrets.random(1).charAt(0) % 2 == 0 ? "south" : "north";
         GameBridge.NewGame g;
         try {
             Map<String, Object> options = row.optionValues();
@@ -656,9 +657,10 @@ public final class Lobby implements AutoCloseable {
     private static boolean isOwner(Context ctx, Seek row, Accounts.Account account, AcceptRequest req) {
         if (account != null && account.id().equals(row.account())) return true;
         String secret = Web.bearer(ctx);
-        if (secret != null && Web.same(Web.sha256(secret), row.secretHash())) return true;
+        if (secret != null && Secrets.same(Secrets.hash(secret), row.secretHash())) return true;
         String device = Sightings.device(ctx);
-        if (row.account() == null && device != null && Web.same(Web.sha256(device), row.ownerDevice())) return true;
+        if (row.account() == null && device != null && Secrets.same(Secrets.hash(device), row.ownerDevice()))
+            return true;
         return row.connection().equals(req.connection());
     }
 
@@ -684,7 +686,7 @@ public final class Lobby implements AutoCloseable {
     private Seek ownerRow(String id, String secret) {
         Seek row = row(id);
         if (row == null) throw new ApiException(404, "not-found", "no seek '" + id + "'", "no-seek", Map.of());
-        if (secret == null || !Web.same(Web.sha256(secret), row.secretHash()))
+        if (secret == null || !Secrets.same(Secrets.hash(secret), row.secretHash()))
             throw new ApiException(403, "forbidden", "only the seek's owner can do this (its secret as Bearer token)");
         return row;
     }

@@ -2,7 +2,7 @@ package org.kete.server.match;
 
 import java.util.List;
 import java.util.Locale;
-import org.kete.server.ApiException;
+import org.kete.server.common.ApiException;
 import org.kete.server.game.StoredGame;
 
 /**

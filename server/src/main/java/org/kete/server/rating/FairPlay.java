@@ -3,12 +3,12 @@ package org.kete.server.rating;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
-import org.kete.server.Limits;
-import org.kete.server.player.GameBridge;
-import org.kete.server.player.Limit;
-import org.kete.server.player.NotRated;
-import org.kete.server.player.Sightings;
-import org.kete.server.player.Sql;
+import org.kete.server.account.NotRated;
+import org.kete.server.account.Sightings;
+import org.kete.server.config.Limits;
+import org.kete.server.db.Limit;
+import org.kete.server.db.Sql;
+import org.kete.server.game.GameBridge;
 
 /**
  * The rules that keep ratings fair (docs/security.md, Fair ratings): who may play a rated game against whom, how
@@ -71,7 +71,7 @@ public final class FairPlay {
 
     /**
      * The game {@code next} follows a rated one or one that was asked to be (its row of game_meta copied from it,
-     * {@link org.kete.server.player.Players#follow}): decided again, as any new rated game, in the same
+     * {@link org.kete.server.account.Players#follow}): decided again, as any new rated game, in the same
      * transaction. Nothing for a casual game or one without two accounts.
      */
     public void followed(Connection c, String next, long now) throws SQLException {

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import org.junit.jupiter.api.Test;
-import org.kete.server.ApiException;
+import org.kete.server.common.ApiException;
 
 /** The chat's cleaning rule (ChatText): what a stranger's message may keep of its invisible characters. */
 class ChatTextTest {

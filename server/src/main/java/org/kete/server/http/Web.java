@@ -1,0 +1,126 @@
+package org.kete.server.http;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import io.javalin.http.Context;
+import java.util.Map;
+import org.kete.server.common.ApiException;
+import org.kete.server.config.Limits;
+
+/** JSON, secrets and request details shared by the social routes (accounts, lobby, ratings, chat). */
+public final class Web {
+    public static final ObjectMapper MAPPER = new ObjectMapper();
+
+    private Web() {}
+
+    public static void json(Context ctx, int status, Object body) {
+        ctx.status(status).contentType("application/json; charset=utf-8").result(write(body));
+    }
+
+    /**
+     * An answer that holds a secret or is for its asker only (an account's CSRF token, a seat's token, a seek's
+     * secret or its owner's seat, the players' chat): as {@link #json}, marked so that no browser or proxy cache
+     * keeps it ({@link #noStore}). Every such route answers through here or through {@code Routes.privateJson}.
+     */
+    public static void privateJson(Context ctx, int status, Object body) {
+        noStore(ctx);
+        json(ctx, status, body);
+    }
+
+    /** {@code Cache-Control: no-store}: the answer is not kept by any cache, the browser's own included. */
+    public static void noStore(Context ctx) {
+        ctx.header("Cache-Control", "no-store");
+    }
+
+    public static String write(Object value) {
+        try {
+            return MAPPER.writeValueAsString(value);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * The request attribute holding how deeply a request's JSON may nest (Limits JSON_DEPTH), set for every
+     * {@code /api} request before its route runs (see the API's routes).
+     */
+    public static final String JSON_DEPTH = "kete.json-depth";
+
+    /**
+     * The request body as a JSON object, nested no deeper than the server's limit (400 bad-json beyond it); an
+     * empty body is an empty object.
+     */
+    public static JsonNode body(Context ctx) {
+        String text = ctx.body();
+        if (text == null || text.isBlank()) return JsonNodeFactory.instance.objectNode();
+        Integer set = ctx.attribute(JSON_DEPTH);
+        int depth = set == null ? (int) Limits.Name.JSON_DEPTH.byDefault() : set;
+        try {
+            JsonNode n = Json.reader(depth).readTree(text);
+            if (n == null || !n.isObject()) throw ApiException.notJson("the body must be a JSON object");
+            return n;
+        } catch (StreamConstraintsException e) {
+            throw Json.tooDeep(depth);
+        } catch (JsonProcessingException e) {
+            throw ApiException.notJson("the body is not valid JSON: " + e.getOriginalMessage());
+        }
+    }
+
+    public static String text(JsonNode body, String field) {
+        JsonNode v = body.get(field);
+        if (v == null || v.isNull()) return null;
+        if (!v.isTextual()) throw ApiException.wrongType("'" + field + "' must be a string", field, "string");
+        return v.asText();
+    }
+
+    public static Integer integer(JsonNode body, String field) {
+        JsonNode v = body.get(field);
+        if (v == null || v.isNull()) return null;
+        if (!v.canConvertToInt() || !v.isIntegralNumber())
+            throw ApiException.wrongType("'" + field + "' must be a whole number", field, "whole-number");
+        return v.asInt();
+    }
+
+    public static boolean bool(JsonNode body, String field, boolean fallback) {
+        JsonNode v = body.get(field);
+        if (v == null || v.isNull()) return fallback;
+        if (!v.isBoolean())
+            throw ApiException.wrongType("'" + field + "' must be true or false", field, "true-or-false");
+        return v.asBoolean();
+    }
+
+    /** The seat token from {@code Authorization: Bearer ...}, or null. */
+    public static String bearer(Context ctx) {
+        String h = ctx.header("Authorization");
+        if (h == null) return null;
+        h = h.trim();
+        return h.regionMatches(true, 0, "Bearer ", 0, 7) ? h.substring(7).trim() : null;
+    }
+
+    /** The client's address (the proxy's forwarded one when the server trusts a proxy: see ServerConfig). */
+    public static String ip(Context ctx) {
+        return ctx.ip();
+    }
+
+    public static int intQuery(Context ctx, String name, int fallback, int min, int max) {
+        String v = ctx.queryParam(name);
+        if (v == null || v.isBlank()) return fallback;
+        int n;
+        try {
+            n = Integer.parseInt(v.trim());
+        } catch (NumberFormatException e) {
+            throw new ApiException(
+                    400,
+                    "bad-request",
+                    name + " must be a whole number, not '" + v + "'",
+                    "field-number",
+                    Map.of("field", name, "value", v));
+        }
+        if (n < min || n > max)
+            throw ApiException.outOfRange(name + " is " + min + ".." + max + ", not " + n, name, min, max, n);
+        return n;
+    }
+}
