@@ -61,11 +61,14 @@ public final class Bodies {
             if (e.getCause() instanceof ApiException refused) throw refused;
             throw ApiException.badRequest("the request is not valid: " + e.getOriginalMessage());
         } catch (MismatchedInputException e) {
+            if (e.getCause() instanceof StreamConstraintsException) throw Json.tooDeep(maxDepth);
             if (e.getPath().isEmpty()) throw ApiException.notJson("the request body must be a JSON object");
             String field = path(e.getPath());
             String kind = kind(e.getTargetType());
             throw ApiException.wrongType("'" + field + "' must be " + KINDS.get(kind), field, kind);
         } catch (JsonProcessingException e) {
+            // Deep nesting met while binding (not while reading the first tokens) comes wrapped.
+            if (e.getCause() instanceof StreamConstraintsException) throw Json.tooDeep(maxDepth);
             var at = e.getLocation();
             throw ApiException.notJson(
                     at == null
