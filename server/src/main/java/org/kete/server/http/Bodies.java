@@ -59,7 +59,7 @@ public final class Bodies {
             throw Json.tooDeep(maxDepth);
         } catch (ValueInstantiationException e) {
             if (e.getCause() instanceof ApiException refused) throw refused;
-            throw ApiException.badRequest("the request is not valid: " + e.getOriginalMessage());
+            throw ApiException.notJson("the request body does not fit: " + e.getOriginalMessage());
         } catch (MismatchedInputException e) {
             if (e.getCause() instanceof StreamConstraintsException) throw Json.tooDeep(maxDepth);
             if (e.getPath().isEmpty()) throw ApiException.notJson("the request body must be a JSON object");
