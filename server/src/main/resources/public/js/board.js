@@ -7,7 +7,7 @@
 // bottom as they are read from left to right lengthwise. The board redraws itself when its box is resized
 // across that limit (a phone turned on its side).
 import { t } from './i18n.js';
-import { gameName } from './app.js';
+import { gameName } from './names.js';
 import { Narrowing } from './board/narrowing.js';
 import { animationSteps, applyOp, words } from './board/steps.js';
 

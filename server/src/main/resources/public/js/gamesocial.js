@@ -3,7 +3,7 @@
 import { t, errorText, formatDate } from './i18n.js';
 import * as api from './api.js';
 import * as social from './social.js';
-import { ratingText } from './profile.js';
+import { ratingText } from './rating.js';
 import { notRatedText } from './game/result.js';
 
 /** Before the game is shown: a signed-in player opening their game on another device gets their seat. */

@@ -5,7 +5,9 @@
 import { t, errorText, withLang } from '../i18n.js';
 import * as api from '../api.js';
 import { Board, SPEEDS } from '../board.js';
-import { gameName } from '../app.js';
+import { h } from '../dom.js';
+import { gameName } from '../names.js';
+import { setTitle } from '../shell.js';
 import { createAnalysis } from '../analysis.js';
 import { beep, soundOn, setSoundOn } from '../sound.js';
 import { claimSeat, mountGameSocial } from '../gamesocial.js';
@@ -22,12 +24,12 @@ import { renderAfterGame, newGameRequest } from './aftergame.js';
 
 const SPEED_KEY = 'kete.speed';
 
-export async function renderGame(main, id, { h, setTitle, params }) {
+export async function renderGame(main, id, { params }) {
   const view = await openGame(id, params);
   const type = await api.gameType(view.game);
   setTitle(gameName(type));
   const levels = (await api.catalogue()).levels || [];
-  return new GameScreen(main, id, view, type, { h, setTitle, levels, review: params.has('review') }).start();
+  return new GameScreen(main, id, view, type, { levels, review: params.has('review') }).start();
 }
 
 /** The game's view, after taking an account's seat, or the open seat of an online game opened with ?join. */
@@ -47,11 +49,10 @@ async function openGame(id, params) {
 }
 
 class GameScreen {
-  constructor(main, id, view, type, { h, setTitle, levels = [], review = false }) {
+  constructor(main, id, view, type, { levels = [], review = false }) {
     this.id = id;
     this.type = type;
     this.h = h;
-    this.setTitle = setTitle;
     this.state = new GameState(view);
     this.gameSocial = null; // names, chat and rating changes (gamesocial.js)
     this.socket = null;
@@ -239,7 +240,7 @@ class GameScreen {
     buttons.takeback.disabled = c.takebackDisabled;
     // Players in another tab see from the title, and may hear, that it is their turn.
     const myTurn = state.myTurn();
-    this.setTitle(myTurn ? `${t('game.titleTurn')} · ${gameName(this.type)}` : gameName(this.type));
+    setTitle(myTurn ? `${t('game.titleTurn')} · ${gameName(this.type)}` : gameName(this.type));
     if (myTurn && this.wasMyTurn === false && (view.mode === 'online' || document.hidden)) beep();
     this.wasMyTurn = myTurn;
     this.wasOver = over;
