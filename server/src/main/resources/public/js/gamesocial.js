@@ -3,6 +3,7 @@
 import { t, errorText, formatDate } from './i18n.js';
 import * as api from './api.js';
 import * as social from './social.js';
+import { liveChannel } from './live.js';
 import { ratingText } from './rating.js';
 import { notRatedText } from './game/result.js';
 
@@ -113,8 +114,10 @@ export async function mountGameSocial(h, id, view, { aside, after, onNames }) {
       list,
       canWrite ? form : h('p', { class: 'hint' }, h('a', { href: '#/account' }, t('chat.signIn'))),
       err, muteBox));
-    live = social.channel(`/games/${id}/chat/events?room=${room}`, (m) => { if (m.type === 'chat') add(m.message); },
-      you ? { type: 'auth', token } : null);
+    live = liveChannel(`/games/${id}/chat/events?room=${room}`, {
+      onMessage: (m) => { if (m.type === 'chat') add(m.message); },
+      hello: you ? { type: 'auth', token } : null,
+    });
   }
   onNames();
   // Whether the game is rated (its rematch would be too: the page says so on the offer). A game left unrated by

@@ -3,6 +3,7 @@
 import { t, errorText } from './i18n.js';
 import * as api from './api.js';
 import * as social from './social.js';
+import { liveChannel } from './live.js';
 import { h, cell, hiddenHeader } from './dom.js';
 import { gameName } from './names.js';
 import { setTitle } from './shell.js';
@@ -171,12 +172,12 @@ export async function renderLobby(main) {
     location.hash = `#/game/${r.game}`;
   }
 
-  const live = social.channel('/lobby/events', (m) => {
+  const live = liveChannel('/lobby/events', { onMessage: (m) => {
     if (m.type === 'hello') { connection = m.connection; postBtn.disabled = false; }
     else if (m.type === 'seeks') renderSeeks(m.seeks);
     else if (m.type === 'games') renderGames(m.games);
     else if (m.type === 'taken') taken(m.seek).catch((ex) => { acceptErr.textContent = errorText(ex); acceptErr.hidden = false; });
-  });
+  } });
   renderSeeks([]);
   renderGames([]);
   // On a phone the lists come first and the form last: this button (shown on phones only) goes down to it.

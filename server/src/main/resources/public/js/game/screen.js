@@ -10,6 +10,7 @@ import { gameName } from '../names.js';
 import { setTitle } from '../shell.js';
 import { createAnalysis } from '../analysis.js';
 import { beep, soundOn, setSoundOn } from '../sound.js';
+import { liveChannel } from '../live.js';
 import { claimSeat, mountGameSocial } from '../gamesocial.js';
 import { GameState } from './state.js';
 import { ClockBars } from './clockbar.js';
@@ -146,8 +147,15 @@ class GameScreen {
     const { id, state } = this;
     // Online players and every spectator follow the game live; a spectator says so, to be counted.
     if (this.view.mode === 'online' || !state.you) {
-      this.socket = api.events(id, (msg) => this.onMessage(msg),
-        (s) => { if (s === 'reconnecting') this.note.say(t('game.reconnecting')); }, this.hello());
+      const hello = this.hello();
+      this.socket = liveChannel(`/games/${id}/events`, {
+        onMessage: (msg) => this.onMessage(msg),
+        onStatus: (s) => { if (s === 'reconnecting') this.note.say(t('game.reconnecting')); },
+        hello,
+        // A player's channel is its presence at the board (docs/api.md, "A game's life"): it pings often, so that
+        // the server, which closes a player's channel silent for 35 s, sees a dropped network quickly.
+        pingMs: hello && hello.type === 'seat' ? 10000 : 25000,
+      });
     }
     const onKey = (e) => this.onKey(e);
     document.addEventListener('keydown', onKey);
