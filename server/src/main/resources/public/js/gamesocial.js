@@ -3,6 +3,7 @@
 import { t, errorText, formatDate } from './i18n.js';
 import * as api from './api.js';
 import * as social from './social.js';
+import { h } from './dom.js';
 import { liveChannel } from './live.js';
 import { ratingText } from './rating.js';
 import { notRatedText } from './game/result.js';
@@ -22,7 +23,7 @@ export async function claimSeat(id) {
  * Mounts the names, the chat panel (in {@code aside}) and the rating box (in {@code after}); calls
  * {@code onNames} when the names change. Returns {nameOf(side), update(view), close()}.
  */
-export async function mountGameSocial(h, id, view, { aside, after, onNames }) {
+export async function mountGameSocial(id, view, { aside, after, onNames }) {
   const you = view.you === 'south' || view.you === 'north' ? view.you : null;
   const token = api.tokenFor(id);
   const account = await social.me();

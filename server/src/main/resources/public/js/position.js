@@ -19,7 +19,7 @@ export async function renderPosition(main, params) {
   const err = h('p', { class: 'error', role: 'alert', hidden: true });
   const opts = {};
   for (const kv of options.split(/\s+/).filter(Boolean)) { const [k, v] = kv.split('='); opts[k] = v; }
-  const analysis = createAnalysis(h, { advantage: game.advantage });
+  const analysis = createAnalysis({ advantage: game.advantage });
   const start = async (opponent) => {
     try {
       const res = await api.createGame({ game: game.id, options: opts, opponent, position: p.position.text, first: p.position.toMove });

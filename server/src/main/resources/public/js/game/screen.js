@@ -53,7 +53,6 @@ class GameScreen {
   constructor(main, id, view, type, { levels = [], review = false }) {
     this.id = id;
     this.type = type;
-    this.h = h;
     this.state = new GameState(view);
     this.gameSocial = null; // names, chat and rating changes (gamesocial.js)
     this.socket = null;
@@ -73,7 +72,7 @@ class GameScreen {
 
   /** The page: the board's section (status lines, bars, board, choices, note, buttons) and the side panel. */
   layout(main) {
-    const { h, id, type, state } = this;
+    const { id, type, state } = this;
     const you = state.you;
     const bottom = you === 'north' ? 'north' : 'south';
     const topSide = bottom === 'north' ? 'south' : 'north';
@@ -81,17 +80,17 @@ class GameScreen {
     this.matchLine = h('p', { class: 'match-score' });
     this.afterBox = h('div', { class: 'after-game', hidden: true });
     // An online game's life: the first move's countdown, the opponent who left, the claim (presence.js).
-    this.presence = new PresenceBox(h, { claim: (result) => this.claim(result), onZero: () => this.refresh() });
+    this.presence = new PresenceBox({ claim: (result) => this.claim(result), onZero: () => this.refresh() });
     this.boardBox = h('div', { class: 'board-wrap' });
     this.bar = h('div', { class: 'choice-bar', 'aria-live': 'polite' });
     this.note = new NoteLine(h('p', { class: 'board-note', 'aria-live': 'polite' }));
     this.clockLine = h('p', { class: 'clock-line', hidden: true });
     this.watchLine = h('p', { class: 'watchers', 'aria-live': 'polite', hidden: true });
-    this.clocks = new ClockBars(h, bottom);
+    this.clocks = new ClockBars(bottom);
     this.invite = h('div', { class: 'invite', hidden: true });
     this.offerBox = h('div', { class: 'notice', hidden: true });
     this.nextBox = h('div', { class: 'notice next-game', hidden: true, role: 'status' });
-    this.moveList = new MoveList(h, (ply) => this.browse(ply));
+    this.moveList = new MoveList((ply) => this.browse(ply));
     const speedSel = h('select', { id: 'speed' }, Object.keys(SPEEDS).map((s) => h('option', { value: s, selected: s === (localStorage.getItem(SPEED_KEY) || 'normal') }, t(`speed.${s}`))));
     const btn = (key, onclick, extra = {}) => h('button', { type: 'button', class: 'btn small ghost', onclick, ...extra }, t(key));
     this.buttons = {
@@ -117,7 +116,7 @@ class GameScreen {
       last: btn('game.last', () => this.browse(this.view.moves.length)),
     };
     // Analysis: never in an online game still being played (no engine help in online play).
-    this.analysis = createAnalysis(h, { advantage: this.advantage });
+    this.analysis = createAnalysis({ advantage: this.advantage });
     this.analysis.setAvailable(this.view.mode !== 'online' || this.view.status === 'finished');
     this.side = h('aside', { class: 'panel' },
       h('h2', {}, t('game.moves')), this.moveList.el,
@@ -160,7 +159,7 @@ class GameScreen {
     const onKey = (e) => this.onKey(e);
     document.addEventListener('keydown', onKey);
     const skip = this.skipLink();
-    this.gameSocial = await mountGameSocial(this.h, id, this.view, {
+    this.gameSocial = await mountGameSocial(id, this.view, {
       aside: this.side,
       after: this.boardBox.parentElement,
       onNames: () => this.showNames(),
@@ -180,7 +179,7 @@ class GameScreen {
    * focused; it moves the focus to the board's first playable pit, or to the board. Removed when the page closes.
    */
   skipLink() {
-    const link = this.h('a', { class: 'skip', id: 'skip-board', href: '#game-board' }, t('nav.skipBoard'));
+    const link = h('a', { class: 'skip', id: 'skip-board', href: '#game-board' }, t('nav.skipBoard'));
     link.addEventListener('click', (e) => {
       // A hash link would change the route: the link only moves the focus.
       e.preventDefault();
@@ -230,12 +229,12 @@ class GameScreen {
     this.analyseShown();
     this.clocks.show(view, { boardBox: this.boardBox, clockLine: this.clockLine, onOut: () => this.refresh() });
     const rated = !!(this.gameSocial && this.gameSocial.rated());
-    renderOffer(this.offerBox, state, this.h, { accept: (kind) => this.acceptOffer(kind), decline: (kind) => this.declineOffer(kind) }, rated);
+    renderOffer(this.offerBox, state, { accept: (kind) => this.acceptOffer(kind), decline: (kind) => this.declineOffer(kind) }, rated);
     this.presence.setView(view, state.you);
-    renderInvite(this.invite, view, this.id, this.h, () => this.note.say(t('game.copied')));
+    renderInvite(this.invite, view, this.id, () => this.note.say(t('game.copied')));
     renderMatch(this.matchLine, view);
-    renderNext(this.nextBox, view, this.h, (next) => this.follow(next));
-    renderAfterGame(this.afterBox, view, this.h, { id: this.id, levels: this.levels, onNew: (level) => this.newGame(level), onReview: () => this.review() });
+    renderNext(this.nextBox, view, (next) => this.follow(next));
+    renderAfterGame(this.afterBox, view, { id: this.id, levels: this.levels, onNew: (level) => this.newGame(level), onReview: () => this.review() });
     if (this.gameSocial) this.gameSocial.update(view);
     status.classList.toggle('over', over);
     // The lines of the last move's animation say nothing once the result is shown.
@@ -372,7 +371,7 @@ class GameScreen {
       if (!q.get('game')) q.set('game', this.view.game);
       const link = withLang(`#/position?${q}`);
       if (navigator.clipboard) await navigator.clipboard.writeText(link).catch(() => {});
-      this.note.el.replaceChildren(t('game.shareReady'), ' ', this.h('a', { href: link }, link));
+      this.note.el.replaceChildren(t('game.shareReady'), ' ', h('a', { href: link }, link));
       delete this.note.el.dataset.hint;
     } catch (e) { this.note.say(errorText(e)); }
   }
