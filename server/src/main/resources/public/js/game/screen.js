@@ -4,26 +4,21 @@
 // offers (offers.js), the invitation and spectators (online.js), the hint (hint.js) and the result (result.js).
 import { t, errorText, withLang } from '../i18n.js';
 import * as api from '../api.js';
-import { Board, SPEEDS } from '../board.js';
 import { h } from '../dom.js';
 import { gameName } from '../names.js';
 import { setTitle } from '../shell.js';
-import { createAnalysis } from '../analysis.js';
-import { beep, soundOn, setSoundOn } from '../sound.js';
+import { beep } from '../sound.js';
 import { liveChannel } from '../live.js';
 import { claimSeat, mountGameSocial } from '../gamesocial.js';
 import { GameState } from './state.js';
-import { ClockBars } from './clockbar.js';
-import { MoveList, replayPoint, replayText } from './movelist.js';
+import { replayPoint, replayText } from './movelist.js';
 import { renderMatch, renderNext } from './match.js';
 import { renderOffer, declinedText } from './offers.js';
 import { renderInvite, renderWatchers } from './online.js';
-import { hintText, NoteLine } from './hint.js';
+import { hintText } from './hint.js';
 import { resultText } from './result.js';
-import { PresenceBox } from './presence.js';
 import { renderAfterGame, newGameRequest } from './aftergame.js';
-
-const SPEED_KEY = 'kete.speed';
+import { layOut, skipLink } from './layout.js';
 
 export async function renderGame(main, id, { params }) {
   const view = await openGame(id, params);
@@ -63,82 +58,11 @@ class GameScreen {
     this.advantage = type.advantage || 'seeds';
     this.levels = levels;
     this.reviewing = review; // opened by "Review this game": the analysis panel shows the last position
-    this.layout(main);
+    layOut(this, main);
   }
 
   get view() {
     return this.state.view;
-  }
-
-  /** The page: the board's section (status lines, bars, board, choices, note, buttons) and the side panel. */
-  layout(main) {
-    const { id, type, state } = this;
-    const you = state.you;
-    const bottom = you === 'north' ? 'north' : 'south';
-    const topSide = bottom === 'north' ? 'south' : 'north';
-    this.status = h('p', { class: 'status', role: 'status', 'aria-live': 'polite' });
-    this.matchLine = h('p', { class: 'match-score' });
-    this.afterBox = h('div', { class: 'after-game', hidden: true });
-    // An online game's life: the first move's countdown, the opponent who left, the claim (presence.js).
-    this.presence = new PresenceBox({ claim: (result) => this.claim(result), onZero: () => this.refresh() });
-    this.boardBox = h('div', { class: 'board-wrap' });
-    this.bar = h('div', { class: 'choice-bar', 'aria-live': 'polite' });
-    this.note = new NoteLine(h('p', { class: 'board-note', 'aria-live': 'polite' }));
-    this.clockLine = h('p', { class: 'clock-line', hidden: true });
-    this.watchLine = h('p', { class: 'watchers', 'aria-live': 'polite', hidden: true });
-    this.clocks = new ClockBars(bottom);
-    this.invite = h('div', { class: 'invite', hidden: true });
-    this.offerBox = h('div', { class: 'notice', hidden: true });
-    this.nextBox = h('div', { class: 'notice next-game', hidden: true, role: 'status' });
-    this.moveList = new MoveList((ply) => this.browse(ply));
-    const speedSel = h('select', { id: 'speed' }, Object.keys(SPEEDS).map((s) => h('option', { value: s, selected: s === (localStorage.getItem(SPEED_KEY) || 'normal') }, t(`speed.${s}`))));
-    const btn = (key, onclick, extra = {}) => h('button', { type: 'button', class: 'btn small ghost', onclick, ...extra }, t(key));
-    this.buttons = {
-      undo: btn('game.undo', () => this.act(() => api.undo(id, this.view.version))),
-      hint: btn('game.hint', () => this.askHint()),
-      takeback: btn('game.offerTakeback', () => this.act(() => api.offer(id, 'takeback', 'offer', this.view.version))),
-      draw: btn('game.offerDraw', () => this.act(() => api.offer(id, 'draw', 'offer', this.view.version))),
-      abort: btn('game.abort', () => {
-        if (!confirm(t('game.abortConfirm'))) return;
-        this.act(() => api.abort(id, this.view.version));
-      }),
-      resign: btn('game.resign', () => {
-        if (!confirm(t('game.resignConfirm'))) return;
-        this.act(() => api.resign(id, this.view.version, you === 'both' ? this.view.position.toMove : undefined));
-      }),
-      rematch: h('button', { type: 'button', class: 'btn', hidden: true, onclick: () => this.rematch() }, t('game.rematch')),
-    };
-    const shareBtn = btn('game.share', () => this.share());
-    const nav = {
-      first: btn('game.first', () => this.browse(0), { 'aria-label': t('game.first') }),
-      prev: btn('game.prev', () => this.browse(this.state.shownPly() - 1)),
-      next: btn('game.next', () => this.browse(this.state.shownPly() + 1)),
-      last: btn('game.last', () => this.browse(this.view.moves.length)),
-    };
-    // Analysis: never in an online game still being played (no engine help in online play).
-    this.analysis = createAnalysis({ advantage: this.advantage });
-    this.analysis.setAvailable(this.view.mode !== 'online' || this.view.status === 'finished');
-    this.side = h('aside', { class: 'panel' },
-      h('h2', {}, t('game.moves')), this.moveList.el,
-      h('div', { class: 'controls' }, nav.first, nav.prev, nav.next, nav.last),
-      h('div', { class: 'controls analysis-row' }, this.analysis.button), this.analysis.panel,
-      h('div', { class: 'speed' }, h('label', { for: 'speed' }, t('game.speed')), speedSel),
-      h('p', { class: 'sound-opt', hidden: !you }, h('label', {},
-        h('input', { type: 'checkbox', id: 'sound', checked: soundOn(), onchange: (e) => setSoundOn(e.target.checked) }), ' ', t('game.sound'))),
-      h('p', {}, shareBtn),
-      h('p', {}, h('a', { href: `api/games/${id}/record`, download: '' }, t('records.download'))),
-      h('p', {}, h('a', { href: `#/rules/${type.id}` }, t('game.rulesLink'))));
-    const b = this.buttons;
-    main.replaceChildren(
-      h('h1', {}, gameName(type)),
-      h('div', { class: 'game' },
-        h('section', { id: 'game-board', tabindex: '-1', 'aria-label': t('game.board') }, this.matchLine, this.status, this.afterBox, this.presence.el, this.watchLine, this.clockLine, this.invite, this.offerBox, this.nextBox,
-          this.clocks.bar(topSide), this.boardBox, this.clocks.bar(bottom), this.bar, this.note.el,
-          h('div', { class: 'controls' }, b.undo, b.hint, b.takeback, b.draw, b.abort, b.resign, b.rematch)),
-        this.side));
-
-    this.board = new Board(this.boardBox, type, { bottom, names: state.sideNames(), speed: speedSel.value });
-    speedSel.addEventListener('change', () => { localStorage.setItem(SPEED_KEY, speedSel.value); this.board.setSpeed(speedSel.value); });
   }
 
   /** Listens, shows the game, and returns what closes the screen. */
@@ -158,7 +82,7 @@ class GameScreen {
     }
     const onKey = (e) => this.onKey(e);
     document.addEventListener('keydown', onKey);
-    const skip = this.skipLink();
+    const skip = skipLink(this);
     this.gameSocial = await mountGameSocial(id, this.view, {
       aside: this.side,
       after: this.boardBox.parentElement,
@@ -172,23 +96,6 @@ class GameScreen {
       document.removeEventListener('keydown', onKey);
       skip.remove();
     };
-  }
-
-  /**
-   * "Skip to the board", right after the site's "Skip to content" (first in the tab order after it), shown when
-   * focused; it moves the focus to the board's first playable pit, or to the board. Removed when the page closes.
-   */
-  skipLink() {
-    const link = h('a', { class: 'skip', id: 'skip-board', href: '#game-board' }, t('nav.skipBoard'));
-    link.addEventListener('click', (e) => {
-      // A hash link would change the route: the link only moves the focus.
-      e.preventDefault();
-      this.boardBox.scrollIntoView({ block: 'nearest' });
-      this.board.focusBoard();
-    });
-    const site = document.querySelector('a.skip:not(#skip-board)');
-    if (site) site.after(link); else document.body.prepend(link);
-    return link;
   }
 
   showNames() {
