@@ -2,13 +2,15 @@
 // the password and delete the account. A guest's nickname is set here too.
 import { t, errorText } from './i18n.js';
 import * as social from './social.js';
+import { h } from './dom.js';
+import { setTitle } from './shell.js';
 
-export async function renderAccount(main, { h, setTitle }) {
+export async function renderAccount(main) {
   setTitle(t('account.title'));
   const account = await social.me(true);
   const msg = h('p', { role: 'status' });
   const fail = (e) => { msg.className = 'error'; msg.textContent = errorText(e); };
-  const rerender = () => renderAccount(main, { h, setTitle });
+  const rerender = () => renderAccount(main);
 
   if (account) {
     const pw = h('input', { type: 'password', id: 'delete-password', autocomplete: 'current-password' });

@@ -6,6 +6,7 @@
 // is asked again, the panel saying "analysing…" meanwhile: stepping through a game never shows a refusal.
 import { t, errorText } from './i18n.js';
 import * as api from './api.js';
+import { h } from './dom.js';
 import { evalText, shortText, share } from './evaluation.js';
 
 const OPEN_KEY = 'kete.analysis';
@@ -27,7 +28,7 @@ function viewerId() {
  * POST /api/analysis ({gameId, ply} or {game, options, position}); null clears the panel. {@code advantage} is
  * the game's catalogue `advantage` (seeds or position), which decides how the evaluation is worded.
  */
-export function createAnalysis(h, { advantage = 'seeds' } = {}) {
+export function createAnalysis({ advantage = 'seeds' } = {}) {
   const id = `analysis-${++panels}`;
   const viewer = viewerId();
   let open = localStorage.getItem(OPEN_KEY) === '1';

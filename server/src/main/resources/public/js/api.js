@@ -112,34 +112,3 @@ export const position = (game, options, text) => {
   if (text) q.set('position', text);
   return call('GET', `/position?${q}`);
 };
-
-/**
- * The game's live channel; calls onMessage with each parsed message and reconnects with backoff. {@code hello}
- * (a message object: a spectator's {type: 'watch'}, a player's {type: 'seat', token}) is sent on every
- * (re)connection.
- */
-export function events(id, onMessage, onStatus = () => {}, hello = null) {
-  let ws = null;
-  let closed = false;
-  let delay = 500;
-  let ping = null;
-  const open = () => {
-    const proto = location.protocol === 'https:' ? 'wss' : 'ws';
-    const base = location.pathname.replace(/[^/]*$/, '');
-    ws = new WebSocket(`${proto}://${location.host}${base}api/games/${id}/events`);
-    // A player's channel is its presence at the board (docs/api.md, "A game's life"): it pings often, so that
-    // the server, which closes a player's channel silent for 35 s, sees a dropped network quickly.
-    const every = hello && hello.type === 'seat' ? 10000 : 25000;
-    ws.onopen = () => { delay = 500; if (hello) ws.send(JSON.stringify(hello)); onStatus('open'); ping = setInterval(() => ws.readyState === 1 && ws.send('{"type":"ping"}'), every); };
-    ws.onmessage = (e) => { try { const m = JSON.parse(e.data); if (m.type !== 'pong') onMessage(m); } catch { /* not ours */ } };
-    ws.onclose = (e) => {
-      clearInterval(ping);
-      if (closed || e.code === 4404) return; // 4404: no such game, nothing to wait for
-      onStatus('reconnecting');
-      setTimeout(open, delay);
-      delay = Math.min(delay * 2, 10000);
-    };
-  };
-  open();
-  return { close() { closed = true; clearInterval(ping); if (ws) ws.close(); } };
-}

@@ -7,11 +7,11 @@
 // bottom as they are read from left to right lengthwise. The board redraws itself when its box is resized
 // across that limit (a phone turned on its side).
 import { t } from './i18n.js';
-import { gameName } from './app.js';
-import { Narrowing } from './board/narrowing.js';
-import { animationSteps, applyOp, words } from './board/steps.js';
+import { gameName } from './names.js';
+import { el, seedSpots, ensureDefs } from './board/svg.js';
+import * as picker from './board/picker.js';
+import { animate } from './board/animator.js';
 
-const NS = 'http://www.w3.org/2000/svg';
 const R = 33;          // pit radius
 const DX = 84;         // pit spacing along a row
 const DY = 88;         // pit spacing between rows (room for the pit names)
@@ -23,46 +23,6 @@ const NAMES_P = 50;    // turned board: both names, two lines each, above the bo
 const LEGEND_H = 20;   // the line saying which way seeds travel
 const BADGE = { x: 30.5, y: 30.5, r: 13 }; // the seed count, beside the seeds (they stay within R - 3.4)
 const SPEEDS = { slow: 420, normal: 210, fast: 80, instant: 0 };
-
-function el(name, attrs = {}, parent) {
-  const e = document.createElementNS(NS, name);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
-  if (parent) parent.appendChild(e);
-  return e;
-}
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-/** Seed dots in a pit: a sunflower pattern that fills the pit evenly whatever the count. */
-function seedSpots(count, radius) {
-  const shown = Math.min(count, 20);
-  const out = [];
-  for (let i = 0; i < shown; i++) {
-    const r = (radius - 8) * Math.sqrt((i + 0.5) / Math.max(shown, 3));
-    const a = i * 2.39996 + 0.6;
-    out.push([r * Math.cos(a), r * Math.sin(a)]);
-  }
-  return out;
-}
-
-/** The gradients of every board, defined once per page (ids are unique in a document). */
-function ensureDefs() {
-  if (document.getElementById('kete-defs')) return;
-  const svg = el('svg', { id: 'kete-defs', class: 'kete-defs', width: 0, height: 0, 'aria-hidden': 'true', focusable: 'false' });
-  const defs = el('defs', {}, svg);
-  const wood = el('linearGradient', { id: 'kete-wood', x1: 0, y1: 0, x2: 0, y2: 1 }, defs);
-  el('stop', { offset: 0, 'stop-color': '#8e5c2d' }, wood);
-  el('stop', { offset: .5, 'stop-color': '#7b4d25' }, wood);
-  el('stop', { offset: 1, 'stop-color': '#663f1d' }, wood);
-  const pitG = el('radialGradient', { id: 'kete-pit', cx: .45, cy: .4, r: .65 }, defs);
-  el('stop', { offset: 0, 'stop-color': '#2c190c' }, pitG);
-  el('stop', { offset: .8, 'stop-color': '#4a2d16' }, pitG);
-  el('stop', { offset: 1, 'stop-color': '#6a4322' }, pitG);
-  const seedG = el('radialGradient', { id: 'kete-seed', cx: .35, cy: .35, r: .7 }, defs);
-  el('stop', { offset: 0, 'stop-color': '#fff7df' }, seedG);
-  el('stop', { offset: 1, 'stop-color': '#c9ad76' }, seedG);
-  document.body.appendChild(svg);
-}
 
 export function sideOfPit(game, pit) {
   const half = game.layout.grid.flat().length / 2;
@@ -211,7 +171,7 @@ export class Board {
       const title = el('title', {}, g);
       this.pitEls[pit] = { g, seeds: g.querySelector('.seeds'), cnt, title, house };
       if (this.interactive) {
-        g.addEventListener('click', () => this.activate(pit));
+        g.addEventListener('click', () => picker.activate(this, pit));
         g.addEventListener('focus', () => { this.focusPit = pit; });
       }
     }));
@@ -286,7 +246,7 @@ export class Board {
     el('circle', { class: 'hand', r: 13 }, this.hand);
     this.handCount = el('text', { class: 'hand-count' }, this.hand);
 
-    svg.addEventListener('keydown', (e) => this.key(e));
+    svg.addEventListener('keydown', (e) => picker.key(this, e));
     this.container.appendChild(svg);
     // A long legend (French on a board turned for a phone) is narrowed to the picture's width, not cut off.
     const room = W - 8;
@@ -438,164 +398,25 @@ export class Board {
     this.pits.forEach((_, i) => this.renderPit(i));
     this.renderScores();
     this.renderTable();
-    this.updateTabStops();
+    picker.updateTabStops(this);
   }
 
-  // ---- Interaction: choosing a move choice by choice (the narrowing itself is board/narrowing.js) -------
+  // ---- Interaction: choosing a move choice by choice (board/picker.js) ---------------------------------------
 
   /** Enables the pits that start a legal move; resolves with the chosen move (an element of moves). */
-  requestMove(moves, choiceBar) {
-    this.cancelRequest();
-    return new Promise((resolve) => {
-      this.request = { narrowing: new Narrowing(moves), resolve, bar: choiceBar };
-      this.blockedReason = null;
-      this.advance();
-    });
-  }
+  requestMove(moves, choiceBar) { return picker.requestMove(this, moves, choiceBar); }
 
-  cancelRequest() {
-    if (this.request && this.request.bar) this.request.bar.innerHTML = '';
-    this.request = null;
-    this.legalPits = new Map();
-    this.pitEls.forEach((p) => p.g.classList.remove('chosen'));
-    this.render();
-  }
+  cancelRequest() { picker.cancelRequest(this); }
 
-  block(reason) {
-    this.cancelRequest();
-    this.blockedReason = reason;
-    this.render();
-  }
-
-  /** Offers what the narrowing asks for next: pits to click, buttons to press, or the move once it is known. */
-  advance() {
-    const rq = this.request;
-    if (!rq) return;
-    const ask = rq.narrowing.prompt();
-    if (ask.kind === 'done') return this.finish(ask.move);
-    this.legalPits = new Map();
-    if (rq.bar) rq.bar.innerHTML = '';
-    if (ask.kind === 'notation') {
-      // Moves that differ in nothing a player chooses step by step: offered by notation.
-      for (const m of ask.moves) rq.bar.appendChild(this.button(m.notation, 'btn small', () => this.finish(m)));
-      this.showCancel();
-      this.render();
-      return;
-    }
-    if (ask.kind === 'pit') {
-      for (const p of ask.pits) this.legalPits.set(p, true);
-      if (!ask.first) this.showCancel();
-    } else if (ask.kind === 'pits') {
-      for (const p of ask.pits) this.legalPits.set(p, true);
-      this.say(t('choose.pits', { n: ask.picked }));
-      this.showCancel();
-    } else {
-      this.say(t(`choose.${ask.kind}`));
-      for (const c of ask.options) {
-        rq.bar.appendChild(this.button(choiceText(c), 'btn small', () => { if (rq.narrowing.pickLabel(c.label)) this.advance(); }));
-      }
-      this.showCancel();
-      const first = rq.bar.querySelector('button');
-      if (first) first.focus();
-    }
-    this.render();
-    if (ask.kind === 'pit' || ask.kind === 'pits') this.focusFirstLegal();
-  }
-
-  button(text, className, onclick) {
-    const b = document.createElement('button');
-    b.type = 'button';
-    b.className = className;
-    b.textContent = text;
-    b.addEventListener('click', onclick);
-    return b;
-  }
-
-  say(text) {
-    if (!this.request || !this.request.bar) return;
-    const s = document.createElement('span');
-    s.textContent = text;
-    this.request.bar.appendChild(s);
-  }
-
-  showCancel() {
-    const rq = this.request;
-    if (!rq || !rq.bar) return;
-    rq.bar.appendChild(this.button(t('choose.cancel'), 'btn ghost small', () => {
-      this.cancelRequest();
-      rq.narrowing.restart();
-      this.request = rq;
-      this.advance();
-    }));
-  }
-
-  activate(pit) {
-    const rq = this.request;
-    if (!rq || !this.legalPits.get(pit)) return;
-    this.pitEls[pit].g.classList.add('chosen');
-    if (rq.narrowing.pickPit(pit)) this.advance();
-  }
-
-  finish(move) {
-    const rq = this.request;
-    this.cancelRequest();
-    rq.resolve(move);
-  }
-
-  focusFirstLegal() {
-    const pits = [...this.legalPits.keys()];
-    if (!pits.length) return;
-    const target = this.legalPits.has(this.focusPit) ? this.focusPit : pits[0];
-    this.focusPit = target;
-    this.updateTabStops();
-  }
+  /** Nothing is clickable, and the pits say why. */
+  block(reason) { picker.block(this, reason); }
 
   /**
    * Puts the keyboard focus on the board (the game page's "Skip to the board"): on its first playable pit when a
    * move is asked for, else on the board's group itself.
    */
-  focusBoard() {
-    const legal = [...this.legalPits.keys()];
-    if (this.interactive && legal.length) {
-      this.focusPit = this.legalPits.has(this.focusPit) ? this.focusPit : legal[0];
-      this.updateTabStops();
-      this.pitEls[this.focusPit].g.focus();
-      return;
-    }
-    if (!this.svg) return;
-    if (!this.svg.hasAttribute('tabindex')) this.svg.setAttribute('tabindex', '-1');
-    this.svg.focus();
-  }
+  focusBoard() { picker.focusBoard(this); }
 
-  // One tab stop on the board (roving tabindex); arrow keys move between pits as drawn.
-  updateTabStops() {
-    if (!this.interactive) return;
-    if (this.focusPit == null) this.focusPit = this.gridDrawn[this.gridDrawn.length - 1][0];
-    this.pitEls.forEach((p, i) => p.g.setAttribute('tabindex', i === this.focusPit ? '0' : '-1'));
-  }
-
-  key(e) {
-    if (!this.interactive) return;
-    const grid = this.gridDrawn;
-    let r = grid.findIndex((row) => row.includes(this.focusPit));
-    if (r < 0) return;
-    let c = grid[r].indexOf(this.focusPit);
-    const moves = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
-    if (moves[e.key]) {
-      e.preventDefault();
-      r = Math.max(0, Math.min(grid.length - 1, r + moves[e.key][0]));
-      c = Math.max(0, Math.min(grid[0].length - 1, c + moves[e.key][1]));
-      this.focusPit = grid[r][c];
-      this.updateTabStops();
-      this.pitEls[this.focusPit].g.focus();
-    } else if (e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault();
-      this.activate(this.focusPit);
-    } else if (e.key === 'Escape' && this.request) {
-      const b = this.request.bar && this.request.bar.querySelector('.ghost');
-      if (b) b.click();
-    }
-  }
 
   markLastMove(pits) {
     this.pitEls.forEach((p) => p.g.classList.remove('last'));
@@ -608,89 +429,12 @@ export class Board {
 
   stepMs() { return SPEEDS[this.speed] ?? SPEEDS.normal; }
 
-  moveHand(xy, n) {
-    const ms = Math.max(40, this.stepMs() * 0.7);
-    this.hand.style.transition = `transform ${ms}ms ease-in-out, opacity .2s`;
-    this.hand.style.transform = `translate(${xy[0]}px, ${xy[1] - 38}px)`;
-    this.hand.style.opacity = n > 0 ? 1 : 0;
-    this.handCount.textContent = n;
-  }
-
-  async fly(fromXY, toXY, n) {
-    const ms = Math.max(120, this.stepMs() * 2);
-    const dots = [];
-    for (let i = 0; i < Math.min(n, 8); i++) {
-      const d = el('circle', { class: 'seed flying', r: 5, cx: 0, cy: 0 }, this.svg);
-      d.style.transform = `translate(${fromXY[0] + (i % 3) * 6 - 6}px, ${fromXY[1] + Math.floor(i / 3) * 6 - 6}px)`;
-      d.style.transition = `transform ${ms}ms cubic-bezier(.4,.0,.2,1)`;
-      dots.push(d);
-    }
-    await sleep(20);
-    dots.forEach((d, i) => { d.style.transform = `translate(${toXY[0] + (i % 3) * 5 - 5}px, ${toXY[1] + Math.floor(i / 3) * 5}px)`; });
-    await sleep(ms);
-    dots.forEach((d) => d.remove());
-  }
-
-  flash(pit, cls = 'flash') {
-    const g = this.pitEls[pit] && this.pitEls[pit].g;
-    if (!g) return;
-    g.classList.add(cls);
-    setTimeout(() => g.classList.remove(cls), Math.max(150, this.stepMs() * 2));
-  }
-
   /**
    * Plays a move's trace on the board, then shows `after` exactly (the server's position is the truth).
    * onNote(text) receives the events worth telling in words (captures, direction changes, why the turn ended).
-   * The steps come from board/steps.js; this plays them: counts, the hand, flying seeds, pauses.
+   * The steps come from board/steps.js; board/animator.js plays them: counts, the hand, flying seeds, pauses.
    */
-  async animate(trace, after, onNote = () => {}) {
-    this.cancelRequest();
-    if (this.stepMs() === 0 || !trace) { if (after) this.setPosition(after); return; }
-    this.hand.style.transition = 'none';
-    for (const { ops } of animationSteps(trace, this.game.pitNames)) {
-      for (const o of ops) await this.play(o, onNote);
-    }
-    this.hand.style.opacity = 0;
-    if (after) this.setPosition(after);
-  }
-
-  /** One operation of an animation step (board/steps.js). */
-  async play(o, onNote) {
-    if (applyOp(this, o, this.pits.map((_, pit) => this.ownerOf(pit)))) {
-      if (o.op === 'pit' || o.op === 'take') this.renderPit(o.pit);
-      else if (o.op === 'collect') this.render();
-      else this.renderScores();
-      return;
-    }
-    const at = (where) => (where.pit !== undefined ? this.pos[where.pit] : this.scoreAt[where.score]);
-    switch (o.op) {
-      case 'hand':
-        this.moveHand(at(o.at), o.seeds);
-        break;
-      case 'fly': {
-        const to = o.to.out !== undefined ? [this.svg.viewBox.baseVal.width + 40, this.pos[o.to.out][1]] : at(o.to);
-        await this.fly(at(o.from), to, o.seeds);
-        break;
-      }
-      case 'flash':
-        this.flash(o.pit, o.mark);
-        break;
-      case 'say':
-        onNote(words(o.text, t));
-        break;
-      case 'wait':
-        await sleep(this.stepMs() * o.steps);
-        break;
-      default:
-        break;
-    }
-  }
-}
-
-export function choiceText(c) {
-  const key = `choice.${c.kind}.${c.label}`;
-  const s = t(key);
-  return s === key ? c.label : `${s} (${c.label})`;
+  animate(trace, after, onNote = () => {}) { return animate(this, trace, after, onNote); }
 }
 
 export { SPEEDS };

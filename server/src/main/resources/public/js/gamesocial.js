@@ -3,7 +3,9 @@
 import { t, errorText, formatDate } from './i18n.js';
 import * as api from './api.js';
 import * as social from './social.js';
-import { ratingText } from './profile.js';
+import { h } from './dom.js';
+import { liveChannel } from './live.js';
+import { ratingText } from './rating.js';
 import { notRatedText } from './game/result.js';
 
 /** Before the game is shown: a signed-in player opening their game on another device gets their seat. */
@@ -21,7 +23,7 @@ export async function claimSeat(id) {
  * Mounts the names, the chat panel (in {@code aside}) and the rating box (in {@code after}); calls
  * {@code onNames} when the names change. Returns {nameOf(side), update(view), close()}.
  */
-export async function mountGameSocial(h, id, view, { aside, after, onNames }) {
+export async function mountGameSocial(id, view, { aside, after, onNames }) {
   const you = view.you === 'south' || view.you === 'north' ? view.you : null;
   const token = api.tokenFor(id);
   const account = await social.me();
@@ -113,8 +115,10 @@ export async function mountGameSocial(h, id, view, { aside, after, onNames }) {
       list,
       canWrite ? form : h('p', { class: 'hint' }, h('a', { href: '#/account' }, t('chat.signIn'))),
       err, muteBox));
-    live = social.channel(`/games/${id}/chat/events?room=${room}`, (m) => { if (m.type === 'chat') add(m.message); },
-      you ? { type: 'auth', token } : null);
+    live = liveChannel(`/games/${id}/chat/events?room=${room}`, {
+      onMessage: (m) => { if (m.type === 'chat') add(m.message); },
+      hello: you ? { type: 'auth', token } : null,
+    });
   }
   onNames();
   // Whether the game is rated (its rematch would be too: the page says so on the offer). A game left unrated by

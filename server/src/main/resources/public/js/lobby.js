@@ -3,9 +3,12 @@
 import { t, errorText } from './i18n.js';
 import * as api from './api.js';
 import * as social from './social.js';
-import { gameName } from './app.js';
-import { ruleOptionFields, ruleOptionsText, clockFields } from './play.js';
-import { ratingEl, cell, hiddenHeader } from './profile.js';
+import { liveChannel } from './live.js';
+import { h, cell, hiddenHeader } from './dom.js';
+import { gameName } from './names.js';
+import { setTitle } from './shell.js';
+import { ruleOptionFields, ruleOptionsText, clockFields } from './fields.js';
+import { ratingEl } from './rating.js';
 
 /** "5+3", "2:30+2", "0:15+0" (minutes and seconds, then the seconds added per move), or "no clock". */
 export function clockText(c) {
@@ -25,13 +28,13 @@ export function clockWords(c) {
 }
 
 /** The clock as the lobby's lists show it: short, with its words as a tooltip and for screen readers. */
-function clockCell(h, c) {
+function clockCell(c) {
   if (!c) return t('lobby.noClock');
   const words = clockWords(c);
   return h('span', { title: words }, h('span', { 'aria-hidden': 'true' }, clockText(c)), h('span', { class: 'sr-only' }, words));
 }
 
-export async function renderLobby(main, { h, setTitle }) {
+export async function renderLobby(main) {
   setTitle(t('lobby.title'));
   const cat = await api.catalogue();
   const account = await social.me();
@@ -50,11 +53,11 @@ export async function renderLobby(main, { h, setTitle }) {
 
   const gameSel = h('select', { id: 'seek-game' }, cat.games.map((g) => h('option', { value: g.id }, gameName(g))));
   // The game's rule options (the defaults are the standard rules; a seek carries only those changed).
-  const rules = ruleOptionFields(h, 'seek-opt');
+  const rules = ruleOptionFields('seek-opt');
   rules.show(gameOf(gameSel.value));
   gameSel.addEventListener('change', () => rules.show(gameOf(gameSel.value)));
   // Minutes and, for bullet, 15, 30 or 45 seconds more; then the seconds added per move.
-  const clock = clockFields(h, 'seek', { minutes: 5, increment: 3, maxIncrement: 60 });
+  const clock = clockFields('seek', { minutes: 5, increment: 3, maxIncrement: 60 });
   const rated = h('input', { type: 'checkbox', id: 'seek-rated', checked: !!account, disabled: !account });
   const seat = h('select', { id: 'seek-seat' }, ['random', 'south', 'north'].map((s) => h('option', { value: s }, s === 'random' ? t('lobby.seatRandom') : t(`side.${s}`))));
   const min = h('input', { type: 'number', id: 'seek-min-rating', min: 0, max: 4000, placeholder: t('lobby.any') });
@@ -94,7 +97,7 @@ export async function renderLobby(main, { h, setTitle }) {
   // label of its own.
   const SEEK_COLS = ['lobby.player', 'lobby.game', 'lobby.clock', 'lobby.mode', 'lobby.range', 'lobby.seekAction'];
   const GAME_COLS = ['lobby.game', 'lobby.players', 'lobby.mode', 'lobby.moves', 'lobby.watch'];
-  const head = (cols) => h('thead', {}, h('tr', {}, cols.slice(0, -1).map((k) => h('th', { scope: 'col' }, t(k))), hiddenHeader(h, t(cols.at(-1)))));
+  const head = (cols) => h('thead', {}, h('tr', {}, cols.slice(0, -1).map((k) => h('th', { scope: 'col' }, t(k))), hiddenHeader(t(cols.at(-1)))));
   const seeksBody = h('tbody', {});
   const seeksNone = h('p', { class: 'notice', id: 'no-seeks' }, t('lobby.noSeeks'));
   const seeksTable = h('table', { class: 'records seeks', id: 'seeks' }, head(SEEK_COLS), seeksBody);
@@ -116,13 +119,13 @@ export async function renderLobby(main, { h, setTitle }) {
         ? h('button', { type: 'button', class: 'btn small ghost', onclick: () => cancel(s.id) }, t('lobby.cancel'))
         : h('button', { type: 'button', class: 'btn small', 'data-seek': s.id, disabled: s.rated && !account, onclick: () => accept(s.id) }, t('lobby.accept'));
       const range = s.range ? `${s.range.min ?? '…'}–${s.range.max ?? '…'}` : '–';
-      const sc = (i, ...content) => cell(h, t(SEEK_COLS[i]), ...content);
+      const sc = (i, ...content) => cell(t(SEEK_COLS[i]), ...content);
       return h('tr', { class: own ? 'own' : null },
         sc(0, s.account ? h('a', { href: `#/player/${encodeURIComponent(s.name)}`, 'data-user': '' }, s.name) : [h('bdi', { 'data-user': '' }, s.name), ` (${t('lobby.guest')})`],
-          s.rating != null ? [' ', ratingEl(h, s.rating, s.provisional)] : null),
+          s.rating != null ? [' ', ratingEl(s.rating, s.provisional)] : null),
         sc(1, nameOf(s.game), ...(Object.keys(s.options || {}).length
           ? [h('br'), h('small', { class: 'seek-options' }, ruleOptionsText(gameOf(s.game), s.options))] : [])),
-        sc(2, clockCell(h, s.clock)),
+        sc(2, clockCell(s.clock)),
         sc(3, modeText(s)),
         sc(4, range),
         h('td', {}, action));
@@ -132,7 +135,7 @@ export async function renderLobby(main, { h, setTitle }) {
   function renderGames(games) {
     gamesNone.hidden = games.length > 0;
     gamesTable.hidden = games.length === 0;
-    const gc = (i, ...content) => cell(h, t(GAME_COLS[i]), ...content);
+    const gc = (i, ...content) => cell(t(GAME_COLS[i]), ...content);
     const seated = (name, side) => (name ? h('bdi', { 'data-user': '' }, name) : t(`side.${side}`));
     gamesBody.replaceChildren(...games.map((g) => h('tr', {},
       gc(0, nameOf(g.game)),
@@ -169,12 +172,12 @@ export async function renderLobby(main, { h, setTitle }) {
     location.hash = `#/game/${r.game}`;
   }
 
-  const live = social.channel('/lobby/events', (m) => {
+  const live = liveChannel('/lobby/events', { onMessage: (m) => {
     if (m.type === 'hello') { connection = m.connection; postBtn.disabled = false; }
     else if (m.type === 'seeks') renderSeeks(m.seeks);
     else if (m.type === 'games') renderGames(m.games);
     else if (m.type === 'taken') taken(m.seek).catch((ex) => { acceptErr.textContent = errorText(ex); acceptErr.hidden = false; });
-  });
+  } });
   renderSeeks([]);
   renderGames([]);
   // On a phone the lists come first and the form last: this button (shown on phones only) goes down to it.

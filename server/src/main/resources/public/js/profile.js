@@ -3,7 +3,10 @@
 import { t, errorText, formatDate } from './i18n.js';
 import * as api from './api.js';
 import * as social from './social.js';
-import { gameName } from './app.js';
+import { h, cell, hiddenHeader } from './dom.js';
+import { gameName } from './names.js';
+import { setTitle } from './shell.js';
+import { PROVISIONAL_RD, ratingText, ratingEl } from './rating.js';
 
 const SPEEDS = ['bullet', 'blitz', 'rapid', 'classical'];
 const SVG = 'http://www.w3.org/2000/svg';
@@ -14,30 +17,6 @@ function svg(tag, attrs, ...children) {
   for (const c of children) e.append(c.nodeType ? c : document.createTextNode(String(c)));
   return e;
 }
-
-/** The deviation above which a rating is provisional (docs/api.md, Ratings): the explanation quotes it. */
-const PROVISIONAL_RD = 110;
-
-/** "1662", or "1662?" for a provisional rating. */
-export function ratingText(rating, provisional) {
-  return `${rating}${provisional ? '?' : ''}`;
-}
-
-/**
- * A rating as the pages show it: "1662?" when provisional, with a tooltip saying what that means and, for
- * screen readers, the word instead of the question mark ("1662 (provisional)").
- */
-export function ratingEl(h, rating, provisional) {
-  if (!provisional) return h('span', { class: 'rating' }, String(rating));
-  return h('span', { class: 'rating provisional', title: t('rating.provisionalTitle') },
-    String(rating), h('span', { 'aria-hidden': 'true' }, '?'), h('span', { class: 'sr-only' }, ` (${t('rating.provisional')})`));
-}
-
-/** A cell of a table that becomes a labelled line on a phone (the label is its column's name). */
-export const cell = (h, label, ...content) => h('td', { 'data-label': label }, ...content);
-
-/** A column of buttons or links: its header is named for screen readers, and shows nothing. */
-export const hiddenHeader = (h, text) => h('th', { scope: 'col' }, h('span', { class: 'sr-only' }, text));
 
 /**
  * Where a time axis puts its labels: four evenly spaced (three on a narrow chart), each in the shortest format
@@ -124,16 +103,16 @@ function chart(points, width) {
   return s;
 }
 
-export async function renderProfile(main, name, { h, setTitle }) {
+export async function renderProfile(main, name) {
   const cat = await api.catalogue();
   const nameOf = (id) => gameName(cat.games.find((g) => g.id === id) || { id, name: id });
   const p = await social.profile(name);
   setTitle(p.name);
   const RATING_COLS = ['lobby.game', 'rating.speed', 'rating.rating', 'rating.rd', 'rating.games'];
-  const rc = (i, ...content) => cell(h, t(RATING_COLS[i]), ...content);
+  const rc = (i, ...content) => cell(t(RATING_COLS[i]), ...content);
   const ratingRows = p.ratings.map((r) => h('tr', {},
     rc(0, nameOf(r.game)), rc(1, t(`rating.speed.${r.speed}`)),
-    rc(2, ratingEl(h, r.rating, r.provisional)), rc(3, `±${r.rd}`), rc(4, String(r.games))));
+    rc(2, ratingEl(r.rating, r.provisional)), rc(3, `±${r.rd}`), rc(4, String(r.games))));
   // What the question mark means, said once under the table that shows one.
   const shown = p.ratings.find((r) => r.provisional);
   const provisionalNote = shown
@@ -154,7 +133,7 @@ export async function renderProfile(main, name, { h, setTitle }) {
   const gamesBody = h('tbody', {});
   const gamesMsg = h('p', { role: 'status' });
   const GAME_COLS = ['lobby.game', 'profile.opponent', 'profile.resultLabel', 'lobby.mode', 'records.date', 'records.replay'];
-  const gc = (i, ...content) => cell(h, t(GAME_COLS[i]), ...content);
+  const gc = (i, ...content) => cell(t(GAME_COLS[i]), ...content);
   const loadGames = async () => {
     const q = {};
     if (fGame.value) q.game = fGame.value;
@@ -194,24 +173,24 @@ export async function renderProfile(main, name, { h, setTitle }) {
     h('h2', {}, t('profile.games')),
     filters,
     h('div', { class: 'table-wrap' }, h('table', { class: 'records player-games', id: 'player-games' },
-      h('thead', {}, h('tr', {}, GAME_COLS.slice(0, -1).map((k) => h('th', { scope: 'col' }, t(k))), hiddenHeader(h, t(GAME_COLS.at(-1))))),
+      h('thead', {}, h('tr', {}, GAME_COLS.slice(0, -1).map((k) => h('th', { scope: 'col' }, t(k))), hiddenHeader(t(GAME_COLS.at(-1))))),
       gamesBody)),
     gamesMsg].filter(Boolean));
   await Promise.all([drawChart(), loadGames()]);
   return null;
 }
 
-export async function renderLeaderboard(main, { h, setTitle, params }) {
+export async function renderLeaderboard(main, { params }) {
   setTitle(t('rating.leaderboard'));
   const cat = await api.catalogue();
   const game = h('select', { id: 'board-game' }, cat.games.map((g) => h('option', { value: g.id, selected: g.id === (params.get('game') || 'oware') }, gameName(g))));
   const speed = h('select', { id: 'board-speed' }, SPEEDS.map((s) => h('option', { value: s, selected: s === (params.get('speed') || 'blitz') }, t(`rating.speed.${s}`))));
   const COLS = ['rating.rank', 'lobby.player', 'rating.rating', 'rating.games'];
   const row = (p, ranked) => h('tr', {}, ...[
-    ranked ? cell(h, t(COLS[0]), String(p.rank)) : null,
-    cell(h, t(COLS[1]), h('a', { href: `#/player/${encodeURIComponent(p.name)}`, 'data-user': '' }, p.name)),
-    cell(h, t(COLS[2]), ratingEl(h, p.rating, p.provisional)),
-    cell(h, t(COLS[3]), String(p.games))].filter(Boolean));
+    ranked ? cell(t(COLS[0]), String(p.rank)) : null,
+    cell(t(COLS[1]), h('a', { href: `#/player/${encodeURIComponent(p.name)}`, 'data-user': '' }, p.name)),
+    cell(t(COLS[2]), ratingEl(p.rating, p.provisional)),
+    cell(t(COLS[3]), String(p.games))].filter(Boolean));
   const table = (id, ranked, body) => h('div', { class: 'table-wrap' }, h('table', { class: 'records leaderboard', id },
     h('thead', {}, h('tr', {}, (ranked ? COLS : COLS.slice(1)).map((k) => h('th', { scope: 'col' }, t(k))))), body));
   const body = h('tbody', {});

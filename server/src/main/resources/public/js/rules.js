@@ -3,7 +3,9 @@
 import { t, currentLang, errorText, content as own, languageName, PSEUDO } from './i18n.js';
 import * as api from './api.js';
 import { Board } from './board.js';
-import { gameName } from './app.js';
+import { h } from './dom.js';
+import { gameName } from './names.js';
+import { setTitle } from './shell.js';
 
 const SECTIONS = ['type', 'overview', 'board', 'setup', 'play', 'captures', 'end', 'options', 'notes'];
 
@@ -20,7 +22,7 @@ async function content(id) {
 /** In the pseudo-language a content string's HTML is kept and the whole of it marked: ⟦…⟧ around it. */
 const html = (s) => own(s || '');
 
-export async function renderRules(main, id, { h, setTitle }) {
+export async function renderRules(main, id) {
   const game = await api.gameType(id);
   const { lang, doc } = await content(id);
   setTitle(`${t('rules.title')}: ${gameName(game)}`);
@@ -52,9 +54,9 @@ export async function renderRules(main, id, { h, setTitle }) {
         diagrams.push({ box, block });
       } else if (block.h) article.append(h('h3', { lang: cl }, own(block.h)));
     }
-    if (key === 'overview') article.append(playCta(h, id));
+    if (key === 'overview') article.append(playCta(id));
   }
-  article.append(playCta(h, id));
+  article.append(playCta(id));
   main.replaceChildren(h('div', { class: 'rules' }, h('nav', { class: 'toc', 'aria-label': t('rules.contents') }, h('p', {}, h('strong', {}, t('rules.contents'))), toc), article));
   // Every board is drawn at once, then filled as its position arrives: the page does not move meanwhile.
   const widths = diagrams.map(({ box }) => box.clientWidth);
@@ -71,7 +73,7 @@ export async function renderRules(main, id, { h, setTitle }) {
   return null;
 }
 
-function playCta(h, id) {
+function playCta(id) {
   return h('div', { class: 'play-cta' }, h('span', {}, t('rules.ctaText')), h('a', { class: 'btn', href: `#/play/${id}` }, t('rules.playThis')),
     h('a', { class: 'btn ghost', href: `#/tutorial/${id}` }, t('catalogue.tutorial')),
     // The rules reference with the rule ids (docs/rules/ of the repository, served with the pages).

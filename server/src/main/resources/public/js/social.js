@@ -1,5 +1,6 @@
 // The social API of docs/api.md (accounts, players, lobby, ratings, chat): the signed-in account (its
-// session is an HttpOnly cookie; changes send its CSRF token), the guest's nickname, and the calls.
+// session is an HttpOnly cookie; changes send its CSRF token), the guest's nickname, and the calls. The lobby's and
+// the chat's live updates come through live.js.
 import { ApiError } from './api.js';
 
 const NICK = 'kete.nickname';
@@ -72,26 +73,3 @@ export const leaderboard = (game, speed) => call('GET', `/leaderboard?game=${enc
 export const chatHistory = (id, room, token) => call('GET', `/games/${id}/chat?room=${room}`, undefined, token);
 export const say = (id, room, text, token) => call('POST', `/games/${id}/chat`, { room, text }, token);
 export const mute = (id, muted, token) => call('POST', `/games/${id}/chat/mute`, { muted }, token);
-
-/** A live channel (lobby or chat) with reconnects; {@code hello} is sent on each (re)connection. */
-export function channel(path, onMessage, hello = null) {
-  let ws = null;
-  let closed = false;
-  let delay = 500;
-  let ping = null;
-  const open = () => {
-    const proto = location.protocol === 'https:' ? 'wss' : 'ws';
-    const base = location.pathname.replace(/[^/]*$/, '');
-    ws = new WebSocket(`${proto}://${location.host}${base}api${path}`);
-    ws.onopen = () => { delay = 500; if (hello) ws.send(JSON.stringify(hello)); ping = setInterval(() => ws.readyState === 1 && ws.send('{"type":"ping"}'), 25000); };
-    ws.onmessage = (e) => { try { const m = JSON.parse(e.data); if (m.type !== 'pong') onMessage(m); } catch { /* not ours */ } };
-    ws.onclose = (e) => {
-      clearInterval(ping);
-      if (closed || e.code === 4404) return;
-      setTimeout(open, delay);
-      delay = Math.min(delay * 2, 10000);
-    };
-  };
-  open();
-  return { close() { closed = true; clearInterval(ping); if (ws) ws.close(); } };
-}

@@ -4,6 +4,8 @@
 import { t, currentLang, content as own, languageName, errorText, PSEUDO } from './i18n.js';
 import * as api from './api.js';
 import { Board, SPEEDS } from './board.js';
+import { h } from './dom.js';
+import { setTitle } from './shell.js';
 
 const SPEED_KEY = 'kete.speed';
 const progressKey = (game, lang) => `kete.tutorial.${game}.${lang}`;
@@ -37,7 +39,7 @@ async function load(gameId, lang) {
   }
 }
 
-export async function renderTutorial(main, gameId, { h, setTitle }) {
+export async function renderTutorial(main, gameId) {
   const lang = currentLang();
   const [type, tut] = await Promise.all([api.gameType(gameId), load(gameId, lang)]);
   // The tutorial's own language: its verdicts are asked for in it.

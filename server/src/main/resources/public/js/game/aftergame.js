@@ -3,6 +3,7 @@
 // panel at the last position) and the download of its record, as buttons that stand out rather than a link in
 // the side panel. The new game's request is computed from the view alone (no DOM), so node tests it.
 import { t } from '../i18n.js';
+import { h } from '../dom.js';
 
 /**
  * The body of POST /api/games for a new game like `view`'s against the computer at `level`: the same game and
@@ -27,7 +28,7 @@ export function offersNewGame(view) {
  * Fills `box` for a finished game (hides it otherwise). `levels` are the catalogue's ({number, name}); the
  * actions are onNew(level), onReview(); the record is a download link styled as a button.
  */
-export function renderAfterGame(box, view, h, { id, levels, onNew, onReview }) {
+export function renderAfterGame(box, view, { id, levels, onNew, onReview }) {
   const over = view.status === 'finished';
   box.hidden = !over;
   if (!over) { box.replaceChildren(); return; }

@@ -2,10 +2,11 @@
 // the game has a clock): large, running down every tenth of a second from the server's `clock`, the running one
 // marked, low time marked in red and in words for screen readers (a clock at zero says its time is up instead). The display itself is clock.js.
 import { t, currentLocale } from '../i18n.js';
+import { h } from '../dom.js';
 import { clockFaces, clockNoteKey, clockWaits, SIDES } from './clock.js';
 
 export class ClockBars {
-  constructor(h, bottom) {
+  constructor(bottom) {
     const playerBar = (side) => {
       const name = h('span', { class: 'player-name' });
       const clock = h('span', { class: 'clock', role: 'timer' });

@@ -2,6 +2,7 @@
 // it (wins of the player in each seat of this game; the players change sides from game to game), and the way on
 // to the game that followed a finished one (the match's next game, or a rematch).
 import { t } from '../i18n.js';
+import { h } from '../dom.js';
 
 /**
  * "Computer 1 – 0 You": each side's wins beside its name, South's first while the match goes on (the players sit
@@ -33,7 +34,7 @@ export function renderMatch(line, view) {
 }
 
 /** The notice of a finished game's next game, with its button (onFollow(id)). */
-export function renderNext(box, view, h, onFollow) {
+export function renderNext(box, view, onFollow) {
   const next = view.status === 'finished' ? view.next : null;
   box.hidden = !next;
   if (!next) return;

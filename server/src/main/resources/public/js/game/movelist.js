@@ -3,6 +3,7 @@
 // an extra turn shows as two moves of one player, and a number that starts with North's move reads "1...".
 import { t } from '../i18n.js';
 import { number } from '../evaluation.js';
+import { h } from '../dom.js';
 
 /** The view's moves under their numbers: [{n, north, plies: [ply index, ...]}, ...]. */
 export function moveGroups(moves, movers = []) {
@@ -37,15 +38,13 @@ export function replayText(point) {
 
 /** The list in the side panel; a move's button shows the position after it (onPick(ply)). */
 export class MoveList {
-  constructor(h, onPick) {
-    this.h = h;
+  constructor(onPick) {
     this.onPick = onPick;
     this.el = h('ol', { class: 'movelist', 'aria-label': t('game.moves') });
   }
 
   /** The view's moves, the one leading to ply `shown` marked current. */
   render(view, shown) {
-    const h = this.h;
     if (!view.moves.length) { this.el.replaceChildren(h('li', { class: 'empty' }, t('game.noMoves'))); return; }
     const movers = view.movers || [];
     this.el.replaceChildren(...moveGroups(view.moves, movers).map((g) => h('li', {},

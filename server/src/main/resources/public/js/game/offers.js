@@ -1,12 +1,13 @@
 // Offers between the players of an online game (docs/api.md: a draw, a takeback, a rematch): the pending offer
 // with Accept and Decline for the player it is made to, and the words for an offer the opponent declined.
 import { t } from '../i18n.js';
+import { h } from '../dom.js';
 
 /**
  * The notice of the view's offer; the buttons only for the other player (actions.accept(kind),
  * actions.decline(kind)). `rated`: the game is rated (a rematch offer then says the rematch is rated).
  */
-export function renderOffer(box, state, h, actions, rated = false) {
+export function renderOffer(box, state, actions, rated = false) {
   const o = state.view.offer;
   box.hidden = !o;
   if (!o) return;

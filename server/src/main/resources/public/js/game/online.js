@@ -2,6 +2,7 @@
 // is told that it watches and how many others do; the players, how many watch them).
 import { t, withLang } from '../i18n.js';
 import { number, plural } from '../evaluation.js';
+import { h } from '../dom.js';
 
 export function watchersText(you, status, spectators) {
   const others = you ? spectators : spectators - 1;
@@ -18,7 +19,7 @@ export function renderWatchers(line, you, status, spectators) {
 }
 
 /** The link that invites the second player, while a seat of an online game is open (onCopied after a copy). */
-export function renderInvite(box, view, id, h, onCopied) {
+export function renderInvite(box, view, id, onCopied) {
   const open = view.mode === 'online' && (view.seats.south === 'open' || view.seats.north === 'open');
   box.hidden = !open || !view.you;
   if (box.hidden) return;

@@ -3,6 +3,7 @@
 // claim's buttons once it is over. The server decides; the page counts down from the times it was told and
 // asks again when a count reaches zero. The words are pure functions (node tests them); PresenceBox draws them.
 import { t } from '../i18n.js';
+import { h } from '../dom.js';
 
 const other = (side) => (side === 'south' ? 'north' : 'south');
 
@@ -60,8 +61,7 @@ export function presenceText(presence, view, you, elapsed) {
  * when the claim's count does, the claim's buttons appear. `claim(result)` is the buttons' action.
  */
 export class PresenceBox {
-  constructor(h, { claim, onZero }) {
-    this.h = h;
+  constructor({ claim, onZero }) {
     this.actions = { claim };
     this.onZero = onZero;
     // The countdowns change every second: screen readers hear a line once, when what it says changes (a
@@ -110,7 +110,6 @@ export class PresenceBox {
     if (zero && this.zeroTold !== view.version) { this.zeroTold = view.version; if (this.onZero) this.onZero(); }
     if (key === this.shown) return;
     this.shown = key;
-    const { h } = this;
     const parts = [];
     if (first) parts.push(h('p', { class: 'first-move' }, first));
     if (pres) {

@@ -4,30 +4,28 @@
 // offers (offers.js), the invitation and spectators (online.js), the hint (hint.js) and the result (result.js).
 import { t, errorText, withLang } from '../i18n.js';
 import * as api from '../api.js';
-import { Board, SPEEDS } from '../board.js';
-import { gameName } from '../app.js';
-import { createAnalysis } from '../analysis.js';
-import { beep, soundOn, setSoundOn } from '../sound.js';
+import { h } from '../dom.js';
+import { gameName } from '../names.js';
+import { setTitle } from '../shell.js';
+import { beep } from '../sound.js';
+import { liveChannel } from '../live.js';
 import { claimSeat, mountGameSocial } from '../gamesocial.js';
 import { GameState } from './state.js';
-import { ClockBars } from './clockbar.js';
-import { MoveList, replayPoint, replayText } from './movelist.js';
+import { replayPoint, replayText } from './movelist.js';
 import { renderMatch, renderNext } from './match.js';
 import { renderOffer, declinedText } from './offers.js';
 import { renderInvite, renderWatchers } from './online.js';
-import { hintText, NoteLine } from './hint.js';
+import { hintText } from './hint.js';
 import { resultText } from './result.js';
-import { PresenceBox } from './presence.js';
 import { renderAfterGame, newGameRequest } from './aftergame.js';
+import { layOut, skipLink } from './layout.js';
 
-const SPEED_KEY = 'kete.speed';
-
-export async function renderGame(main, id, { h, setTitle, params }) {
+export async function renderGame(main, id, { params }) {
   const view = await openGame(id, params);
   const type = await api.gameType(view.game);
   setTitle(gameName(type));
   const levels = (await api.catalogue()).levels || [];
-  return new GameScreen(main, id, view, type, { h, setTitle, levels, review: params.has('review') }).start();
+  return new GameScreen(main, id, view, type, { levels, review: params.has('review') }).start();
 }
 
 /** The game's view, after taking an account's seat, or the open seat of an online game opened with ?join. */
@@ -47,11 +45,9 @@ async function openGame(id, params) {
 }
 
 class GameScreen {
-  constructor(main, id, view, type, { h, setTitle, levels = [], review = false }) {
+  constructor(main, id, view, type, { levels = [], review = false }) {
     this.id = id;
     this.type = type;
-    this.h = h;
-    this.setTitle = setTitle;
     this.state = new GameState(view);
     this.gameSocial = null; // names, chat and rating changes (gamesocial.js)
     this.socket = null;
@@ -62,82 +58,11 @@ class GameScreen {
     this.advantage = type.advantage || 'seeds';
     this.levels = levels;
     this.reviewing = review; // opened by "Review this game": the analysis panel shows the last position
-    this.layout(main);
+    layOut(this, main);
   }
 
   get view() {
     return this.state.view;
-  }
-
-  /** The page: the board's section (status lines, bars, board, choices, note, buttons) and the side panel. */
-  layout(main) {
-    const { h, id, type, state } = this;
-    const you = state.you;
-    const bottom = you === 'north' ? 'north' : 'south';
-    const topSide = bottom === 'north' ? 'south' : 'north';
-    this.status = h('p', { class: 'status', role: 'status', 'aria-live': 'polite' });
-    this.matchLine = h('p', { class: 'match-score' });
-    this.afterBox = h('div', { class: 'after-game', hidden: true });
-    // An online game's life: the first move's countdown, the opponent who left, the claim (presence.js).
-    this.presence = new PresenceBox(h, { claim: (result) => this.claim(result), onZero: () => this.refresh() });
-    this.boardBox = h('div', { class: 'board-wrap' });
-    this.bar = h('div', { class: 'choice-bar', 'aria-live': 'polite' });
-    this.note = new NoteLine(h('p', { class: 'board-note', 'aria-live': 'polite' }));
-    this.clockLine = h('p', { class: 'clock-line', hidden: true });
-    this.watchLine = h('p', { class: 'watchers', 'aria-live': 'polite', hidden: true });
-    this.clocks = new ClockBars(h, bottom);
-    this.invite = h('div', { class: 'invite', hidden: true });
-    this.offerBox = h('div', { class: 'notice', hidden: true });
-    this.nextBox = h('div', { class: 'notice next-game', hidden: true, role: 'status' });
-    this.moveList = new MoveList(h, (ply) => this.browse(ply));
-    const speedSel = h('select', { id: 'speed' }, Object.keys(SPEEDS).map((s) => h('option', { value: s, selected: s === (localStorage.getItem(SPEED_KEY) || 'normal') }, t(`speed.${s}`))));
-    const btn = (key, onclick, extra = {}) => h('button', { type: 'button', class: 'btn small ghost', onclick, ...extra }, t(key));
-    this.buttons = {
-      undo: btn('game.undo', () => this.act(() => api.undo(id, this.view.version))),
-      hint: btn('game.hint', () => this.askHint()),
-      takeback: btn('game.offerTakeback', () => this.act(() => api.offer(id, 'takeback', 'offer', this.view.version))),
-      draw: btn('game.offerDraw', () => this.act(() => api.offer(id, 'draw', 'offer', this.view.version))),
-      abort: btn('game.abort', () => {
-        if (!confirm(t('game.abortConfirm'))) return;
-        this.act(() => api.abort(id, this.view.version));
-      }),
-      resign: btn('game.resign', () => {
-        if (!confirm(t('game.resignConfirm'))) return;
-        this.act(() => api.resign(id, this.view.version, you === 'both' ? this.view.position.toMove : undefined));
-      }),
-      rematch: h('button', { type: 'button', class: 'btn', hidden: true, onclick: () => this.rematch() }, t('game.rematch')),
-    };
-    const shareBtn = btn('game.share', () => this.share());
-    const nav = {
-      first: btn('game.first', () => this.browse(0), { 'aria-label': t('game.first') }),
-      prev: btn('game.prev', () => this.browse(this.state.shownPly() - 1)),
-      next: btn('game.next', () => this.browse(this.state.shownPly() + 1)),
-      last: btn('game.last', () => this.browse(this.view.moves.length)),
-    };
-    // Analysis: never in an online game still being played (no engine help in online play).
-    this.analysis = createAnalysis(h, { advantage: this.advantage });
-    this.analysis.setAvailable(this.view.mode !== 'online' || this.view.status === 'finished');
-    this.side = h('aside', { class: 'panel' },
-      h('h2', {}, t('game.moves')), this.moveList.el,
-      h('div', { class: 'controls' }, nav.first, nav.prev, nav.next, nav.last),
-      h('div', { class: 'controls analysis-row' }, this.analysis.button), this.analysis.panel,
-      h('div', { class: 'speed' }, h('label', { for: 'speed' }, t('game.speed')), speedSel),
-      h('p', { class: 'sound-opt', hidden: !you }, h('label', {},
-        h('input', { type: 'checkbox', id: 'sound', checked: soundOn(), onchange: (e) => setSoundOn(e.target.checked) }), ' ', t('game.sound'))),
-      h('p', {}, shareBtn),
-      h('p', {}, h('a', { href: `api/games/${id}/record`, download: '' }, t('records.download'))),
-      h('p', {}, h('a', { href: `#/rules/${type.id}` }, t('game.rulesLink'))));
-    const b = this.buttons;
-    main.replaceChildren(
-      h('h1', {}, gameName(type)),
-      h('div', { class: 'game' },
-        h('section', { id: 'game-board', tabindex: '-1', 'aria-label': t('game.board') }, this.matchLine, this.status, this.afterBox, this.presence.el, this.watchLine, this.clockLine, this.invite, this.offerBox, this.nextBox,
-          this.clocks.bar(topSide), this.boardBox, this.clocks.bar(bottom), this.bar, this.note.el,
-          h('div', { class: 'controls' }, b.undo, b.hint, b.takeback, b.draw, b.abort, b.resign, b.rematch)),
-        this.side));
-
-    this.board = new Board(this.boardBox, type, { bottom, names: state.sideNames(), speed: speedSel.value });
-    speedSel.addEventListener('change', () => { localStorage.setItem(SPEED_KEY, speedSel.value); this.board.setSpeed(speedSel.value); });
   }
 
   /** Listens, shows the game, and returns what closes the screen. */
@@ -145,13 +70,20 @@ class GameScreen {
     const { id, state } = this;
     // Online players and every spectator follow the game live; a spectator says so, to be counted.
     if (this.view.mode === 'online' || !state.you) {
-      this.socket = api.events(id, (msg) => this.onMessage(msg),
-        (s) => { if (s === 'reconnecting') this.note.say(t('game.reconnecting')); }, this.hello());
+      const hello = this.hello();
+      this.socket = liveChannel(`/games/${id}/events`, {
+        onMessage: (msg) => this.onMessage(msg),
+        onStatus: (s) => { if (s === 'reconnecting') this.note.say(t('game.reconnecting')); },
+        hello,
+        // A player's channel is its presence at the board (docs/api.md, "A game's life"): it pings often, so that
+        // the server, which closes a player's channel silent for 35 s, sees a dropped network quickly.
+        pingMs: hello && hello.type === 'seat' ? 10000 : 25000,
+      });
     }
     const onKey = (e) => this.onKey(e);
     document.addEventListener('keydown', onKey);
-    const skip = this.skipLink();
-    this.gameSocial = await mountGameSocial(this.h, id, this.view, {
+    const skip = skipLink(this);
+    this.gameSocial = await mountGameSocial(id, this.view, {
       aside: this.side,
       after: this.boardBox.parentElement,
       onNames: () => this.showNames(),
@@ -164,23 +96,6 @@ class GameScreen {
       document.removeEventListener('keydown', onKey);
       skip.remove();
     };
-  }
-
-  /**
-   * "Skip to the board", right after the site's "Skip to content" (first in the tab order after it), shown when
-   * focused; it moves the focus to the board's first playable pit, or to the board. Removed when the page closes.
-   */
-  skipLink() {
-    const link = this.h('a', { class: 'skip', id: 'skip-board', href: '#game-board' }, t('nav.skipBoard'));
-    link.addEventListener('click', (e) => {
-      // A hash link would change the route: the link only moves the focus.
-      e.preventDefault();
-      this.boardBox.scrollIntoView({ block: 'nearest' });
-      this.board.focusBoard();
-    });
-    const site = document.querySelector('a.skip:not(#skip-board)');
-    if (site) site.after(link); else document.body.prepend(link);
-    return link;
   }
 
   showNames() {
@@ -221,12 +136,12 @@ class GameScreen {
     this.analyseShown();
     this.clocks.show(view, { boardBox: this.boardBox, clockLine: this.clockLine, onOut: () => this.refresh() });
     const rated = !!(this.gameSocial && this.gameSocial.rated());
-    renderOffer(this.offerBox, state, this.h, { accept: (kind) => this.acceptOffer(kind), decline: (kind) => this.declineOffer(kind) }, rated);
+    renderOffer(this.offerBox, state, { accept: (kind) => this.acceptOffer(kind), decline: (kind) => this.declineOffer(kind) }, rated);
     this.presence.setView(view, state.you);
-    renderInvite(this.invite, view, this.id, this.h, () => this.note.say(t('game.copied')));
+    renderInvite(this.invite, view, this.id, () => this.note.say(t('game.copied')));
     renderMatch(this.matchLine, view);
-    renderNext(this.nextBox, view, this.h, (next) => this.follow(next));
-    renderAfterGame(this.afterBox, view, this.h, { id: this.id, levels: this.levels, onNew: (level) => this.newGame(level), onReview: () => this.review() });
+    renderNext(this.nextBox, view, (next) => this.follow(next));
+    renderAfterGame(this.afterBox, view, { id: this.id, levels: this.levels, onNew: (level) => this.newGame(level), onReview: () => this.review() });
     if (this.gameSocial) this.gameSocial.update(view);
     status.classList.toggle('over', over);
     // The lines of the last move's animation say nothing once the result is shown.
@@ -239,7 +154,7 @@ class GameScreen {
     buttons.takeback.disabled = c.takebackDisabled;
     // Players in another tab see from the title, and may hear, that it is their turn.
     const myTurn = state.myTurn();
-    this.setTitle(myTurn ? `${t('game.titleTurn')} · ${gameName(this.type)}` : gameName(this.type));
+    setTitle(myTurn ? `${t('game.titleTurn')} · ${gameName(this.type)}` : gameName(this.type));
     if (myTurn && this.wasMyTurn === false && (view.mode === 'online' || document.hidden)) beep();
     this.wasMyTurn = myTurn;
     this.wasOver = over;
@@ -363,7 +278,7 @@ class GameScreen {
       if (!q.get('game')) q.set('game', this.view.game);
       const link = withLang(`#/position?${q}`);
       if (navigator.clipboard) await navigator.clipboard.writeText(link).catch(() => {});
-      this.note.el.replaceChildren(t('game.shareReady'), ' ', this.h('a', { href: link }, link));
+      this.note.el.replaceChildren(t('game.shareReady'), ' ', h('a', { href: link }, link));
       delete this.note.el.dataset.hint;
     } catch (e) { this.note.say(errorText(e)); }
   }
