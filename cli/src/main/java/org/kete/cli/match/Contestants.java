@@ -37,13 +37,12 @@ final class Contestants {
             case "level" -> {
                 if (arg.contains(",")) return tunedSix(spec, arg, game, limit, tables);
                 Levels.Level level = Levels.of(arg);
-                Supplier<SearchLimits> limits =
-                        level.number() == Levels.all().size()
-                                ? limit::get
-                                : () -> {
-                                    SearchLimits l = limit.get();
-                                    return level.limits(limit.movetime() > 0 ? l.stop() : () -> false);
-                                };
+                Supplier<SearchLimits> limits = level.number() == Levels.all().size()
+                        ? limit::get
+                        : () -> {
+                            SearchLimits l = limit.get();
+                            return level.limits(limit.movetime() > 0 ? l.stop() : () -> false);
+                        };
                 TablebaseProbe probe = tables;
                 return new Match.Contestant(spec, seed -> level.searcher(seed, probe), limits);
             }
