@@ -105,7 +105,7 @@ final class PlayCommand extends SpokenCommand {
         OwareTablebase tables = egtb != null ? tables(game, egtb, words) : null;
         Seat southSeat = seat(south, "--south", s, seconds, tables, words);
         Seat northSeat = seat(north, "--north", s + 1, seconds, tables, words);
-        double hintSeconds = seconds > 0 ? seconds : PlaySession.HINT_SECONDS;
+        double hintSeconds = seconds > 0 ? seconds : Hint.HINT_SECONDS;
         return new PlaySession(
                         game,
                         new Seat[] {southSeat, northSeat},
@@ -116,7 +116,7 @@ final class PlayCommand extends SpokenCommand {
                         tables,
                         hintSeconds,
                         verbose,
-                        saveDir != null ? saveDir : PlaySession.defaultSaveDir(),
+                        saveDir != null ? saveDir : SavedGames.defaultSaveDir(),
                         words)
                 .run();
     }

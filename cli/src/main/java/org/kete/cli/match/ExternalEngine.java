@@ -75,11 +75,11 @@ final class ExternalEngine implements AutoCloseable {
     private final BufferedReader in;
     private final PrintWriter out;
     private final Game game;
-    private final MatchCommand.Limit limit;
+    private final MatchLimit limit;
     private final Spec spec;
     private final int[] scratch = new int[SearchState.MAX_MOVES];
 
-    ExternalEngine(String text, Game game, MatchCommand.Limit limit) throws IOException {
+    ExternalEngine(String text, Game game, MatchLimit limit) throws IOException {
         this.spec = Spec.parse(text);
         this.game = game;
         this.limit = limit;

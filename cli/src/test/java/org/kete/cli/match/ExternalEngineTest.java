@@ -112,9 +112,12 @@ class ExternalEngineTest {
             } else if (line.startsWith("position ")) {
                 assertTrue(line.matches("position startpos moves [A-Fa-f]+"), line);
                 String moves = line.substring(line.lastIndexOf(' ') + 1);
-                // Each position is the previous one with the engine's move and the opponent's reply.
-                if (previous != null) assertEquals(previous.length() + 2, moves.length(), line);
-                if (previous != null) assertTrue(moves.startsWith(previous), line);
+                // A game's first position is the two plies of its opening, and South's move after them when the
+                // engine plays North; each later one is the previous with the engine's move and the reply.
+                String side = sides.get(sides.size() - 1);
+                int expected = previous == null ? (side.equals("north") ? 3 : 2) : previous.length() + 2;
+                assertEquals(expected, moves.length(), line);
+                assertTrue(moves.startsWith(previous == null ? "" : previous), line);
                 previous = moves;
                 assertTrue(sent.get(i + 1).startsWith("go depth 2"), sent.get(i + 1));
             }

@@ -2,6 +2,7 @@ package org.kete.cli.protocol;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -12,6 +13,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.kete.ai.AlphaBeta;
@@ -364,11 +366,13 @@ class EngineProtocolTest {
         PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
         Thread engine = new Thread(() -> EngineProtocol.run(in, out));
         engine.start();
-        feed.write("go infinite\nstate\nisready\n".getBytes(StandardCharsets.UTF_8));
+        // A win in one: the search ends at once by itself, and its best move must still wait for stop.
+        feed.write("position fen 2-0-0-0-0-1-1-0-0-0-1-0-23-20-S\ngo infinite\nstate\nisready\n"
+                .getBytes(StandardCharsets.UTF_8));
         feed.flush();
         // Until stop, the engine answers but never sends its best move; wait for readyok to know it read all.
         waitFor(bytes, "readyok");
-        Thread.sleep(50);
+        awaitHeldBestMove();
         assertTrue(!bytes.toString(StandardCharsets.UTF_8).contains("bestmove"));
         feed.write("stop\nquit\n".getBytes(StandardCharsets.UTF_8));
         feed.close();
@@ -389,10 +393,12 @@ class EngineProtocolTest {
         PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
         Thread engine = new Thread(() -> EngineProtocol.run(in, out));
         engine.start();
-        feed.write("position startpos moves F\ngo ponder movetime 100\nisready\n".getBytes(StandardCharsets.UTF_8));
+        // North wins in one: the ponder search ends at once by itself, and its best move waits for ponderhit.
+        feed.write("position fen 1-0-0-0-1-0-2-0-0-0-0-1-20-23-N\ngo ponder movetime 100\nisready\n"
+                .getBytes(StandardCharsets.UTF_8));
         feed.flush();
         waitFor(bytes, "readyok");
-        Thread.sleep(50);
+        awaitHeldBestMove();
         assertTrue(!bytes.toString(StandardCharsets.UTF_8).contains("bestmove"), "no best move while pondering");
         feed.write("ponderhit\n".getBytes(StandardCharsets.UTF_8));
         feed.flush();
@@ -451,6 +457,25 @@ class EngineProtocolTest {
         assertEquals(1, EngineProtocol.allotTime(0, 0, 0));
         assertEquals(20, EngineProtocol.tableBits(32));
         assertEquals(15, EngineProtocol.tableBits(1));
+    }
+
+    /**
+     * Waits until the search thread has finished its search and holds its best move back: it waits on a latch
+     * (searching, it runs; writing, it would be blocked, never waiting).
+     */
+    private static void awaitHeldBestMove() throws InterruptedException {
+        for (int i = 0; i < 1000; i++) {
+            for (Thread t : Thread.getAllStackTraces().keySet()) {
+                if (t.getName().equals("kete-search")
+                        && t.getState() == Thread.State.WAITING
+                        && java.util.Arrays.stream(t.getStackTrace())
+                                .anyMatch(f -> f.getClassName().equals(CountDownLatch.class.getName()))) {
+                    return;
+                }
+            }
+            Thread.sleep(10);
+        }
+        fail("the search never held its best move back");
     }
 
     private static void waitFor(ByteArrayOutputStream bytes, String text) throws InterruptedException {
