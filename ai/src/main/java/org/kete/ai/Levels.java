@@ -127,7 +127,9 @@ public final class Levels {
      * iteration (docs/strength.md section 0: both stronger at equal nodes).
      */
     public static AlphaBeta strongestSettings(AlphaBeta ab) {
-        return ab.keepTable(true).set("lmrpv", 0).set("partial", 1);
+        return ab.keepTable(true)
+                .withSettings(
+                        ab.settings().toBuilder().lmrPv(false).partial(true).build());
     }
 
     /**

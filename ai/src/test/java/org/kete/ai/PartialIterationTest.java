@@ -48,7 +48,10 @@ class PartialIterationTest {
             if (s.isOver()) continue;
             for (long budget = 4_000; budget <= 32_000; budget *= 2) {
                 SearchResult last = exact().search(s, SearchLimits.nodes(budget));
-                SearchResult partial = exact().set("partial", 1).search(s, SearchLimits.nodes(budget));
+                AlphaBeta stopped = exact();
+                stopped.withSettings(
+                        stopped.settings().toBuilder().partial(true).build());
+                SearchResult partial = stopped.search(s, SearchLimits.nodes(budget));
                 if (partial.bestMove() == last.bestMove()) continue;
                 switched++;
                 // The partial move was found in the iteration after the last finished one.
@@ -65,8 +68,8 @@ class PartialIterationTest {
 
     @Test
     void unknown_settings_are_refused() {
-        AlphaBeta ab = new AlphaBeta(10);
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ab.set("lmr", 1));
+        SearchSettings.Builder b = SearchSettings.DEFAULTS.toBuilder();
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> b.option("lmr", 1));
         assertTrue(e.getMessage().contains("lmrpv"), e.getMessage());
     }
 }

@@ -1,6 +1,7 @@
 package org.kete.ai;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -12,7 +13,7 @@ import org.kete.engine.SearchState;
 import org.kete.engine.oware.Oware;
 
 /**
- * The search settings level 6's matches compare ({@link AlphaBeta#set}): quiescence on captures ({@code qs})
+ * The search settings level 6's matches compare ({@link SearchSettings}): quiescence on captures ({@code qs})
  * and iterations two plies apart ({@code step}), each checked against a naive reference.
  */
 class SearchSettingsTest {
@@ -21,6 +22,12 @@ class SearchSettingsTest {
     /** Full width, no table, material only: the scores are exact values of the searched tree. */
     private static AlphaBeta exact() {
         return new AlphaBeta(0, Evaluator.MATERIAL, false);
+    }
+
+    /** As {@link #exact}, searching captures this many plies past the horizon. */
+    private static AlphaBeta quiescence(int plies) {
+        AlphaBeta ab = exact();
+        return ab.withSettings(ab.settings().toBuilder().quiescence(plies).build());
     }
 
     /** Seeded random mid-game positions (6-45 plies of random moves), none over. */
@@ -81,7 +88,7 @@ class SearchSettingsTest {
         int changed = 0;
         for (SearchState s : positions(21, 150)) {
             int plain = exact().search(s, SearchLimits.depth(1)).score();
-            int qs = exact().set("qs", 6).search(s, SearchLimits.depth(1)).score();
+            int qs = quiescence(6).search(s, SearchLimits.depth(1)).score();
             assertEquals(oneAndQuiescence(s, 6), qs, "quiescence value of " + s.toPosition());
             if (qs != plain) changed++;
         }
@@ -96,7 +103,7 @@ class SearchSettingsTest {
         int better = 0;
         for (SearchState s : positions(22, 150)) {
             int plainMove = exact().search(s, SearchLimits.depth(1)).bestMove();
-            int qsMove = exact().set("qs", 6).search(s, SearchLimits.depth(1)).bestMove();
+            int qsMove = quiescence(6).search(s, SearchLimits.depth(1)).bestMove();
             if (plainMove == qsMove) continue;
             int plainAfter = afterExchange(s, plainMove);
             int qsAfter = afterExchange(s, qsMove);
@@ -117,10 +124,10 @@ class SearchSettingsTest {
     @Test
     void quiescence_counts_its_nodes_and_obeys_the_node_budget() {
         SearchState s = positions(23, 1).get(0);
-        SearchResult deep = exact().set("qs", 20).search(s, SearchLimits.depth(6));
+        SearchResult deep = quiescence(20).search(s, SearchLimits.depth(6));
         SearchResult flat = exact().search(s, SearchLimits.depth(6));
         assertTrue(deep.nodes() > flat.nodes(), deep.nodes() + " <= " + flat.nodes());
-        SearchResult limited = exact().set("qs", 20).search(s, SearchLimits.nodes(2_000));
+        SearchResult limited = quiescence(20).search(s, SearchLimits.nodes(2_000));
         assertTrue(limited.nodes() <= 2_001 + 20, "spent " + limited.nodes());
     }
 
@@ -128,18 +135,83 @@ class SearchSettingsTest {
     void step_two_iterates_one_ply_then_even_depths_and_ends_on_the_limit() {
         SearchState s = positions(24, 1).get(0);
         List<Integer> depths = new ArrayList<>();
-        SearchResult r =
-                new AlphaBeta(16).set("step", 2).search(s, SearchLimits.depth(9), (d, v, n, pv) -> depths.add(d));
+        AlphaBeta steps = new AlphaBeta(16);
+        steps.withSettings(steps.settings().toBuilder().step(2).build());
+        SearchResult r = steps.search(s, SearchLimits.depth(9), (d, v, n, pv) -> depths.add(d));
         assertEquals(List.of(1, 2, 4, 6, 8, 9), depths);
         assertEquals(9, r.depth());
         // The last iteration is the same search as with single steps: same depth, same table-free score.
         AlphaBeta oneStep = exact();
-        AlphaBeta twoSteps = exact().set("step", 2);
+        AlphaBeta twoSteps = exact();
+        twoSteps.withSettings(twoSteps.settings().toBuilder().step(2).build());
         for (SearchState p : positions(25, 20)) {
             assertEquals(
                     oneStep.search(p, SearchLimits.depth(6)).score(),
                     twoSteps.search(p, SearchLimits.depth(6)).score(),
                     "depth-6 value of " + p.toPosition());
         }
+    }
+
+    @Test
+    void the_defaults_are_the_search_the_levels_and_the_bench_have_always_used() {
+        SearchSettings d = SearchSettings.DEFAULTS;
+        assertEquals(new SearchSettings(true, 3, 2, true, AlphaBeta.MAX_DEPTH, 2, 101, false, 1, 0), d);
+        assertEquals(d, new AlphaBeta(10).settings());
+        assertEquals(d.toBuilder().reductions(false).build(), exact().settings());
+        // Level 6 changes two of them, and keeps its table.
+        assertEquals(
+                d.toBuilder().lmrPv(false).partial(true).build(),
+                Levels.strongestSettings(new AlphaBeta(10)).settings());
+    }
+
+    @Test
+    void the_builder_changes_only_what_it_names() {
+        SearchSettings s = SearchSettings.DEFAULTS.toBuilder()
+                .lmrDepth(4)
+                .lmrMoves(5)
+                .lmrMaxDepth(9)
+                .tableDepth(3)
+                .aspirationWindow(0)
+                .step(2)
+                .quiescence(7)
+                .build();
+        assertEquals(new SearchSettings(true, 4, 5, true, 9, 3, 0, false, 2, 7), s);
+        assertEquals(
+                SearchSettings.DEFAULTS, SearchSettings.DEFAULTS.toBuilder().build());
+    }
+
+    @Test
+    void the_names_users_type_set_their_fields_and_out_of_range_values_are_brought_into_range() {
+        SearchSettings.Builder b = SearchSettings.DEFAULTS.toBuilder();
+        b.option("lmrdepth", 0).option("lmrmoves", 4).option("lmrpv", 0).option("lmrmax", 12);
+        b.option("tabledepth", -3)
+                .option("aspiration", 55)
+                .option("partial", 1)
+                .option("step", 5)
+                .option("qs", 999);
+        assertEquals(new SearchSettings(true, 1, 4, false, 12, 1, 55, true, 2, AlphaBeta.MAX_DEPTH), b.build());
+        b.option("step", -1).option("qs", -2).option("lmrpv", 7).option("partial", 0);
+        assertEquals(new SearchSettings(true, 1, 4, true, 12, 1, 55, false, 1, 0), b.build());
+    }
+
+    @Test
+    void settings_out_of_range_are_refused() {
+        SearchSettings.Builder b = SearchSettings.DEFAULTS.toBuilder();
+        assertThrows(IllegalArgumentException.class, () -> b.lmrDepth(0).build());
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> SearchSettings.DEFAULTS.toBuilder().lmrMoves(0).build());
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> SearchSettings.DEFAULTS.toBuilder().tableDepth(0).build());
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> SearchSettings.DEFAULTS.toBuilder().step(3).build());
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> SearchSettings.DEFAULTS.toBuilder().quiescence(-1).build());
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> SearchSettings.DEFAULTS.toBuilder().quiescence(121).build());
     }
 }

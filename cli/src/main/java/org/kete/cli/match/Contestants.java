@@ -13,6 +13,7 @@ import org.kete.ai.Evaluator;
 import org.kete.ai.Levels;
 import org.kete.ai.Mcts;
 import org.kete.ai.SearchLimits;
+import org.kete.ai.SearchSettings;
 import org.kete.ai.Searcher;
 import org.kete.ai.egtb.OwareTablebase;
 import org.kete.ai.egtb.TablebaseProbe;
@@ -114,7 +115,7 @@ final class Contestants {
     /**
      * {@code level:6,name=value,...}: the strongest level with other search settings, to compare them by
      * matches: {@code hash=B} (a table of 2^B entries; level 6 has 20), {@code plain} (no reductions),
-     * {@code nobook}, and the settings of {@link AlphaBeta#set}, applied over level 6's own
+     * {@code nobook}, and the settings of {@link SearchSettings.Builder#option}, applied over level 6's own
      * ({@link Levels#strongestSettings}); a name of the game's evaluation terms (e.g. {@code mobility=174})
      * replaces that weight of level 6's evaluation, as {@code ab:term=weight} does.
      */
@@ -151,7 +152,9 @@ final class Contestants {
             // Level 6's own settings first, so a setting named here is compared against level 6 as it is.
             Evaluator eval = weights.isEmpty() ? Evaluators.forGame(game.id()) : Evaluators.forGame(game.id(), weights);
             AlphaBeta ab = Levels.strongestSettings(new AlphaBeta(b, eval, lmr));
-            settings.forEach(ab::set);
+            SearchSettings.Builder named = ab.settings().toBuilder();
+            settings.forEach(named::option);
+            ab.withSettings(named.build());
             if (tables != null && tables.covers(game)) ab.withTablebase(tables);
             return useBook ? new org.kete.ai.book.BookSearcher(ab) : ab;
         };
