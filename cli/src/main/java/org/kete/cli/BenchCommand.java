@@ -6,6 +6,10 @@ import java.util.SplittableRandom;
 import java.util.concurrent.BrokenBarrierException;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CyclicBarrier;
+import org.kete.cli.common.GameArgs;
+import org.kete.cli.common.GameIds;
+import org.kete.cli.common.HelpOption;
+import org.kete.cli.common.UsageException;
 import org.kete.engine.Game;
 import org.kete.engine.GameType;
 import org.kete.engine.Games;
@@ -67,8 +71,9 @@ final class BenchCommand implements Callable<Integer> {
         if (threads < 1 || threads > 256) {
             throw new UsageException("--threads must be from 1 to 256, not " + threads);
         }
-        List<GameType> types =
-                gameId != null ? List.of(Main.game(gameId, List.of(), "bench").type()) : Games.all();
+        List<GameType> types = gameId != null
+                ? List.of(GameArgs.game(gameId, List.of(), "bench").type())
+                : Games.all();
         out.println(String.format(
                 "%-20s %12s %14s %6s %16s %6s %16s",
                 "game", "playouts/s", "plies/playout", "depth", "perft leaves/s", "depth", "full leaves/s"));

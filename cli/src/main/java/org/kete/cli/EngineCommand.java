@@ -6,6 +6,8 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import java.util.function.UnaryOperator;
 import org.kete.ai.egtb.AutoTables;
+import org.kete.cli.common.HelpOption;
+import org.kete.cli.common.UsageException;
 import org.kete.cli.protocol.EngineProtocol;
 import org.kete.server.config.ServerConfig;
 import picocli.CommandLine.Command;

@@ -3,6 +3,9 @@ package org.kete.cli;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
+import org.kete.cli.common.GameArgs;
+import org.kete.cli.common.GameIds;
+import org.kete.cli.common.SpokenCommand;
 import org.kete.engine.GameType;
 import org.kete.engine.Games;
 import org.kete.engine.RuleOption;
@@ -29,7 +32,7 @@ final class GamesCommand extends SpokenCommand {
     protected int run(Narrator words) {
         List<GameType> types = game == null
                 ? Games.all()
-                : List.of(Main.game(game, List.of(), "games", words).type());
+                : List.of(GameArgs.game(game, List.of(), "games", words).type());
         boolean first = true;
         for (GameType t : types) {
             if (!first) out.println();

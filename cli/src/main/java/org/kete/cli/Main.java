@@ -6,14 +6,12 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.kete.cli.common.HelpOption;
+import org.kete.cli.common.SpokenCommand;
+import org.kete.cli.common.UsageException;
 import org.kete.cli.match.MatchCommand;
 import org.kete.cli.serve.ServeCommand;
 import org.kete.cli.tutorial.TutorialCommand;
-import org.kete.engine.ChoiceException;
-import org.kete.engine.Game;
-import org.kete.engine.GameType;
-import org.kete.engine.Games;
-import org.kete.engine.RuleOptions;
 import org.kete.narration.Narrator;
 import picocli.AutoComplete;
 import picocli.CommandLine;
@@ -177,43 +175,5 @@ public final class Main implements Callable<Integer> {
         List<String> names = new ArrayList<>(kete.getSubcommands().keySet());
         return "the commands are " + String.join(", ", names.subList(0, names.size() - 1)) + " and "
                 + names.get(names.size() - 1);
-    }
-
-    /** The game named on the command line with its {@code name=value} options; bad ones are usage errors. */
-    public static Game game(String id, List<String> optionArgs, String command) {
-        return game(id, optionArgs, command, Narrator.english());
-    }
-
-    /**
-     * The same, a bad game or option told in {@code words}' language (the catalogue's reasons, {@code choice.*} in
-     * the message files), naming kete games and the command's help.
-     */
-    public static Game game(String id, List<String> optionArgs, String command, Narrator words) {
-        GameType type;
-        try {
-            type = Games.byId(id);
-        } catch (ChoiceException e) {
-            throw new UsageException(words.text("term.cli.seeHelp", "message", words.why(e), "command", command));
-        }
-        for (String o : optionArgs) {
-            if (!o.contains("=")) {
-                throw new UsageException(words.text(
-                        "term.cli.seeHelp",
-                        "message",
-                        words.text("term.cli.seeGames", "message", words.text("term.cli.notAssignment", "argument", o)),
-                        "command",
-                        command));
-            }
-        }
-        try {
-            return type.create(RuleOptions.parse(type.options(), optionArgs));
-        } catch (ChoiceException e) {
-            throw new UsageException(words.text(
-                    "term.cli.seeHelp",
-                    "message",
-                    words.text("term.cli.seeGames", "message", words.why(e)),
-                    "command",
-                    command));
-        }
     }
 }

@@ -5,6 +5,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.kete.cli.common.GameArgs;
+import org.kete.cli.common.GameIds;
+import org.kete.cli.common.HelpOption;
+import org.kete.cli.common.RuleOptionValues;
+import org.kete.cli.common.UsageException;
 import org.kete.engine.Game;
 import org.kete.engine.NotationException;
 import org.kete.engine.Perft;
@@ -61,7 +66,7 @@ final class PerftCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (depth < 1 || depth > 30) throw new UsageException("--depth must be from 1 to 30, not " + depth);
-        Game game = Main.game(gameId, options, "perft");
+        Game game = GameArgs.game(gameId, options, "perft");
         Position position;
         try {
             position = positionText != null ? game.parsePosition(positionText) : game.start();

@@ -8,6 +8,12 @@ import java.util.Locale;
 import org.kete.ai.GameAi;
 import org.kete.ai.Levels;
 import org.kete.ai.egtb.OwareTablebase;
+import org.kete.cli.common.GameArgs;
+import org.kete.cli.common.GameIds;
+import org.kete.cli.common.LineInput;
+import org.kete.cli.common.RuleOptionValues;
+import org.kete.cli.common.SpokenCommand;
+import org.kete.cli.common.UsageException;
 import org.kete.engine.Game;
 import org.kete.engine.RuleOption;
 import org.kete.narration.Narrator;
@@ -89,7 +95,7 @@ final class PlayCommand extends SpokenCommand {
     @Override
     protected int run(Narrator words) {
         if (gameId == null) throw usage(words, "term.play.needsGame");
-        Game game = Main.game(gameId, options, "play", words);
+        Game game = GameArgs.game(gameId, options, "play", words);
         String firstSetting = first != null
                 ? first.name().toLowerCase(Locale.ROOT)
                 : game.options().asMap().getOrDefault("firstPlayer", "south");

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.kete.ai.egtb.OwareTablebase;
+import org.kete.cli.common.LineInput;
 import org.kete.engine.Game;
 import org.kete.engine.Move;
 import org.kete.engine.Outcome;

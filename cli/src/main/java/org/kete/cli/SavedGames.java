@@ -10,6 +10,7 @@ import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 import java.util.function.Supplier;
+import org.kete.cli.common.LineInput;
 import org.kete.engine.record.GameRecord;
 import org.kete.narration.Narrator;
 

@@ -3,6 +3,7 @@ package org.kete.cli;
 import java.io.PrintStream;
 import java.util.Locale;
 import java.util.SplittableRandom;
+import org.kete.cli.common.LineInput;
 import org.kete.engine.Player;
 import org.kete.narration.Narrator;
 

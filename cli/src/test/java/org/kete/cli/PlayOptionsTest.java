@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.kete.cli.common.GameIds;
 
 /** {@code kete play}'s options as picocli reads them, the messages for bad ones, and its help in every language. */
 class PlayOptionsTest {
@@ -50,7 +51,7 @@ class PlayOptionsTest {
         assertEquals(Path.of("/x/tables"), c.egtb);
         assertTrue(c.verbose);
         assertEquals(Path.of("/tmp/saved"), c.saveDir);
-        assertEquals("sw", c.lang);
+        assertEquals("sw", c.lang());
     }
 
     @Test
@@ -66,7 +67,7 @@ class PlayOptionsTest {
         assertNull(c.egtb);
         assertFalse(c.verbose);
         assertNull(c.saveDir);
-        assertNull(c.lang);
+        assertNull(c.lang());
     }
 
     @Test

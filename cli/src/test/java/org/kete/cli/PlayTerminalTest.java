@@ -17,6 +17,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.kete.ai.AlphaBeta;
+import org.kete.cli.common.LineInput;
 import org.kete.engine.Player;
 import org.kete.engine.record.GameRecord;
 

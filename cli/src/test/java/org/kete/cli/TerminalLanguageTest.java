@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.kete.cli.common.TerminalLanguage;
 
 class TerminalLanguageTest {
     @Test

@@ -13,11 +13,11 @@ import org.kete.ai.AlphaBeta;
 import org.kete.ai.egtb.OwareTablebase;
 import org.kete.ai.match.Match;
 import org.kete.ai.match.Openings;
-import org.kete.cli.GameIds;
-import org.kete.cli.HelpOption;
-import org.kete.cli.Main;
-import org.kete.cli.RuleOptionValues;
-import org.kete.cli.UsageException;
+import org.kete.cli.common.GameArgs;
+import org.kete.cli.common.GameIds;
+import org.kete.cli.common.HelpOption;
+import org.kete.cli.common.RuleOptionValues;
+import org.kete.cli.common.UsageException;
 import org.kete.engine.Game;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -172,7 +172,7 @@ public final class MatchCommand implements Callable<Integer> {
         if ((depth != null ? 1 : 0) + (nodes != null ? 1 : 0) + (movetime != null ? 1 : 0) > 1) {
             throw new IllegalArgumentException("give one of --depth, --nodes, --movetime");
         }
-        Game game = Main.game(gameId, options, "match");
+        Game game = GameArgs.game(gameId, options, "match");
         Openings openings = openingsSpec == null ? Openings.none() : openings(openingsSpec, game);
         MatchLimit limit = new MatchLimit(
                 depth != null ? depth : nodes == null && movetime == null ? 4 : 0,

@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import org.kete.cli.LineInput;
+import org.kete.cli.common.LineInput;
 import org.kete.engine.Game;
 import org.kete.engine.Position;
 import org.kete.engine.TraceEvent;

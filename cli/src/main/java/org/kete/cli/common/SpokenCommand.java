@@ -1,4 +1,4 @@
-package org.kete.cli;
+package org.kete.cli.common;
 
 import java.io.PrintStream;
 import java.util.ArrayList;
@@ -78,7 +78,7 @@ public abstract class SpokenCommand implements Callable<Integer> {
         if (help) {
             line.setResourceBundle(new MessageBundle(words.messages(), spec.name(), helpParameters()));
             out.print(line.getUsageMessage());
-            return Main.OK;
+            return CommandLine.ExitCode.OK;
         }
         List<Exception> errors = line.getParseResult().errors();
         if (!errors.isEmpty()) throw new UsageException(seeHelp(words, describe(errors.get(0), words, spec.name())));
@@ -103,7 +103,7 @@ public abstract class SpokenCommand implements Callable<Integer> {
      * What picocli found wrong with the arguments of {@code command} ("play", "egtb build"), in the language:
      * the option and the value, and what the option takes.
      */
-    static String describe(Exception e, Narrator words, String command) {
+    public static String describe(Exception e, Narrator words, String command) {
         if (e instanceof UnmatchedArgumentException u && !u.getUnmatched().isEmpty()) {
             String first = u.getUnmatched().get(0);
             return first.startsWith("-")

@@ -1,4 +1,4 @@
-package org.kete.cli;
+package org.kete.cli.common;
 
 import picocli.CommandLine.Option;
 

@@ -1,4 +1,4 @@
-package org.kete.cli;
+package org.kete.cli.common;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -60,7 +60,7 @@ public abstract class LineInput {
     }
 
     /** JLine on a terminal made of the given streams (an ANSI terminal): for tests of the editing keys. */
-    static LineInput jline(InputStream in, java.io.OutputStream out) throws IOException {
+    public static LineInput jline(InputStream in, java.io.OutputStream out) throws IOException {
         JLINE_LOG.setLevel(Level.OFF);
         Terminal t = TerminalBuilder.builder()
                 .system(false)

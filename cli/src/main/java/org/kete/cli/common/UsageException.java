@@ -1,4 +1,4 @@
-package org.kete.cli;
+package org.kete.cli.common;
 
 /**
  * Bad command-line arguments: the message says what is wrong; the command exits with code 2. The message is
