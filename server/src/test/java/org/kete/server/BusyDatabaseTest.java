@@ -24,19 +24,20 @@ import org.junit.jupiter.api.io.TempDir;
 import org.kete.server.common.ApiException;
 import org.kete.server.config.SearchCapacity;
 import org.kete.server.db.Database;
+import org.kete.server.db.Notifications;
 import org.kete.server.game.Changes;
 import org.kete.server.game.Clocks;
 import org.kete.server.game.GameService;
 import org.kete.server.game.GameStore;
 import org.kete.server.game.Live;
+import org.kete.server.game.Matches;
 import org.kete.server.game.Moves;
 import org.kete.server.game.Replay;
 import org.kete.server.game.Requests;
 import org.kete.server.game.Results;
 import org.kete.server.game.StoredGame;
+import org.kete.server.game.StoredMatch;
 import org.kete.server.http.Views;
-import org.kete.server.match.Matches;
-import org.kete.server.match.StoredMatch;
 import org.kete.server.search.Analyst;
 import org.kete.server.search.ComputerPlayer;
 import org.kete.server.search.EndgameTables;
@@ -60,6 +61,7 @@ class BusyDatabaseTest {
 
     private Database db;
     private GameStore store;
+    private Notifications notifications;
     private Live live;
     private ComputerPlayer computer;
     private Analyst analyst;
@@ -73,7 +75,8 @@ class BusyDatabaseTest {
         String url = TestServers.h2(dir).databaseUrl();
         db = Database.open(url, POOL, POOL_TIMEOUT_MILLIS);
         store = new GameStore(db, InstantSource.system());
-        live = new Live(url, InstantSource.system());
+        notifications = new Notifications(url);
+        live = new Live(notifications, InstantSource.system());
         SearchPriority priority = new SearchPriority();
         computer = new ComputerPlayer(SearchCapacity.DEFAULT, EndgameTables.NONE, priority);
         analyst = new Analyst(EndgameTables.NONE, SearchCapacity.DEFAULT.analyses(), priority);
@@ -83,6 +86,7 @@ class BusyDatabaseTest {
     @AfterEach
     void close() {
         live.close();
+        notifications.close();
         computer.close();
         analyst.close();
         db.close();

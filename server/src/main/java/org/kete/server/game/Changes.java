@@ -11,7 +11,6 @@ import org.kete.server.common.ApiException;
 import org.kete.server.game.StoredGame.Ending;
 import org.kete.server.game.StoredGame.Mode;
 import org.kete.server.game.StoredGame.Status;
-import org.kete.server.match.Matches;
 
 /**
  * The steps every change of a game shares: load the row, check the version, compute the new row from the

@@ -25,8 +25,6 @@ import org.kete.engine.record.GameRecord;
 import org.kete.server.common.ApiException;
 import org.kete.server.game.StoredGame.Mode;
 import org.kete.server.game.StoredGame.Status;
-import org.kete.server.match.Matches;
-import org.kete.server.match.StoredMatch;
 import org.kete.server.search.Analyst;
 import org.kete.text.Messages;
 

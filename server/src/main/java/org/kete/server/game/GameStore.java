@@ -18,7 +18,6 @@ import java.util.Map;
 import java.util.Optional;
 import org.kete.engine.Player;
 import org.kete.server.db.Database;
-import org.kete.server.match.StoredMatch;
 
 /**
  * The games table. Every change goes through {@link #update}, which writes only if the row is still at the

@@ -1,17 +1,10 @@
 package org.kete.server.game;
 
 import io.javalin.websocket.WsContext;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
-import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.InstantSource;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 import java.util.Queue;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -20,14 +13,12 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.kete.server.common.Daemons;
-import org.postgresql.PGConnection;
-import org.postgresql.PGNotification;
+import org.kete.server.db.Notifications;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -35,21 +26,15 @@ import org.slf4j.LoggerFactory;
  * The per-game WebSocket channels of this process, and how changes made by other processes reach them.
  *
  * <p>A change made here is published at once, under the game's lock, right after its write. A change made
- * elsewhere is announced through the database: on PostgreSQL each server tells the others of its committed
- * changes with {@code NOTIFY kete_games '<id> <version>'} ({@link #announce}), and a thread of this class holds
- * a connection that {@code LISTEN}s to it. The notifications are sent after the change's commit, by a thread of
- * their own, many in one statement: PostgreSQL lets one committing transaction that notifies at a time through
- * (a lock on the database's notification queue, held through the commit's flush to disk), so notifying inside
- * each move's transaction, as a trigger did before, made every move of every server wait in one line. A server
- * that dies between a commit and its announcement (a few milliseconds) leaves the other servers' listeners of
- * that game one change behind until the game's next change or their next resync. The announcement only says
- * which game moved on: for a game with
- * listeners here at an older version, a worker reads the row and sends what is new since the version last
- * published here, moves with their traces rebuilt by replaying them (see {@link Changes#poll}). So a lost
- * or coalesced notification loses nothing as long as a later one, or a resync, comes: when the listening
- * connection is lost, it reconnects, listens again and then refreshes every game with listeners. The embedded
- * H2 database can be opened by one process only, so there the servers that share it (in tests) are in this
- * JVM and tell each other directly.
+ * elsewhere is announced through the database: each server tells the others of its committed changes on the
+ * channel {@code kete_games} of the database's notifications ({@link Notifications}: {@code '<id> <version>'},
+ * sent after the commit, many in one statement; {@link #announce}), and hears theirs there. The announcement
+ * only says which game moved on: for a game with listeners here at an older version, a worker reads the row and
+ * sends what is new since the version last published here, moves with their traces rebuilt by replaying them
+ * (see {@link Changes#poll}). So a lost or coalesced notification loses nothing as long as a later one, or a
+ * resync, comes: after the listening connection was lost and made again, every game with listeners here is
+ * refreshed. A server that dies between a commit and its announcement (a few milliseconds) leaves the other
+ * servers' listeners of that game one change behind until the game's next change or their next resync.
  *
  * <p>A game whose running clock may have run out, or whose first move is late (by its last published state), is
  * checked once a second, so its listeners hear of the time-out or the abort without anyone making a request.
@@ -60,10 +45,7 @@ public final class Live implements AutoCloseable {
     /** The second word of a notification that a game's presence changed (instead of a version). */
     private static final String PRESENCE = "presence";
 
-    /** The servers of this JVM by H2 database URL: they tell each other of their changes. */
-    private static final Map<String, Set<Live>> LOCAL = new ConcurrentHashMap<>();
-
-    private final String databaseUrl;
+    private final Notifications notifications;
     private final boolean postgres;
     private final Map<String, Set<WsContext>> listeners = new ConcurrentHashMap<>();
     /** The listeners that said they only watch ({"type": "watch"}): the spectators, counted per game. */
@@ -113,45 +95,31 @@ public final class Live implements AutoCloseable {
 
     private final ExecutorService workers;
     private final ScheduledExecutorService clocks;
-    private final Thread listener;
-    /** The games changed here and not yet announced to the other servers: id to the newest version. */
-    private final Map<String, Integer> toAnnounce = new ConcurrentHashMap<>();
-    /** A permit for each {@link #announce}: the announcing thread waits on it. */
-    private final Semaphore announced = new Semaphore(0);
-
-    private final Thread announcer;
     private volatile Consumer<List<String>> refresher;
     /** Told of a presence change announced by another server, for a game with listeners here. */
     private volatile Consumer<String> presence = id -> {};
     /** Told of every change published to a game's listeners here, after them (under the game's lock). */
     private volatile Consumer<StoredGame> afterPublish = g -> {};
-    /** The games whose presence changed here and is not yet announced to the other servers. */
-    private final Set<String> presenceToAnnounce = ConcurrentHashMap.newKeySet();
 
     private volatile boolean closed;
-    private volatile int listenerBackend = -1;
-    private volatile long listenerConnections;
-    /** Written by the announcing thread only. */
-    private volatile long announcements;
-
-    private volatile int announcerBackend = -1;
-
-    private volatile long announceStatements;
 
     /** The games' time, against which their running clocks are checked. */
     private final InstantSource clock;
 
     /** Spectator counts sent at most twice a second (the default of Limits SPECTATOR_COUNTS_PER_SECOND). */
-    public Live(String databaseUrl, InstantSource clock) {
-        this(databaseUrl, clock, 2);
+    public Live(Notifications notifications, InstantSource clock) {
+        this(notifications, clock, 2);
     }
 
-    /** As {@link #Live(String, InstantSource)}, sending a game's spectator count {@code countsPerSecond} times a second at most. */
-    public Live(String databaseUrl, InstantSource clock, int countsPerSecond) {
-        this.databaseUrl = databaseUrl;
+    /**
+     * As {@link #Live(Notifications, InstantSource)}, sending a game's spectator count {@code countsPerSecond}
+     * times a second at most.
+     */
+    public Live(Notifications notifications, InstantSource clock, int countsPerSecond) {
+        this.notifications = notifications;
         this.clock = clock;
         this.countEveryMillis = countsPerSecond <= 0 ? Long.MAX_VALUE : Math.max(1, 1000 / countsPerSecond);
-        this.postgres = databaseUrl.startsWith("jdbc:postgresql:");
+        this.postgres = notifications.postgres();
         for (int i = 0; i < locks.length; i++) locks[i] = new Object();
         workers = Executors.newFixedThreadPool(REFRESHERS, Daemons.named("kete-live-refresh"));
         clocks = Executors.newSingleThreadScheduledExecutor(Daemons.named("kete-live-clocks"));
@@ -159,17 +127,7 @@ public final class Live implements AutoCloseable {
         if (countsPerSecond > 0)
             clocks.scheduleWithFixedDelay(
                     this::sendSpectatorCounts, countEveryMillis, countEveryMillis, TimeUnit.MILLISECONDS);
-        if (postgres) {
-            listener = Daemons.named("kete-live-listen").newThread(this::listen);
-            listener.start();
-            announcer = Daemons.named("kete-live-announce").newThread(this::announceLoop);
-            announcer.start();
-        } else {
-            listener = null;
-            announcer = null;
-            LOCAL.computeIfAbsent(databaseUrl, k -> ConcurrentHashMap.newKeySet())
-                    .add(this);
-        }
+        notifications.subscribe(CHANNEL, this::changed, this::refreshAll);
     }
 
     /**
@@ -341,7 +299,15 @@ public final class Live implements AutoCloseable {
      * the message (and its reason) tells them all.
      */
     void publish(StoredGame saved, Supplier<String> message) {
-        tellOthers(saved);
+        try {
+            publishHere(saved, message);
+        } finally {
+            // After it is published here: on H2 this server hears its own change too, then as nothing new.
+            tellOthers(saved);
+        }
+    }
+
+    private void publishHere(StoredGame saved, Supplier<String> message) {
         Set<WsContext> set = listeners.get(saved.id());
         if (set == null) return;
         int last = published(saved.id());
@@ -467,33 +433,19 @@ public final class Live implements AutoCloseable {
         for (String id : listeners.keySet()) refreshSoon(id);
     }
 
-    /** On H2: the other servers of this JVM on the same database hear of the change directly. */
+    /** On H2: the other servers of this JVM on the same database hear of the change directly (this one too). */
     private void tellOthers(StoredGame saved) {
         if (postgres) return; // the store announces every committed change (announce)
-        Set<Live> all = LOCAL.get(databaseUrl);
-        if (all == null || all.size() < 2) return;
-        for (Live other : all) {
-            if (other != this) other.changed(saved.id(), saved.version());
-        }
+        notifications.send(CHANNEL, saved.id() + " " + saved.version());
     }
 
     /**
-     * Tells the other servers that the presence of a game's seats changed (see {@link Presence}): on PostgreSQL
-     * with the games' announcements ({@code NOTIFY kete_games '<id> presence'}), on H2 directly.
+     * Tells the other servers that the presence of a game's seats changed (see {@link Presence}), with the games'
+     * announcements ({@code NOTIFY kete_games '<id> presence'}).
      */
     void announcePresence(String gameId) {
         if (closed) return;
-        if (!postgres) {
-            Set<Live> all = LOCAL.get(databaseUrl);
-            if (all == null) return;
-            for (Live other : all) {
-                if (other != this) other.presenceChanged(gameId);
-            }
-            return;
-        }
-        if (announcer == null) return;
-        presenceToAnnounce.add(gameId);
-        announced.release();
+        notifications.send(CHANNEL, gameId + " " + PRESENCE);
     }
 
     /** Another server says a game's presence changed: its listeners here hear of it (off the listening thread). */
@@ -517,145 +469,18 @@ public final class Live implements AutoCloseable {
     }
 
     /**
-     * The listening thread (PostgreSQL): a connection of its own that LISTENs on {@link #CHANNEL}; when it is
-     * lost, a new one after a short pause (growing to 5 s while the database stays away), then a refresh of
-     * every watched game, since the notifications of the gap are gone.
-     */
-    private void listen() {
-        long pause = 100;
-        while (!closed) {
-            Properties props = new Properties();
-            props.setProperty("ApplicationName", "kete-live");
-            props.setProperty("tcpKeepAlive", "true");
-            try (Connection c = DriverManager.getConnection(databaseUrl, props)) {
-                listenerConnections++;
-                try (Statement s = c.createStatement()) {
-                    s.execute("LISTEN " + CHANNEL);
-                    try (ResultSet r = s.executeQuery("SELECT pg_backend_pid()")) {
-                        r.next();
-                        listenerBackend = r.getInt(1);
-                    }
-                }
-                refreshAll();
-                pause = 100;
-                PGConnection pg = c.unwrap(PGConnection.class);
-                // Elapsed time of this connection, not game time: the monotonic clock.
-                long quietSince = System.nanoTime();
-                while (!closed) {
-                    PGNotification[] ns = pg.getNotifications(250);
-                    long now = System.nanoTime();
-                    if (ns != null && ns.length > 0) {
-                        for (PGNotification n : ns) changed(n.getParameter());
-                        quietSince = now;
-                    } else if (now - quietSince > 10_000_000_000L) {
-                        // A quiet connection may be a dead one that no read has noticed yet.
-                        if (!c.isValid(5)) throw new SQLException("the listening connection does not answer");
-                        quietSince = now;
-                    }
-                }
-            } catch (SQLException | RuntimeException e) {
-                if (closed) return;
-                listenerBackend = -1;
-                LOG.warn("live updates from other servers: connection lost ({}); reconnecting", e.toString());
-            }
-            try {
-                Thread.sleep(pause);
-            } catch (InterruptedException e) {
-                return;
-            }
-            pause = Math.min(pause * 2, 5_000);
-        }
-    }
-
-    /**
      * Tells the other servers on the same PostgreSQL database that game {@code gameId} is now at {@code version}
-     * (called by the store after each committed change; nothing on H2). It returns at once: the announcing
-     * thread sends what has gathered since its last statement in one {@code SELECT pg_notify(...)}, a game's
-     * newest version only.
+     * (called by the store after each committed change; nothing on H2, where {@link #publish} tells them). It
+     * returns at once: the database's sending thread sends it soon, with the others gathered meanwhile.
      */
     public void announce(String gameId, int version) {
-        if (announcer == null || closed) return;
-        toAnnounce.merge(gameId, version, Math::max);
-        announced.release();
-    }
-
-    /**
-     * The announcing thread (PostgreSQL): a connection of its own that sends the gathered announcements, one
-     * statement at a time; those of a statement that failed are kept for the next one, on a new connection after
-     * a short pause (growing to 5 s while the database stays away).
-     */
-    private void announceLoop() {
-        long pause = 100;
-        while (!closed) {
-            Properties props = new Properties();
-            props.setProperty("ApplicationName", "kete-live-announce");
-            props.setProperty("tcpKeepAlive", "true");
-            try (Connection c = DriverManager.getConnection(databaseUrl, props);
-                    PreparedStatement s =
-                            c.prepareStatement("SELECT pg_notify('" + CHANNEL + "', p) FROM unnest(?) AS p")) {
-                try (Statement q = c.createStatement();
-                        ResultSet r = q.executeQuery("SELECT pg_backend_pid()")) {
-                    r.next();
-                    announcerBackend = r.getInt(1);
-                }
-                pause = 100;
-                while (!closed) {
-                    if (!announced.tryAcquire(1, TimeUnit.SECONDS)) continue;
-                    announced.drainPermits();
-                    List<String> batch = new ArrayList<>();
-                    for (Map.Entry<String, Integer> e : toAnnounce.entrySet()) {
-                        // A newer version merged meanwhile stays, with its own permit, for the next statement.
-                        if (toAnnounce.remove(e.getKey(), e.getValue())) batch.add(e.getKey() + " " + e.getValue());
-                    }
-                    for (String id : presenceToAnnounce) {
-                        if (presenceToAnnounce.remove(id)) batch.add(id + " " + PRESENCE);
-                    }
-                    if (batch.isEmpty()) continue;
-                    try {
-                        s.setArray(1, c.createArrayOf("text", batch.toArray()));
-                        s.executeQuery().close();
-                        announcements += batch.size();
-                        announceStatements++;
-                    } catch (SQLException | RuntimeException e) {
-                        for (String p : batch) {
-                            int space = p.lastIndexOf(' ');
-                            String what = p.substring(space + 1);
-                            if (what.equals(PRESENCE)) presenceToAnnounce.add(p.substring(0, space));
-                            else toAnnounce.merge(p.substring(0, space), Integer.parseInt(what), Math::max);
-                        }
-                        announced.release();
-                        throw e;
-                    }
-                }
-            } catch (SQLException | RuntimeException e) {
-                announcerBackend = -1;
-                if (closed) return;
-                LOG.warn("live updates to other servers: could not announce ({}); trying again", e.toString());
-            } catch (InterruptedException e) {
-                return;
-            }
-            try {
-                Thread.sleep(pause);
-            } catch (InterruptedException e) {
-                return;
-            }
-            pause = Math.min(pause * 2, 5_000);
-        }
+        if (!postgres || closed) return;
+        notifications.send(CHANNEL, gameId + " " + version);
     }
 
     /** For tests and measurements: the messages sent to this server's listeners of games so far. */
     public long messagesSent() {
         return messagesSent.get();
-    }
-
-    /** For tests: the backend process id of the announcing connection (-1 while there is none). */
-    public int announcerBackend() {
-        return announcerBackend;
-    }
-
-    /** For tests and measurements: how many announcements were sent, in how many statements. */
-    public long[] announced() {
-        return new long[] {announcements, announceStatements};
     }
 
     /** A notification's payload: "{id} {version}", or "{id} presence". */
@@ -673,37 +498,10 @@ public final class Live implements AutoCloseable {
         }
     }
 
-    /** For tests: the backend process id of the listening connection (-1 while there is none). */
-    public int listenerBackend() {
-        return listenerBackend;
-    }
-
-    /** For tests: how many listening connections were opened (counted before each one LISTENs). */
-    public long listenerConnections() {
-        return listenerConnections;
-    }
-
     @Override
     public void close() {
         closed = true;
         clocks.shutdownNow();
         workers.shutdownNow();
-        if (announcer != null) {
-            try {
-                announcer.join(2_000);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }
-        if (listener != null) {
-            try {
-                listener.join(2_000);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        } else {
-            Set<Live> all = LOCAL.get(databaseUrl);
-            if (all != null) all.remove(this);
-        }
     }
 }

@@ -22,13 +22,13 @@ import org.kete.server.game.Changes;
 import org.kete.server.game.Departures;
 import org.kete.server.game.GameCreations;
 import org.kete.server.game.GameService;
+import org.kete.server.game.Matches;
 import org.kete.server.game.Moves;
 import org.kete.server.game.Offers;
 import org.kete.server.game.Presence;
 import org.kete.server.game.StoredGame;
 import org.kete.server.game.StoredGame.Mode;
 import org.kete.server.game.StoredGame.OfferKind;
-import org.kete.server.match.Matches;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -155,10 +155,7 @@ public final class Routes {
                         ctx,
                         200,
                         Views.hint(moves.hint(
-                                ctx.pathParam("id"),
-                                token(ctx),
-                                intParam(ctx, "ms"),
-                                org.kete.server.KeteServer.messages(ctx)))));
+                                ctx.pathParam("id"), token(ctx), intParam(ctx, "ms"), Languages.messages(ctx)))));
         r.post("/api/games/{id}/undo", ctx -> {
             String token = token(ctx);
             var u = moves.undo(ctx.pathParam("id"), token, seatBody(ctx, token, RequestReader::versioned));
@@ -218,8 +215,8 @@ public final class Routes {
         });
         r.post("/api/records", ctx -> privateJson(ctx, 201, views.seated(games.upload(body(ctx), sender(ctx)))));
         r.post("/api/analysis", ctx -> {
-            GameService.Analysed a = games.analyse(
-                    RequestReader.analysis(Json.read(body(ctx), jsonDepth)), org.kete.server.KeteServer.messages(ctx));
+            GameService.Analysed a =
+                    games.analyse(RequestReader.analysis(Json.read(body(ctx), jsonDepth)), Languages.messages(ctx));
             json(
                     ctx,
                     200,

@@ -16,6 +16,7 @@ import org.kete.engine.Position;
 import org.kete.server.game.Clocks;
 import org.kete.server.game.Lifecycle;
 import org.kete.server.game.LiveMessages;
+import org.kete.server.game.Matches;
 import org.kete.server.game.Outcomes;
 import org.kete.server.game.Presence;
 import org.kete.server.game.Replay;
@@ -23,8 +24,7 @@ import org.kete.server.game.Results;
 import org.kete.server.game.SeatTokens;
 import org.kete.server.game.StoredGame;
 import org.kete.server.game.StoredGame.Status;
-import org.kete.server.match.Matches;
-import org.kete.server.match.StoredMatch;
+import org.kete.server.game.StoredMatch;
 import org.kete.server.search.Analyst;
 
 /**

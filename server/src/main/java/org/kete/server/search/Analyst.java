@@ -35,7 +35,6 @@ import org.kete.engine.Position;
 import org.kete.engine.SearchState;
 import org.kete.narration.Narrator;
 import org.kete.server.common.ApiException;
-import org.kete.server.http.Json;
 import org.kete.text.Messages;
 
 /**
@@ -226,7 +225,7 @@ public final class Analyst implements AutoCloseable {
                     game.id(),
                     game.options().asMap(),
                     p.text(),
-                    Json.side(p.toMove()),
+                    side(p.toMove()),
                     Levels.all().size(),
                     score,
                     southScore(p, score),
@@ -601,7 +600,7 @@ public final class Analyst implements AutoCloseable {
 
     /** A result as data; its text is worded later ({@link Result#wordedIn}). */
     private static Result result(Player winner, Integer margin, Integer plies) {
-        return new Result(winner == null ? null : Json.side(winner), margin, plies, null);
+        return new Result(winner == null ? null : side(winner), margin, plies, null);
     }
 
     /** "South wins by 2", "North wins in 7 plies", "South wins by 4 in 3 plies", "Draw" (messages api.result.*). */
@@ -628,5 +627,11 @@ public final class Analyst implements AutoCloseable {
     @Override
     public void close() {
         pool.shutdownNow();
+    }
+
+    /** A side as the API names it: "south" or "north" (null for none). */
+    static String side(Player p) {
+        if (p == null) return null;
+        return p == Player.SOUTH ? "south" : "north";
     }
 }
