@@ -26,6 +26,7 @@ import org.kete.server.game.Matches;
 import org.kete.server.game.Moves;
 import org.kete.server.game.Offers;
 import org.kete.server.game.Presence;
+import org.kete.server.http.GameChannel;
 import org.kete.server.http.IndexPage;
 import org.kete.server.http.Routes;
 import org.kete.server.http.SocialBridge;
@@ -160,12 +161,11 @@ public final class KeteServer {
                 moves,
                 new Offers(changes),
                 matches,
-                changes,
                 views,
                 departures,
-                presence,
                 config.limits().count(Limits.Name.BODY_BYTES),
                 config.limits().count(Limits.Name.JSON_DEPTH));
+        GameChannel channel = new GameChannel(changes, departures, presence);
         live.refreshWith(changes::poll);
         Social social = new Social(db, notifications, new SocialBridge(games, views), config.limits(), clock);
         GameCleanup cleanup = new GameCleanup(store, clock, config.limits());
@@ -217,6 +217,7 @@ public final class KeteServer {
                     ws.onError(sockets::closed);
                 });
                 routes.register(cfg.routes);
+                channel.register(cfg.routes);
                 cfg.routes.get("/", IndexPage::serve);
                 cfg.routes.get("/index.html", IndexPage::serve);
                 social.routes(cfg.routes);

@@ -1,20 +1,13 @@
 package org.kete.server.game;
 
-import io.javalin.websocket.WsContext;
 import java.time.InstantSource;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Queue;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ConcurrentLinkedQueue;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.kete.server.common.Daemons;
@@ -47,9 +40,9 @@ public final class Live implements AutoCloseable {
 
     private final Notifications notifications;
     private final boolean postgres;
-    private final Map<String, Set<WsContext>> listeners = new ConcurrentHashMap<>();
+    private final Map<String, Set<Listener>> listeners = new ConcurrentHashMap<>();
     /** The listeners that said they only watch ({"type": "watch"}): the spectators, counted per game. */
-    private final Map<String, Set<WsContext>> spectators = new ConcurrentHashMap<>();
+    private final Map<String, Set<Listener>> spectators = new ConcurrentHashMap<>();
 
     private final Map<String, Integer> published = new ConcurrentHashMap<>();
     /**
@@ -79,23 +72,10 @@ public final class Live implements AutoCloseable {
     private final java.util.concurrent.atomic.AtomicLong messagesSent = new java.util.concurrent.atomic.AtomicLong();
 
     /** Games brought up to date with one read of the database at most. */
-    public static final int REFRESH_BATCH = 64;
+    public static final int REFRESH_BATCH = Refreshes.BATCH;
 
-    /** Threads that bring watched games up to date from the database, each a batch at a time. */
-    private static final int REFRESHERS = 2;
-
-    /** Games due for a refresh from the database; a game is queued once however many notifications come. */
-    private final Set<String> due = ConcurrentHashMap.newKeySet();
-
-    /** The due games in the order they became due: the first due is the first read. */
-    private final Queue<String> dueOrder = new ConcurrentLinkedQueue<>();
-
-    /** Refreshing tasks running or submitted, at most {@link #REFRESHERS}. */
-    private final AtomicInteger refreshing = new AtomicInteger();
-
-    private final ExecutorService workers;
+    private final Refreshes refreshes = new Refreshes(listeners::containsKey);
     private final ScheduledExecutorService clocks;
-    private volatile Consumer<List<String>> refresher;
     /** Told of a presence change announced by another server, for a game with listeners here. */
     private volatile Consumer<String> presence = id -> {};
     /** Told of every change published to a game's listeners here, after them (under the game's lock). */
@@ -121,7 +101,6 @@ public final class Live implements AutoCloseable {
         this.countEveryMillis = countsPerSecond <= 0 ? Long.MAX_VALUE : Math.max(1, 1000 / countsPerSecond);
         this.postgres = notifications.postgres();
         for (int i = 0; i < locks.length; i++) locks[i] = new Object();
-        workers = Executors.newFixedThreadPool(REFRESHERS, Daemons.named("kete-live-refresh"));
         clocks = Executors.newSingleThreadScheduledExecutor(Daemons.named("kete-live-clocks"));
         clocks.scheduleWithFixedDelay(this::checkClocks, 250, 250, TimeUnit.MILLISECONDS);
         if (countsPerSecond > 0)
@@ -135,7 +114,7 @@ public final class Live implements AutoCloseable {
      * {@link #catchUp}, whatever is newer than what was published here, and ends a game whose clock ran out.
      */
     public void refreshWith(Consumer<List<String>> refresh) {
-        this.refresher = refresh;
+        refreshes.with(refresh);
     }
 
     /** Who is told when another server announces that a game's presence changed (see {@link Presence}). */
@@ -160,13 +139,13 @@ public final class Live implements AutoCloseable {
 
     /** Sends {@code message} to every listener of the game here. */
     void sendAll(String gameId, String message) {
-        Set<WsContext> set = listeners.get(gameId);
+        Set<Listener> set = listeners.get(gameId);
         if (set == null) return;
-        for (WsContext ws : set) send(ws, message);
+        for (Listener ws : set) send(ws, message);
     }
 
     /** Sends {@code message} to one listener. */
-    void sendTo(WsContext ws, String message) {
+    void sendTo(Listener ws, String message) {
         send(ws, message);
     }
 
@@ -186,7 +165,7 @@ public final class Live implements AutoCloseable {
     }
 
     /** Adds a listener (under the game's lock, holding {@code g} just read) and sends it the state. */
-    void join(String gameId, WsContext ws, StoredGame g, String stateMessage) {
+    void join(String gameId, Listener ws, StoredGame g, String stateMessage) {
         synchronized (lock(gameId)) {
             listeners
                     .computeIfAbsent(gameId, k -> ConcurrentHashMap.newKeySet())
@@ -205,10 +184,10 @@ public final class Live implements AutoCloseable {
      * A listener of the game says it watches: it is counted, and every listener hears the new count, soon (see
      * {@link #spectatorsChanged}).
      */
-    void watch(String gameId, WsContext ws) {
+    void watch(String gameId, Listener ws) {
         boolean added;
         synchronized (lock(gameId)) {
-            Set<WsContext> set = listeners.get(gameId);
+            Set<Listener> set = listeners.get(gameId);
             if (set == null || !set.contains(ws)) return;
             added = spectators
                     .computeIfAbsent(gameId, k -> ConcurrentHashMap.newKeySet())
@@ -219,7 +198,7 @@ public final class Live implements AutoCloseable {
 
     /** The number of spectators of the game connected to this process. */
     int spectatorCount(String gameId) {
-        Set<WsContext> set = spectators.get(gameId);
+        Set<Listener> set = spectators.get(gameId);
         return set == null ? 0 : set.size();
     }
 
@@ -249,10 +228,10 @@ public final class Live implements AutoCloseable {
             return now;
         });
         if (!mine[0] || !countsDue.remove(gameId)) return;
-        Set<WsContext> set = listeners.get(gameId);
+        Set<Listener> set = listeners.get(gameId);
         if (set == null) return;
         String message = spectatorsMessage(gameId);
-        for (WsContext ws : set) send(ws, message);
+        for (Listener ws : set) send(ws, message);
     }
 
     /** The counts that changed since they were last sent (every {@link #countEveryMillis}). */
@@ -266,13 +245,13 @@ public final class Live implements AutoCloseable {
         }
     }
 
-    void leave(String gameId, WsContext ws) {
+    void leave(String gameId, Listener ws) {
         boolean watched = false;
         synchronized (lock(gameId)) {
-            Set<WsContext> set = listeners.get(gameId);
+            Set<Listener> set = listeners.get(gameId);
             if (set == null) return;
             set.remove(ws);
-            Set<WsContext> watching = spectators.get(gameId);
+            Set<Listener> watching = spectators.get(gameId);
             if (watching != null && watching.remove(ws)) {
                 if (watching.isEmpty()) spectators.remove(gameId);
                 watched = true;
@@ -308,7 +287,7 @@ public final class Live implements AutoCloseable {
     }
 
     private void publishHere(StoredGame saved, Supplier<String> message) {
-        Set<WsContext> set = listeners.get(saved.id());
+        Set<Listener> set = listeners.get(saved.id());
         if (set == null) return;
         int last = published(saved.id());
         if (saved.version() <= last) return;
@@ -321,14 +300,14 @@ public final class Live implements AutoCloseable {
 
     /** Publishes a change read from the database (by a refresh), as {@code message} describes it. */
     void catchUp(StoredGame g, String message) {
-        Set<WsContext> set = listeners.get(g.id());
+        Set<Listener> set = listeners.get(g.id());
         if (set == null || g.version() <= published(g.id())) return;
         send(set, g, message);
     }
 
-    private void send(Set<WsContext> set, StoredGame g, String message) {
+    private void send(Set<Listener> set, StoredGame g, String message) {
         remember(g);
-        for (WsContext ws : set) send(ws, message);
+        for (Listener ws : set) send(ws, message);
         try {
             afterPublish.accept(g);
         } catch (RuntimeException e) {
@@ -345,15 +324,8 @@ public final class Live implements AutoCloseable {
         else clockChecks.put(g.id(), check);
     }
 
-    private void send(WsContext ws, String message) {
-        try {
-            if (ws.session.isOpen()) {
-                ws.send(message);
-                messagesSent.incrementAndGet();
-            }
-        } catch (RuntimeException e) {
-            LOG.debug("could not send to a WebSocket listener: {}", e.toString());
-        }
+    private void send(Listener ws, String message) {
+        if (ws.send(message)) messagesSent.incrementAndGet();
     }
 
     // ---- changes of other processes
@@ -369,63 +341,11 @@ public final class Live implements AutoCloseable {
     }
 
     private void refreshSoon(String gameId) {
-        if (closed || !due.add(gameId)) return;
-        dueOrder.add(gameId);
-        startRefreshing();
-    }
-
-    /** Starts a refreshing task unless {@link #REFRESHERS} are at work already (they take what is queued). */
-    private void startRefreshing() {
-        for (int n = refreshing.get(); n < REFRESHERS; n = refreshing.get()) {
-            if (!refreshing.compareAndSet(n, n + 1)) continue;
-            try {
-                workers.execute(this::refreshDue);
-            } catch (RejectedExecutionException e) {
-                refreshing.decrementAndGet(); // closed
-            }
-            return;
-        }
-    }
-
-    /**
-     * Brings the due games up to date, first due first, up to {@link #REFRESH_BATCH} with one read of the
-     * database, until none is left. Measured with two servers on PostgreSQL at 250 moves/s: a notification
-     * reaches the other server 15-50 ms after the write, but with one read a game the two refreshing threads,
-     * each waiting for a pooled connection per game, kept the changed games queued 0.3-1.4 s; batches read in
-     * the order of a hash set (an earlier try) could leave a game behind newer ones.
-     */
-    private void refreshDue() {
-        try {
-            for (List<String> batch = takeDue(); !batch.isEmpty(); batch = takeDue()) refreshNow(batch);
-        } finally {
-            refreshing.decrementAndGet();
-        }
-        // A game queued after the last look, while this task still counted, started no task of its own.
-        if (!dueOrder.isEmpty() && !closed) startRefreshing();
-    }
-
-    /**
-     * The next due games, in order. Each leaves the due set before its row is read, so a change announced after
-     * that makes it due again.
-     */
-    private List<String> takeDue() {
-        List<String> batch = new ArrayList<>();
-        for (String id = dueOrder.poll(); id != null; id = dueOrder.poll()) {
-            due.remove(id);
-            if (listeners.containsKey(id)) batch.add(id);
-            if (batch.size() == REFRESH_BATCH) break;
-        }
-        return batch;
+        refreshes.soon(gameId);
     }
 
     private void refreshNow(List<String> gameIds) {
-        Consumer<List<String>> refresh = refresher;
-        if (refresh == null) return;
-        try {
-            refresh.accept(gameIds);
-        } catch (RuntimeException e) {
-            LOG.warn("bringing the listeners of {} game(s) up to date failed: {}", gameIds.size(), e.toString());
-        }
+        refreshes.now(gameIds);
     }
 
     /** Every watched game, after the listening connection was (re)established. */
@@ -451,11 +371,7 @@ public final class Live implements AutoCloseable {
     /** Another server says a game's presence changed: its listeners here hear of it (off the listening thread). */
     private void presenceChanged(String gameId) {
         if (!listeners.containsKey(gameId)) return;
-        try {
-            workers.execute(() -> presence.accept(gameId));
-        } catch (RejectedExecutionException e) {
-            // closed
-        }
+        refreshes.execute(() -> presence.accept(gameId));
     }
 
     private void checkClocks() {
@@ -502,6 +418,6 @@ public final class Live implements AutoCloseable {
     public void close() {
         closed = true;
         clocks.shutdownNow();
-        workers.shutdownNow();
+        refreshes.close();
     }
 }
