@@ -54,7 +54,6 @@ import org.kete.server.search.SearchPriority;
 class BusyDatabaseTest {
     private static final int POOL = 2;
     private static final long POOL_TIMEOUT_MILLIS = 300;
-    private static final long HOLD_MILLIS = 1_200;
 
     @TempDir
     Path dir;
@@ -232,22 +231,25 @@ class BusyDatabaseTest {
     }
 
     /**
-     * Takes the pool's connections on another thread right after a commit (the hook returns once it is
-     * held) and keeps it for {@link #HOLD_MILLIS}, longer than the pool's timeout: anything the request still
-     * asks of the database after its commit would be refused busy.
+     * Takes the pool's connections on another thread right after a commit (the hook returns once they are held)
+     * and keeps them until the test releases them, after the request's answer: anything the request still asks
+     * of the database after its commit waits the pool's timeout and is refused busy.
      */
     private final class HeldPool {
         private Thread holder;
+        private CountDownLatch letGo;
         int times;
 
         void takeNow() {
             CountDownLatch taken = new CountDownLatch(1);
+            CountDownLatch done = new CountDownLatch(1);
+            letGo = done;
             holder = new Thread(() -> {
                 try {
                     List<Connection> all = new ArrayList<>();
                     for (int i = 0; i < POOL; i++) all.add(db.connection());
                     taken.countDown();
-                    Thread.sleep(HOLD_MILLIS);
+                    done.await();
                     for (Connection c : all) c.close();
                 } catch (SQLException | InterruptedException e) {
                     throw new IllegalStateException(e);
@@ -263,8 +265,10 @@ class BusyDatabaseTest {
         }
 
         void release() throws InterruptedException {
+            if (letGo != null) letGo.countDown();
             if (holder != null) holder.join();
             holder = null;
+            letGo = null;
         }
     }
 }
