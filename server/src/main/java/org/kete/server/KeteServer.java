@@ -1,7 +1,6 @@
 package org.kete.server;
 
 import io.javalin.Javalin;
-import io.javalin.http.Context;
 import io.javalin.http.staticfiles.Location;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,6 +13,7 @@ import org.kete.ai.egtb.AutoTables;
 import org.kete.server.config.Limits;
 import org.kete.server.config.ServerConfig;
 import org.kete.server.db.Database;
+import org.kete.server.db.Notifications;
 import org.kete.server.game.Changes;
 import org.kete.server.game.Clocks;
 import org.kete.server.game.Departures;
@@ -22,22 +22,22 @@ import org.kete.server.game.GameCreations;
 import org.kete.server.game.GameService;
 import org.kete.server.game.GameStore;
 import org.kete.server.game.Live;
+import org.kete.server.game.Matches;
 import org.kete.server.game.Moves;
 import org.kete.server.game.Offers;
 import org.kete.server.game.Presence;
+import org.kete.server.http.GameChannel;
 import org.kete.server.http.IndexPage;
 import org.kete.server.http.Routes;
 import org.kete.server.http.SocialBridge;
 import org.kete.server.http.Sockets;
 import org.kete.server.http.Views;
 import org.kete.server.http.WebSecurity;
-import org.kete.server.match.Matches;
 import org.kete.server.rating.FairPlay;
 import org.kete.server.search.Analyst;
 import org.kete.server.search.ComputerPlayer;
 import org.kete.server.search.EndgameTables;
 import org.kete.server.search.SearchPriority;
-import org.kete.text.Messages;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -63,6 +63,7 @@ public final class KeteServer {
     static final int HTTP_THREADS = 48;
 
     private final Database db;
+    private final Notifications notifications;
     private final Live live;
     private final ComputerPlayer computer;
     private final Analyst analyst;
@@ -78,6 +79,7 @@ public final class KeteServer {
 
     private KeteServer(
             Database db,
+            Notifications notifications,
             Live live,
             ComputerPlayer computer,
             Analyst analyst,
@@ -95,6 +97,7 @@ public final class KeteServer {
         this.departures = departures;
         this.presence = presence;
         this.db = db;
+        this.notifications = notifications;
         this.live = live;
         this.computer = computer;
         this.analyst = analyst;
@@ -128,8 +131,8 @@ public final class KeteServer {
             }
         }
         Database db = Database.open(config.databaseUrl());
-        Live live =
-                new Live(config.databaseUrl(), clock, config.limits().count(Limits.Name.SPECTATOR_COUNTS_PER_SECOND));
+        Notifications notifications = new Notifications(config.databaseUrl());
+        Live live = new Live(notifications, clock, config.limits().count(Limits.Name.SPECTATOR_COUNTS_PER_SECOND));
         SearchPriority priority = new SearchPriority();
         ComputerPlayer computer = new ComputerPlayer(config.capacity(), tables, priority);
         Analyst analyst = new Analyst(tables, config.capacity().analyses(), priority);
@@ -158,14 +161,13 @@ public final class KeteServer {
                 moves,
                 new Offers(changes),
                 matches,
-                changes,
                 views,
                 departures,
-                presence,
                 config.limits().count(Limits.Name.BODY_BYTES),
                 config.limits().count(Limits.Name.JSON_DEPTH));
+        GameChannel channel = new GameChannel(changes, departures, presence);
         live.refreshWith(changes::poll);
-        Social social = new Social(db, config.databaseUrl(), new SocialBridge(games, views), config.limits(), clock);
+        Social social = new Social(db, notifications, new SocialBridge(games, views), config.limits(), clock);
         GameCleanup cleanup = new GameCleanup(store, clock, config.limits());
         Sockets sockets = new Sockets(config.limits().count(Limits.Name.SOCKETS_PER_ADDRESS));
         Javalin app;
@@ -215,6 +217,7 @@ public final class KeteServer {
                     ws.onError(sockets::closed);
                 });
                 routes.register(cfg.routes);
+                channel.register(cfg.routes);
                 cfg.routes.get("/", IndexPage::serve);
                 cfg.routes.get("/index.html", IndexPage::serve);
                 social.routes(cfg.routes);
@@ -226,6 +229,7 @@ public final class KeteServer {
             presence.close();
             social.close();
             live.close();
+            notifications.close();
             computer.close();
             analyst.close();
             db.close();
@@ -234,6 +238,7 @@ public final class KeteServer {
         LOG.info("Kete serves on port {} with database {}", app.port(), redact(config.databaseUrl()));
         return new KeteServer(
                 db,
+                notifications,
                 live,
                 computer,
                 analyst,
@@ -270,6 +275,7 @@ public final class KeteServer {
         presence.close();
         social.close();
         live.close();
+        notifications.close();
         computer.close();
         analyst.close();
         db.close();
@@ -285,6 +291,10 @@ public final class KeteServer {
 
     Changes changes() {
         return changes;
+    }
+
+    Notifications notifications() {
+        return notifications;
     }
 
     Live live() {
@@ -327,21 +337,6 @@ public final class KeteServer {
     /** The endgame tables in use, for the start-up message: "none" or which seed counts were loaded. */
     public String endgameTables() {
         return computer.tables().describe();
-    }
-
-    /**
-     * The language of the texts for people in an answer: {@code ?lang=} when it names a supported language (or the
-     * tests' pseudo-language), else the best match for {@code Accept-Language}, else English.
-     */
-    public static Messages messages(Context ctx) {
-        String lang = ctx.queryParam("lang");
-        if (lang != null) {
-            String l = lang.trim().toLowerCase(java.util.Locale.ROOT);
-            if (Messages.supported(l) || l.equals(Messages.PSEUDO)) return Messages.of(l);
-        }
-        String accept = ctx.header("Accept-Language");
-        if (accept != null && accept.trim().equalsIgnoreCase(Messages.PSEUDO)) return Messages.of(Messages.PSEUDO);
-        return Messages.of(Messages.negotiate(accept));
     }
 
     private static String redact(String url) {

@@ -10,6 +10,7 @@ import org.kete.server.chat.Chat;
 import org.kete.server.config.Limits;
 import org.kete.server.db.Database;
 import org.kete.server.db.Db;
+import org.kete.server.db.Notifications;
 import org.kete.server.game.GameBridge;
 import org.kete.server.lobby.Bus;
 import org.kete.server.lobby.Lobby;
@@ -29,7 +30,7 @@ final class Social implements AutoCloseable {
     private final Lobby lobby;
     private final Chat chat;
 
-    Social(Database database, String url, GameBridge bridge, Limits limits, InstantSource clock) {
+    Social(Database database, Notifications notifications, GameBridge bridge, Limits limits, InstantSource clock) {
         Db db = new Db() {
             @Override
             public Connection connection() throws SQLException {
@@ -46,7 +47,7 @@ final class Social implements AutoCloseable {
         ratings = new Ratings(db, bridge, accounts, limits, clock);
         players.beforeRead(ratings::settle);
         players.ratings(ratings::currentRating);
-        bus = new Bus(url, db);
+        bus = new Bus(notifications);
         lobby = new Lobby(db, bus, accounts, bridge, ratings, limits, clock);
         chat = new Chat(db, bus, accounts, players, bridge, limits, clock);
     }

@@ -24,19 +24,20 @@ import org.junit.jupiter.api.io.TempDir;
 import org.kete.server.common.ApiException;
 import org.kete.server.config.SearchCapacity;
 import org.kete.server.db.Database;
+import org.kete.server.db.Notifications;
 import org.kete.server.game.Changes;
 import org.kete.server.game.Clocks;
 import org.kete.server.game.GameService;
 import org.kete.server.game.GameStore;
 import org.kete.server.game.Live;
+import org.kete.server.game.Matches;
 import org.kete.server.game.Moves;
 import org.kete.server.game.Replay;
 import org.kete.server.game.Requests;
 import org.kete.server.game.Results;
 import org.kete.server.game.StoredGame;
+import org.kete.server.game.StoredMatch;
 import org.kete.server.http.Views;
-import org.kete.server.match.Matches;
-import org.kete.server.match.StoredMatch;
 import org.kete.server.search.Analyst;
 import org.kete.server.search.ComputerPlayer;
 import org.kete.server.search.EndgameTables;
@@ -53,13 +54,13 @@ import org.kete.server.search.SearchPriority;
 class BusyDatabaseTest {
     private static final int POOL = 2;
     private static final long POOL_TIMEOUT_MILLIS = 300;
-    private static final long HOLD_MILLIS = 1_200;
 
     @TempDir
     Path dir;
 
     private Database db;
     private GameStore store;
+    private Notifications notifications;
     private Live live;
     private ComputerPlayer computer;
     private Analyst analyst;
@@ -73,7 +74,8 @@ class BusyDatabaseTest {
         String url = TestServers.h2(dir).databaseUrl();
         db = Database.open(url, POOL, POOL_TIMEOUT_MILLIS);
         store = new GameStore(db, InstantSource.system());
-        live = new Live(url, InstantSource.system());
+        notifications = new Notifications(url);
+        live = new Live(notifications, InstantSource.system());
         SearchPriority priority = new SearchPriority();
         computer = new ComputerPlayer(SearchCapacity.DEFAULT, EndgameTables.NONE, priority);
         analyst = new Analyst(EndgameTables.NONE, SearchCapacity.DEFAULT.analyses(), priority);
@@ -83,6 +85,7 @@ class BusyDatabaseTest {
     @AfterEach
     void close() {
         live.close();
+        notifications.close();
         computer.close();
         analyst.close();
         db.close();
@@ -228,22 +231,25 @@ class BusyDatabaseTest {
     }
 
     /**
-     * Takes the pool's connections on another thread right after a commit (the hook returns once it is
-     * held) and keeps it for {@link #HOLD_MILLIS}, longer than the pool's timeout: anything the request still
-     * asks of the database after its commit would be refused busy.
+     * Takes the pool's connections on another thread right after a commit (the hook returns once they are held)
+     * and keeps them until the test releases them, after the request's answer: anything the request still asks
+     * of the database after its commit waits the pool's timeout and is refused busy.
      */
     private final class HeldPool {
         private Thread holder;
+        private CountDownLatch letGo;
         int times;
 
         void takeNow() {
             CountDownLatch taken = new CountDownLatch(1);
+            CountDownLatch done = new CountDownLatch(1);
+            letGo = done;
             holder = new Thread(() -> {
                 try {
                     List<Connection> all = new ArrayList<>();
                     for (int i = 0; i < POOL; i++) all.add(db.connection());
                     taken.countDown();
-                    Thread.sleep(HOLD_MILLIS);
+                    done.await();
                     for (Connection c : all) c.close();
                 } catch (SQLException | InterruptedException e) {
                     throw new IllegalStateException(e);
@@ -259,8 +265,10 @@ class BusyDatabaseTest {
         }
 
         void release() throws InterruptedException {
+            if (letGo != null) letGo.countDown();
             if (holder != null) holder.join();
             holder = null;
+            letGo = null;
         }
     }
 }

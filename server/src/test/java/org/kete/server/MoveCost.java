@@ -16,11 +16,13 @@ import org.kete.engine.Player;
 import org.kete.server.config.SearchCapacity;
 import org.kete.server.config.ServerConfig;
 import org.kete.server.db.Database;
+import org.kete.server.db.Notifications;
 import org.kete.server.game.Changes;
 import org.kete.server.game.Clocks;
 import org.kete.server.game.GameService;
 import org.kete.server.game.GameStore;
 import org.kete.server.game.Live;
+import org.kete.server.game.Matches;
 import org.kete.server.game.Moves;
 import org.kete.server.game.Replay;
 import org.kete.server.game.Requests;
@@ -28,7 +30,6 @@ import org.kete.server.game.Results;
 import org.kete.server.game.StoredGame;
 import org.kete.server.http.Json;
 import org.kete.server.http.Views;
-import org.kete.server.match.Matches;
 import org.kete.server.search.Analyst;
 import org.kete.server.search.ComputerPlayer;
 import org.kete.server.search.EndgameTables;
@@ -58,7 +59,8 @@ public final class MoveCost {
         // A fifth argument is appended to the H2 URL (settings such as ";PAGE_SIZE=2048", to try them).
         String url = new ServerConfig(0, dir, null).databaseUrl() + (args.length > 4 ? args[4] : "");
         Database db = Database.open(url);
-        Live live = new Live(url, InstantSource.system());
+        Notifications notifications = new Notifications(url);
+        Live live = new Live(notifications, InstantSource.system());
         SearchPriority priority = new SearchPriority();
         ComputerPlayer computer = new ComputerPlayer(SearchCapacity.DEFAULT, EndgameTables.NONE, priority);
         Analyst analyst = new Analyst(EndgameTables.NONE, SearchCapacity.DEFAULT.analyses(), priority);
@@ -89,6 +91,7 @@ public final class MoveCost {
                     written / 1e3 / moves);
         } finally {
             live.close();
+            notifications.close();
             computer.close();
             analyst.close();
             db.close();

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfEnvironmentVariable;
 import org.junit.jupiter.api.io.TempDir;
 import org.kete.server.config.ServerConfig;
-import org.kete.server.game.Live;
+import org.kete.server.db.Notifications;
 
 /**
  * Two servers on one PostgreSQL database, live updates by LISTEN/NOTIFY: a WebSocket spectator on server B
@@ -116,7 +116,7 @@ class PostgresLiveTest {
         // must still arrive, in order, with its trace.
         int inGap = 0;
         for (int attempt = 0; attempt < 10 && inGap == 0; attempt++) {
-            Live live = b.live();
+            Notifications live = b.notifications();
             int backend = live.listenerBackend();
             assertNotEquals(-1, backend);
             long opened = live.listenerConnections();
@@ -145,20 +145,19 @@ class PostgresLiveTest {
         List<JsonNode> made = new ArrayList<>();
         made.add(playOnA(w, random).get("applied").get(0));
         assertEquals(made, receive(w.onB(), 1));
-        long[] before = a.live().announced();
+        long[] before = a.notifications().sent();
 
         // A's announcing connection dies: the moves A then makes are answered (they are stored), and their
         // announcements wait for A's new connection instead of being lost.
-        int backend = a.live().announcerBackend();
+        int backend = a.notifications().senderBackend();
         assertNotEquals(-1, backend);
         terminate(backend);
         for (int i = 0; i < 3; i++) made.add(playOnA(w, random).get("applied").get(0));
         List<JsonNode> received = new ArrayList<>(made.subList(0, 1));
         received.addAll(receive(w.onB(), 3));
         assertEquals(made, received);
-        assertNotEquals(backend, a.live().announcerBackend());
-        long[] after = a.live().announced();
-        // Announcements of one game coalesce to its newest version while they wait.
+        assertNotEquals(backend, a.notifications().senderBackend());
+        long[] after = a.notifications().sent();
         assertTrue(after[0] > before[0], Arrays.toString(before) + " -> " + Arrays.toString(after));
         w.onB().close();
     }

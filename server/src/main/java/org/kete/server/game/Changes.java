@@ -1,6 +1,5 @@
 package org.kete.server.game;
 
-import io.javalin.websocket.WsContext;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -11,7 +10,6 @@ import org.kete.server.common.ApiException;
 import org.kete.server.game.StoredGame.Ending;
 import org.kete.server.game.StoredGame.Mode;
 import org.kete.server.game.StoredGame.Status;
-import org.kete.server.match.Matches;
 
 /**
  * The steps every change of a game shares: load the row, check the version, compute the new row from the
@@ -282,7 +280,7 @@ public final class Changes {
      * announced by the database, and the refresh that {@link Live#join} asks closes the gap before the listener
      * arrived (see Live).
      */
-    public StoredGame joinLive(String id, WsContext ws) {
+    public StoredGame joinLive(String id, Listener ws) {
         var found = store.find(id);
         if (found.isEmpty()) return null;
         StoredGame read = enforce(found.get());
@@ -299,11 +297,11 @@ public final class Changes {
     }
 
     /** A listener of the game's channel only watches: it is counted among the spectators. */
-    public void watchLive(String id, WsContext ws) {
+    public void watchLive(String id, Listener ws) {
         live.watch(id, ws);
     }
 
-    public void leaveLive(String id, WsContext ws) {
+    public void leaveLive(String id, Listener ws) {
         live.leave(id, ws);
     }
 }

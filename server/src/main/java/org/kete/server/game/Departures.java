@@ -120,7 +120,7 @@ public final class Departures implements AutoCloseable {
      * hold one seat of the online game (403 otherwise, as for any request; on one device both players are the
      * same connection and nobody leaves); the connection then counts as that seat's presence.
      */
-    public void takeSeat(String id, String token, io.javalin.websocket.WsContext ws) {
+    public void takeSeat(String id, String token, Listener ws) {
         StoredGame g = changes.load(id);
         Set<Player> held = SeatTokens.requireSeat(g, token);
         if (g.mode() != Mode.ONLINE || held.size() != 1) return;

@@ -1,7 +1,6 @@
 package org.kete.server.game;
 
 import java.util.List;
-import java.util.Map;
 
 /**
  * What the social packages need of the game service: what they must know of a game (its mode, status, result
@@ -46,14 +45,11 @@ public interface GameBridge {
     /** A game being played, as the lobby lists it. */
     record ActiveGame(String id, String game, String name, String mode, int plies) {}
 
-    /** An online game to create: its rule options as given (name: value), its clock (none: no clock), a seat. */
-    record OnlineGame(
-            String game,
-            Map<String, Object> options,
-            Integer minutes,
-            Integer seconds,
-            Integer increment,
-            String seat) {}
+    /**
+     * An online game to create: its rule options as the rules read them ("name=value ...", null or empty for
+     * none), its clock (none: no clock), a seat.
+     */
+    record OnlineGame(String game, String options, Integer minutes, Integer seconds, Integer increment, String seat) {}
 
     /** A game made with both seats taken: the creator's seat and token, the joiner's seat and token. */
     record NewGame(String id, String creatorSeat, String creatorToken, String joinerSeat, String joinerToken) {}

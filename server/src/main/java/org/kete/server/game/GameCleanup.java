@@ -14,7 +14,7 @@ import org.slf4j.LoggerFactory;
  * server: an online game nobody joined within {@code waiting-game-hours}, a game aborted before its players moved
  * that long ago, and an unfinished game in which nobody moved for {@code abandoned-game-days} (a guest's game
  * against the computer left half-way), each only if no account played it, it is not rated, and it is alone in
- * its match with no game before it (see {@link GameStore}'s cleanup queries). Other finished games are kept:
+ * its match with no game before it (see {@link CleanupStore}). Other finished games are kept:
  * their records are history. Each game goes with the rows
  * that depend on it, by a guarded delete (servers cleaning up together delete it once, and a game that moved
  * meanwhile stays), in batches so that a backlog never holds the database for long. It also forgets who created
@@ -32,14 +32,14 @@ public final class GameCleanup implements AutoCloseable {
     /** Who created a finished game is forgotten after this long. */
     static final long CREATORS_KEPT_MILLIS = 24 * 3_600_000L;
 
-    private final GameStore store;
+    private final CleanupStore store;
     private final InstantSource clock;
     private final long waitingMillis;
     private final long abandonedMillis;
     private final ScheduledExecutorService timer;
 
     public GameCleanup(GameStore store, InstantSource clock, Limits limits) {
-        this.store = store;
+        this.store = new CleanupStore(store.database(), store);
         this.clock = clock;
         this.waitingMillis = limits.millis(Limits.Name.WAITING_GAME_HOURS);
         this.abandonedMillis = limits.millis(Limits.Name.ABANDONED_GAME_DAYS);
@@ -62,13 +62,13 @@ public final class GameCleanup implements AutoCloseable {
 
     /** Which games: those unchanged since a time, a batch at a time. */
     private interface Kind {
-        List<GameStore.Doomed> find(long cut, int limit);
+        List<CleanupStore.Doomed> find(long cut, int limit);
     }
 
     private int delete(Kind kind, long cut) {
         int deleted = 0;
         for (int i = 0; i < BATCHES; i++) {
-            List<GameStore.Doomed> batch = kind.find(cut, BATCH);
+            List<CleanupStore.Doomed> batch = kind.find(cut, BATCH);
             deleted += store.delete(batch);
             if (batch.size() < BATCH) break;
         }

@@ -25,8 +25,7 @@ import org.kete.engine.record.GameRecord;
 import org.kete.server.common.ApiException;
 import org.kete.server.game.StoredGame.Mode;
 import org.kete.server.game.StoredGame.Status;
-import org.kete.server.match.Matches;
-import org.kete.server.match.StoredMatch;
+import org.kete.server.search.Analysis;
 import org.kete.server.search.Analyst;
 import org.kete.text.Messages;
 
@@ -281,7 +280,7 @@ public final class GameService {
     // ---- analysis
 
     /** An analysis, of a stored game's position ({@code gameId} and {@code ply} set) or of a position given. */
-    public record Analysed(String gameId, Integer ply, Analyst.Analysis analysis) {}
+    public record Analysed(String gameId, Integer ply, Analysis analysis) {}
 
     /**
      * POST /api/analysis: a position given as {game, options, position} (the start if no position), or the

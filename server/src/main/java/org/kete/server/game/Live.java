@@ -1,33 +1,17 @@
 package org.kete.server.game;
 
-import io.javalin.websocket.WsContext;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
-import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.InstantSource;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
-import java.util.Queue;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ConcurrentLinkedQueue;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.kete.server.common.Daemons;
-import org.postgresql.PGConnection;
-import org.postgresql.PGNotification;
+import org.kete.server.db.Notifications;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -35,21 +19,15 @@ import org.slf4j.LoggerFactory;
  * The per-game WebSocket channels of this process, and how changes made by other processes reach them.
  *
  * <p>A change made here is published at once, under the game's lock, right after its write. A change made
- * elsewhere is announced through the database: on PostgreSQL each server tells the others of its committed
- * changes with {@code NOTIFY kete_games '<id> <version>'} ({@link #announce}), and a thread of this class holds
- * a connection that {@code LISTEN}s to it. The notifications are sent after the change's commit, by a thread of
- * their own, many in one statement: PostgreSQL lets one committing transaction that notifies at a time through
- * (a lock on the database's notification queue, held through the commit's flush to disk), so notifying inside
- * each move's transaction, as a trigger did before, made every move of every server wait in one line. A server
- * that dies between a commit and its announcement (a few milliseconds) leaves the other servers' listeners of
- * that game one change behind until the game's next change or their next resync. The announcement only says
- * which game moved on: for a game with
- * listeners here at an older version, a worker reads the row and sends what is new since the version last
- * published here, moves with their traces rebuilt by replaying them (see {@link Changes#poll}). So a lost
- * or coalesced notification loses nothing as long as a later one, or a resync, comes: when the listening
- * connection is lost, it reconnects, listens again and then refreshes every game with listeners. The embedded
- * H2 database can be opened by one process only, so there the servers that share it (in tests) are in this
- * JVM and tell each other directly.
+ * elsewhere is announced through the database: each server tells the others of its committed changes on the
+ * channel {@code kete_games} of the database's notifications ({@link Notifications}: {@code '<id> <version>'},
+ * sent after the commit, many in one statement; {@link #announce}), and hears theirs there. The announcement
+ * only says which game moved on: for a game with listeners here at an older version, a worker reads the row and
+ * sends what is new since the version last published here, moves with their traces rebuilt by replaying them
+ * (see {@link Changes#poll}). So a lost or coalesced notification loses nothing as long as a later one, or a
+ * resync, comes: after the listening connection was lost and made again, every game with listeners here is
+ * refreshed. A server that dies between a commit and its announcement (a few milliseconds) leaves the other
+ * servers' listeners of that game one change behind until the game's next change or their next resync.
  *
  * <p>A game whose running clock may have run out, or whose first move is late (by its last published state), is
  * checked once a second, so its listeners hear of the time-out or the abort without anyone making a request.
@@ -60,14 +38,11 @@ public final class Live implements AutoCloseable {
     /** The second word of a notification that a game's presence changed (instead of a version). */
     private static final String PRESENCE = "presence";
 
-    /** The servers of this JVM by H2 database URL: they tell each other of their changes. */
-    private static final Map<String, Set<Live>> LOCAL = new ConcurrentHashMap<>();
-
-    private final String databaseUrl;
+    private final Notifications notifications;
     private final boolean postgres;
-    private final Map<String, Set<WsContext>> listeners = new ConcurrentHashMap<>();
+    private final Map<String, Set<Listener>> listeners = new ConcurrentHashMap<>();
     /** The listeners that said they only watch ({"type": "watch"}): the spectators, counted per game. */
-    private final Map<String, Set<WsContext>> spectators = new ConcurrentHashMap<>();
+    private final Map<String, Set<Listener>> spectators = new ConcurrentHashMap<>();
 
     private final Map<String, Integer> published = new ConcurrentHashMap<>();
     /**
@@ -97,79 +72,41 @@ public final class Live implements AutoCloseable {
     private final java.util.concurrent.atomic.AtomicLong messagesSent = new java.util.concurrent.atomic.AtomicLong();
 
     /** Games brought up to date with one read of the database at most. */
-    public static final int REFRESH_BATCH = 64;
+    public static final int REFRESH_BATCH = Refreshes.BATCH;
 
-    /** Threads that bring watched games up to date from the database, each a batch at a time. */
-    private static final int REFRESHERS = 2;
-
-    /** Games due for a refresh from the database; a game is queued once however many notifications come. */
-    private final Set<String> due = ConcurrentHashMap.newKeySet();
-
-    /** The due games in the order they became due: the first due is the first read. */
-    private final Queue<String> dueOrder = new ConcurrentLinkedQueue<>();
-
-    /** Refreshing tasks running or submitted, at most {@link #REFRESHERS}. */
-    private final AtomicInteger refreshing = new AtomicInteger();
-
-    private final ExecutorService workers;
+    private final Refreshes refreshes = new Refreshes(listeners::containsKey);
     private final ScheduledExecutorService clocks;
-    private final Thread listener;
-    /** The games changed here and not yet announced to the other servers: id to the newest version. */
-    private final Map<String, Integer> toAnnounce = new ConcurrentHashMap<>();
-    /** A permit for each {@link #announce}: the announcing thread waits on it. */
-    private final Semaphore announced = new Semaphore(0);
-
-    private final Thread announcer;
-    private volatile Consumer<List<String>> refresher;
     /** Told of a presence change announced by another server, for a game with listeners here. */
     private volatile Consumer<String> presence = id -> {};
     /** Told of every change published to a game's listeners here, after them (under the game's lock). */
     private volatile Consumer<StoredGame> afterPublish = g -> {};
-    /** The games whose presence changed here and is not yet announced to the other servers. */
-    private final Set<String> presenceToAnnounce = ConcurrentHashMap.newKeySet();
 
     private volatile boolean closed;
-    private volatile int listenerBackend = -1;
-    private volatile long listenerConnections;
-    /** Written by the announcing thread only. */
-    private volatile long announcements;
-
-    private volatile int announcerBackend = -1;
-
-    private volatile long announceStatements;
 
     /** The games' time, against which their running clocks are checked. */
     private final InstantSource clock;
 
     /** Spectator counts sent at most twice a second (the default of Limits SPECTATOR_COUNTS_PER_SECOND). */
-    public Live(String databaseUrl, InstantSource clock) {
-        this(databaseUrl, clock, 2);
+    public Live(Notifications notifications, InstantSource clock) {
+        this(notifications, clock, 2);
     }
 
-    /** As {@link #Live(String, InstantSource)}, sending a game's spectator count {@code countsPerSecond} times a second at most. */
-    public Live(String databaseUrl, InstantSource clock, int countsPerSecond) {
-        this.databaseUrl = databaseUrl;
+    /**
+     * As {@link #Live(Notifications, InstantSource)}, sending a game's spectator count {@code countsPerSecond}
+     * times a second at most.
+     */
+    public Live(Notifications notifications, InstantSource clock, int countsPerSecond) {
+        this.notifications = notifications;
         this.clock = clock;
         this.countEveryMillis = countsPerSecond <= 0 ? Long.MAX_VALUE : Math.max(1, 1000 / countsPerSecond);
-        this.postgres = databaseUrl.startsWith("jdbc:postgresql:");
+        this.postgres = notifications.postgres();
         for (int i = 0; i < locks.length; i++) locks[i] = new Object();
-        workers = Executors.newFixedThreadPool(REFRESHERS, Daemons.named("kete-live-refresh"));
         clocks = Executors.newSingleThreadScheduledExecutor(Daemons.named("kete-live-clocks"));
         clocks.scheduleWithFixedDelay(this::checkClocks, 250, 250, TimeUnit.MILLISECONDS);
         if (countsPerSecond > 0)
             clocks.scheduleWithFixedDelay(
                     this::sendSpectatorCounts, countEveryMillis, countEveryMillis, TimeUnit.MILLISECONDS);
-        if (postgres) {
-            listener = Daemons.named("kete-live-listen").newThread(this::listen);
-            listener.start();
-            announcer = Daemons.named("kete-live-announce").newThread(this::announceLoop);
-            announcer.start();
-        } else {
-            listener = null;
-            announcer = null;
-            LOCAL.computeIfAbsent(databaseUrl, k -> ConcurrentHashMap.newKeySet())
-                    .add(this);
-        }
+        notifications.subscribe(CHANNEL, this::changed, this::refreshAll);
     }
 
     /**
@@ -177,7 +114,7 @@ public final class Live implements AutoCloseable {
      * {@link #catchUp}, whatever is newer than what was published here, and ends a game whose clock ran out.
      */
     public void refreshWith(Consumer<List<String>> refresh) {
-        this.refresher = refresh;
+        refreshes.with(refresh);
     }
 
     /** Who is told when another server announces that a game's presence changed (see {@link Presence}). */
@@ -202,13 +139,13 @@ public final class Live implements AutoCloseable {
 
     /** Sends {@code message} to every listener of the game here. */
     void sendAll(String gameId, String message) {
-        Set<WsContext> set = listeners.get(gameId);
+        Set<Listener> set = listeners.get(gameId);
         if (set == null) return;
-        for (WsContext ws : set) send(ws, message);
+        for (Listener ws : set) send(ws, message);
     }
 
     /** Sends {@code message} to one listener. */
-    void sendTo(WsContext ws, String message) {
+    void sendTo(Listener ws, String message) {
         send(ws, message);
     }
 
@@ -228,7 +165,7 @@ public final class Live implements AutoCloseable {
     }
 
     /** Adds a listener (under the game's lock, holding {@code g} just read) and sends it the state. */
-    void join(String gameId, WsContext ws, StoredGame g, String stateMessage) {
+    void join(String gameId, Listener ws, StoredGame g, String stateMessage) {
         synchronized (lock(gameId)) {
             listeners
                     .computeIfAbsent(gameId, k -> ConcurrentHashMap.newKeySet())
@@ -247,10 +184,10 @@ public final class Live implements AutoCloseable {
      * A listener of the game says it watches: it is counted, and every listener hears the new count, soon (see
      * {@link #spectatorsChanged}).
      */
-    void watch(String gameId, WsContext ws) {
+    void watch(String gameId, Listener ws) {
         boolean added;
         synchronized (lock(gameId)) {
-            Set<WsContext> set = listeners.get(gameId);
+            Set<Listener> set = listeners.get(gameId);
             if (set == null || !set.contains(ws)) return;
             added = spectators
                     .computeIfAbsent(gameId, k -> ConcurrentHashMap.newKeySet())
@@ -261,7 +198,7 @@ public final class Live implements AutoCloseable {
 
     /** The number of spectators of the game connected to this process. */
     int spectatorCount(String gameId) {
-        Set<WsContext> set = spectators.get(gameId);
+        Set<Listener> set = spectators.get(gameId);
         return set == null ? 0 : set.size();
     }
 
@@ -291,10 +228,10 @@ public final class Live implements AutoCloseable {
             return now;
         });
         if (!mine[0] || !countsDue.remove(gameId)) return;
-        Set<WsContext> set = listeners.get(gameId);
+        Set<Listener> set = listeners.get(gameId);
         if (set == null) return;
         String message = spectatorsMessage(gameId);
-        for (WsContext ws : set) send(ws, message);
+        for (Listener ws : set) send(ws, message);
     }
 
     /** The counts that changed since they were last sent (every {@link #countEveryMillis}). */
@@ -308,13 +245,13 @@ public final class Live implements AutoCloseable {
         }
     }
 
-    void leave(String gameId, WsContext ws) {
+    void leave(String gameId, Listener ws) {
         boolean watched = false;
         synchronized (lock(gameId)) {
-            Set<WsContext> set = listeners.get(gameId);
+            Set<Listener> set = listeners.get(gameId);
             if (set == null) return;
             set.remove(ws);
-            Set<WsContext> watching = spectators.get(gameId);
+            Set<Listener> watching = spectators.get(gameId);
             if (watching != null && watching.remove(ws)) {
                 if (watching.isEmpty()) spectators.remove(gameId);
                 watched = true;
@@ -341,8 +278,16 @@ public final class Live implements AutoCloseable {
      * the message (and its reason) tells them all.
      */
     void publish(StoredGame saved, Supplier<String> message) {
-        tellOthers(saved);
-        Set<WsContext> set = listeners.get(saved.id());
+        try {
+            publishHere(saved, message);
+        } finally {
+            // After it is published here: on H2 this server hears its own change too, then as nothing new.
+            tellOthers(saved);
+        }
+    }
+
+    private void publishHere(StoredGame saved, Supplier<String> message) {
+        Set<Listener> set = listeners.get(saved.id());
         if (set == null) return;
         int last = published(saved.id());
         if (saved.version() <= last) return;
@@ -355,14 +300,14 @@ public final class Live implements AutoCloseable {
 
     /** Publishes a change read from the database (by a refresh), as {@code message} describes it. */
     void catchUp(StoredGame g, String message) {
-        Set<WsContext> set = listeners.get(g.id());
+        Set<Listener> set = listeners.get(g.id());
         if (set == null || g.version() <= published(g.id())) return;
         send(set, g, message);
     }
 
-    private void send(Set<WsContext> set, StoredGame g, String message) {
+    private void send(Set<Listener> set, StoredGame g, String message) {
         remember(g);
-        for (WsContext ws : set) send(ws, message);
+        for (Listener ws : set) send(ws, message);
         try {
             afterPublish.accept(g);
         } catch (RuntimeException e) {
@@ -379,15 +324,8 @@ public final class Live implements AutoCloseable {
         else clockChecks.put(g.id(), check);
     }
 
-    private void send(WsContext ws, String message) {
-        try {
-            if (ws.session.isOpen()) {
-                ws.send(message);
-                messagesSent.incrementAndGet();
-            }
-        } catch (RuntimeException e) {
-            LOG.debug("could not send to a WebSocket listener: {}", e.toString());
-        }
+    private void send(Listener ws, String message) {
+        if (ws.send(message)) messagesSent.incrementAndGet();
     }
 
     // ---- changes of other processes
@@ -403,63 +341,11 @@ public final class Live implements AutoCloseable {
     }
 
     private void refreshSoon(String gameId) {
-        if (closed || !due.add(gameId)) return;
-        dueOrder.add(gameId);
-        startRefreshing();
-    }
-
-    /** Starts a refreshing task unless {@link #REFRESHERS} are at work already (they take what is queued). */
-    private void startRefreshing() {
-        for (int n = refreshing.get(); n < REFRESHERS; n = refreshing.get()) {
-            if (!refreshing.compareAndSet(n, n + 1)) continue;
-            try {
-                workers.execute(this::refreshDue);
-            } catch (RejectedExecutionException e) {
-                refreshing.decrementAndGet(); // closed
-            }
-            return;
-        }
-    }
-
-    /**
-     * Brings the due games up to date, first due first, up to {@link #REFRESH_BATCH} with one read of the
-     * database, until none is left. Measured with two servers on PostgreSQL at 250 moves/s: a notification
-     * reaches the other server 15-50 ms after the write, but with one read a game the two refreshing threads,
-     * each waiting for a pooled connection per game, kept the changed games queued 0.3-1.4 s; batches read in
-     * the order of a hash set (an earlier try) could leave a game behind newer ones.
-     */
-    private void refreshDue() {
-        try {
-            for (List<String> batch = takeDue(); !batch.isEmpty(); batch = takeDue()) refreshNow(batch);
-        } finally {
-            refreshing.decrementAndGet();
-        }
-        // A game queued after the last look, while this task still counted, started no task of its own.
-        if (!dueOrder.isEmpty() && !closed) startRefreshing();
-    }
-
-    /**
-     * The next due games, in order. Each leaves the due set before its row is read, so a change announced after
-     * that makes it due again.
-     */
-    private List<String> takeDue() {
-        List<String> batch = new ArrayList<>();
-        for (String id = dueOrder.poll(); id != null; id = dueOrder.poll()) {
-            due.remove(id);
-            if (listeners.containsKey(id)) batch.add(id);
-            if (batch.size() == REFRESH_BATCH) break;
-        }
-        return batch;
+        refreshes.soon(gameId);
     }
 
     private void refreshNow(List<String> gameIds) {
-        Consumer<List<String>> refresh = refresher;
-        if (refresh == null) return;
-        try {
-            refresh.accept(gameIds);
-        } catch (RuntimeException e) {
-            LOG.warn("bringing the listeners of {} game(s) up to date failed: {}", gameIds.size(), e.toString());
-        }
+        refreshes.now(gameIds);
     }
 
     /** Every watched game, after the listening connection was (re)established. */
@@ -467,43 +353,25 @@ public final class Live implements AutoCloseable {
         for (String id : listeners.keySet()) refreshSoon(id);
     }
 
-    /** On H2: the other servers of this JVM on the same database hear of the change directly. */
+    /** On H2: the other servers of this JVM on the same database hear of the change directly (this one too). */
     private void tellOthers(StoredGame saved) {
         if (postgres) return; // the store announces every committed change (announce)
-        Set<Live> all = LOCAL.get(databaseUrl);
-        if (all == null || all.size() < 2) return;
-        for (Live other : all) {
-            if (other != this) other.changed(saved.id(), saved.version());
-        }
+        notifications.send(CHANNEL, saved.id() + " " + saved.version());
     }
 
     /**
-     * Tells the other servers that the presence of a game's seats changed (see {@link Presence}): on PostgreSQL
-     * with the games' announcements ({@code NOTIFY kete_games '<id> presence'}), on H2 directly.
+     * Tells the other servers that the presence of a game's seats changed (see {@link Presence}), with the games'
+     * announcements ({@code NOTIFY kete_games '<id> presence'}).
      */
     void announcePresence(String gameId) {
         if (closed) return;
-        if (!postgres) {
-            Set<Live> all = LOCAL.get(databaseUrl);
-            if (all == null) return;
-            for (Live other : all) {
-                if (other != this) other.presenceChanged(gameId);
-            }
-            return;
-        }
-        if (announcer == null) return;
-        presenceToAnnounce.add(gameId);
-        announced.release();
+        notifications.send(CHANNEL, gameId + " " + PRESENCE);
     }
 
     /** Another server says a game's presence changed: its listeners here hear of it (off the listening thread). */
     private void presenceChanged(String gameId) {
         if (!listeners.containsKey(gameId)) return;
-        try {
-            workers.execute(() -> presence.accept(gameId));
-        } catch (RejectedExecutionException e) {
-            // closed
-        }
+        refreshes.execute(() -> presence.accept(gameId));
     }
 
     private void checkClocks() {
@@ -517,145 +385,18 @@ public final class Live implements AutoCloseable {
     }
 
     /**
-     * The listening thread (PostgreSQL): a connection of its own that LISTENs on {@link #CHANNEL}; when it is
-     * lost, a new one after a short pause (growing to 5 s while the database stays away), then a refresh of
-     * every watched game, since the notifications of the gap are gone.
-     */
-    private void listen() {
-        long pause = 100;
-        while (!closed) {
-            Properties props = new Properties();
-            props.setProperty("ApplicationName", "kete-live");
-            props.setProperty("tcpKeepAlive", "true");
-            try (Connection c = DriverManager.getConnection(databaseUrl, props)) {
-                listenerConnections++;
-                try (Statement s = c.createStatement()) {
-                    s.execute("LISTEN " + CHANNEL);
-                    try (ResultSet r = s.executeQuery("SELECT pg_backend_pid()")) {
-                        r.next();
-                        listenerBackend = r.getInt(1);
-                    }
-                }
-                refreshAll();
-                pause = 100;
-                PGConnection pg = c.unwrap(PGConnection.class);
-                // Elapsed time of this connection, not game time: the monotonic clock.
-                long quietSince = System.nanoTime();
-                while (!closed) {
-                    PGNotification[] ns = pg.getNotifications(250);
-                    long now = System.nanoTime();
-                    if (ns != null && ns.length > 0) {
-                        for (PGNotification n : ns) changed(n.getParameter());
-                        quietSince = now;
-                    } else if (now - quietSince > 10_000_000_000L) {
-                        // A quiet connection may be a dead one that no read has noticed yet.
-                        if (!c.isValid(5)) throw new SQLException("the listening connection does not answer");
-                        quietSince = now;
-                    }
-                }
-            } catch (SQLException | RuntimeException e) {
-                if (closed) return;
-                listenerBackend = -1;
-                LOG.warn("live updates from other servers: connection lost ({}); reconnecting", e.toString());
-            }
-            try {
-                Thread.sleep(pause);
-            } catch (InterruptedException e) {
-                return;
-            }
-            pause = Math.min(pause * 2, 5_000);
-        }
-    }
-
-    /**
      * Tells the other servers on the same PostgreSQL database that game {@code gameId} is now at {@code version}
-     * (called by the store after each committed change; nothing on H2). It returns at once: the announcing
-     * thread sends what has gathered since its last statement in one {@code SELECT pg_notify(...)}, a game's
-     * newest version only.
+     * (called by the store after each committed change; nothing on H2, where {@link #publish} tells them). It
+     * returns at once: the database's sending thread sends it soon, with the others gathered meanwhile.
      */
     public void announce(String gameId, int version) {
-        if (announcer == null || closed) return;
-        toAnnounce.merge(gameId, version, Math::max);
-        announced.release();
-    }
-
-    /**
-     * The announcing thread (PostgreSQL): a connection of its own that sends the gathered announcements, one
-     * statement at a time; those of a statement that failed are kept for the next one, on a new connection after
-     * a short pause (growing to 5 s while the database stays away).
-     */
-    private void announceLoop() {
-        long pause = 100;
-        while (!closed) {
-            Properties props = new Properties();
-            props.setProperty("ApplicationName", "kete-live-announce");
-            props.setProperty("tcpKeepAlive", "true");
-            try (Connection c = DriverManager.getConnection(databaseUrl, props);
-                    PreparedStatement s =
-                            c.prepareStatement("SELECT pg_notify('" + CHANNEL + "', p) FROM unnest(?) AS p")) {
-                try (Statement q = c.createStatement();
-                        ResultSet r = q.executeQuery("SELECT pg_backend_pid()")) {
-                    r.next();
-                    announcerBackend = r.getInt(1);
-                }
-                pause = 100;
-                while (!closed) {
-                    if (!announced.tryAcquire(1, TimeUnit.SECONDS)) continue;
-                    announced.drainPermits();
-                    List<String> batch = new ArrayList<>();
-                    for (Map.Entry<String, Integer> e : toAnnounce.entrySet()) {
-                        // A newer version merged meanwhile stays, with its own permit, for the next statement.
-                        if (toAnnounce.remove(e.getKey(), e.getValue())) batch.add(e.getKey() + " " + e.getValue());
-                    }
-                    for (String id : presenceToAnnounce) {
-                        if (presenceToAnnounce.remove(id)) batch.add(id + " " + PRESENCE);
-                    }
-                    if (batch.isEmpty()) continue;
-                    try {
-                        s.setArray(1, c.createArrayOf("text", batch.toArray()));
-                        s.executeQuery().close();
-                        announcements += batch.size();
-                        announceStatements++;
-                    } catch (SQLException | RuntimeException e) {
-                        for (String p : batch) {
-                            int space = p.lastIndexOf(' ');
-                            String what = p.substring(space + 1);
-                            if (what.equals(PRESENCE)) presenceToAnnounce.add(p.substring(0, space));
-                            else toAnnounce.merge(p.substring(0, space), Integer.parseInt(what), Math::max);
-                        }
-                        announced.release();
-                        throw e;
-                    }
-                }
-            } catch (SQLException | RuntimeException e) {
-                announcerBackend = -1;
-                if (closed) return;
-                LOG.warn("live updates to other servers: could not announce ({}); trying again", e.toString());
-            } catch (InterruptedException e) {
-                return;
-            }
-            try {
-                Thread.sleep(pause);
-            } catch (InterruptedException e) {
-                return;
-            }
-            pause = Math.min(pause * 2, 5_000);
-        }
+        if (!postgres || closed) return;
+        notifications.send(CHANNEL, gameId + " " + version);
     }
 
     /** For tests and measurements: the messages sent to this server's listeners of games so far. */
     public long messagesSent() {
         return messagesSent.get();
-    }
-
-    /** For tests: the backend process id of the announcing connection (-1 while there is none). */
-    public int announcerBackend() {
-        return announcerBackend;
-    }
-
-    /** For tests and measurements: how many announcements were sent, in how many statements. */
-    public long[] announced() {
-        return new long[] {announcements, announceStatements};
     }
 
     /** A notification's payload: "{id} {version}", or "{id} presence". */
@@ -673,37 +414,10 @@ public final class Live implements AutoCloseable {
         }
     }
 
-    /** For tests: the backend process id of the listening connection (-1 while there is none). */
-    public int listenerBackend() {
-        return listenerBackend;
-    }
-
-    /** For tests: how many listening connections were opened (counted before each one LISTENs). */
-    public long listenerConnections() {
-        return listenerConnections;
-    }
-
     @Override
     public void close() {
         closed = true;
         clocks.shutdownNow();
-        workers.shutdownNow();
-        if (announcer != null) {
-            try {
-                announcer.join(2_000);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }
-        if (listener != null) {
-            try {
-                listener.join(2_000);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        } else {
-            Set<Live> all = LOCAL.get(databaseUrl);
-            if (all != null) all.remove(this);
-        }
+        refreshes.close();
     }
 }

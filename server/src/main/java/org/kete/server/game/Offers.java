@@ -10,8 +10,6 @@ import org.kete.server.game.StoredGame.Mode;
 import org.kete.server.game.StoredGame.Offer;
 import org.kete.server.game.StoredGame.OfferKind;
 import org.kete.server.game.StoredGame.Status;
-import org.kete.server.match.Matches;
-import org.kete.server.match.StoredMatch;
 
 /**
  * Offers between the players of an online game (a draw, a takeback, a rematch), and rematches: one player

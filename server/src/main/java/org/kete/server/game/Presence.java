@@ -1,6 +1,5 @@
 package org.kete.server.game;
 
-import io.javalin.websocket.WsContext;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -81,7 +80,7 @@ public final class Presence implements AutoCloseable {
     private final String serverId = SeatTokens.newId();
 
     /** This process's connections of each seat, by game; also the monitor of the game's presence here. */
-    private final Map<String, EnumMap<Player, Set<WsContext>>> local = new ConcurrentHashMap<>();
+    private final Map<String, EnumMap<Player, Set<Listener>>> local = new ConcurrentHashMap<>();
     /** The last state told to the listeners here, for the online games they watch. */
     private final Map<String, State> known = new ConcurrentHashMap<>();
 
@@ -111,14 +110,13 @@ public final class Presence implements AutoCloseable {
      * The first connection of a seat here marks it connected in the database; if that brings the seat back, the
      * game's listeners everywhere hear of it.
      */
-    public void arrive(StoredGame g, Player seat, WsContext ws) {
+    public void arrive(StoredGame g, Player seat, Listener ws) {
         if (g.mode() != Mode.ONLINE) return;
         String id = g.id();
-        ws.attribute("kete.seat", seat);
-        EnumMap<Player, Set<WsContext>> seats = local.computeIfAbsent(id, k -> new EnumMap<>(Player.class));
+        EnumMap<Player, Set<Listener>> seats = local.computeIfAbsent(id, k -> new EnumMap<>(Player.class));
         boolean first;
         synchronized (seats) {
-            Set<WsContext> set = seats.computeIfAbsent(seat, k -> ConcurrentHashMap.newKeySet());
+            Set<Listener> set = seats.computeIfAbsent(seat, k -> ConcurrentHashMap.newKeySet());
             first = set.isEmpty();
             set.add(ws);
             if (first) write(id, seat, true);
@@ -130,21 +128,20 @@ public final class Presence implements AutoCloseable {
      * A connection closed (or failed). If it was its seat's last connection here, the row says so; if that
      * leaves the seat away everywhere, the game's listeners everywhere hear of it at once.
      */
-    public void depart(String id, WsContext ws) {
-        Player seat = ws.attribute("kete.seat");
+    public void depart(String id, Listener ws) {
         boolean last = false;
-        if (seat != null) {
-            EnumMap<Player, Set<WsContext>> seats = local.get(id);
-            if (seats != null) {
-                synchronized (seats) {
-                    Set<WsContext> set = seats.get(seat);
+        EnumMap<Player, Set<Listener>> seats = local.get(id);
+        if (seats != null) {
+            synchronized (seats) {
+                for (Player seat : Player.values()) {
+                    Set<Listener> set = seats.get(seat);
                     if (set != null && set.remove(ws) && set.isEmpty()) {
                         seats.remove(seat);
                         last = true;
                         write(id, seat, false);
                     }
-                    if (seats.isEmpty()) local.remove(id, seats);
                 }
+                if (seats.isEmpty()) local.remove(id, seats);
             }
         }
         if (last) changedHere(id);
@@ -152,7 +149,7 @@ public final class Presence implements AutoCloseable {
     }
 
     /** A new listener of an online game hears who is at the board, after the game's state. */
-    public void watch(StoredGame g, WsContext ws) {
+    public void watch(StoredGame g, Listener ws) {
         if (g.mode() != Mode.ONLINE || g.status() == Status.FINISHED) return;
         try {
             State s = read(g.id());
@@ -309,10 +306,10 @@ public final class Presence implements AutoCloseable {
 
     /** Whether this server holds a connection of the seat now. */
     private boolean holds(String id, Player seat) {
-        EnumMap<Player, Set<WsContext>> seats = local.get(id);
+        EnumMap<Player, Set<Listener>> seats = local.get(id);
         if (seats == null) return false;
         synchronized (seats) {
-            Set<WsContext> set = seats.get(seat);
+            Set<Listener> set = seats.get(seat);
             return set != null && !set.isEmpty();
         }
     }

@@ -7,7 +7,6 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.kete.server.KeteServer;
 import org.kete.text.Messages;
 
 /**
@@ -31,7 +30,7 @@ public final class IndexPage {
     }
 
     public static void serve(Context ctx) {
-        Messages m = KeteServer.messages(ctx);
+        Messages m = Languages.messages(ctx);
         ctx.header("Vary", "Accept-Language");
         ctx.header("Content-Language", m.code().equals(Messages.PSEUDO) ? Messages.ENGLISH : m.code());
         ctx.header("Cache-Control", "no-cache");

@@ -4,8 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
-import io.javalin.websocket.WsContext;
-import io.javalin.websocket.WsMessageContext;
 import java.io.IOException;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
@@ -18,17 +16,14 @@ import org.kete.server.account.Accounts;
 import org.kete.server.account.Sightings;
 import org.kete.server.common.ApiException;
 import org.kete.server.db.Database;
-import org.kete.server.game.Changes;
 import org.kete.server.game.Departures;
 import org.kete.server.game.GameCreations;
 import org.kete.server.game.GameService;
+import org.kete.server.game.Matches;
 import org.kete.server.game.Moves;
 import org.kete.server.game.Offers;
-import org.kete.server.game.Presence;
-import org.kete.server.game.StoredGame;
 import org.kete.server.game.StoredGame.Mode;
 import org.kete.server.game.StoredGame.OfferKind;
-import org.kete.server.match.Matches;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -44,10 +39,8 @@ public final class Routes {
     private final Moves moves;
     private final Offers offers;
     private final Matches matches;
-    private final Changes changes;
     private final Views views;
     private final Departures departures;
-    private final Presence presence;
     private final int maxBody;
     private final int jsonDepth;
 
@@ -56,20 +49,16 @@ public final class Routes {
             Moves moves,
             Offers offers,
             Matches matches,
-            Changes changes,
             Views views,
             Departures departures,
-            Presence presence,
             int maxBody,
             int jsonDepth) {
         this.jsonDepth = jsonDepth;
         this.departures = departures;
-        this.presence = presence;
         this.games = games;
         this.moves = moves;
         this.offers = offers;
         this.matches = matches;
-        this.changes = changes;
         this.views = views;
         this.maxBody = maxBody;
     }
@@ -155,10 +144,7 @@ public final class Routes {
                         ctx,
                         200,
                         Views.hint(moves.hint(
-                                ctx.pathParam("id"),
-                                token(ctx),
-                                intParam(ctx, "ms"),
-                                org.kete.server.KeteServer.messages(ctx)))));
+                                ctx.pathParam("id"), token(ctx), intParam(ctx, "ms"), Languages.messages(ctx)))));
         r.post("/api/games/{id}/undo", ctx -> {
             String token = token(ctx);
             var u = moves.undo(ctx.pathParam("id"), token, seatBody(ctx, token, RequestReader::versioned));
@@ -218,8 +204,8 @@ public final class Routes {
         });
         r.post("/api/records", ctx -> privateJson(ctx, 201, views.seated(games.upload(body(ctx), sender(ctx)))));
         r.post("/api/analysis", ctx -> {
-            GameService.Analysed a = games.analyse(
-                    RequestReader.analysis(Json.read(body(ctx), jsonDepth)), org.kete.server.KeteServer.messages(ctx));
+            GameService.Analysed a =
+                    games.analyse(RequestReader.analysis(Json.read(body(ctx), jsonDepth)), Languages.messages(ctx));
             json(
                     ctx,
                     200,
@@ -245,33 +231,6 @@ public final class Routes {
                     200,
                     tutorials.answer(
                             ctx.pathParam("game"), ctx.pathParam("stepId"), lang, Json.text(body, "move", null)));
-        });
-
-        r.ws("/api/games/{id}/events", ws -> {
-            ws.onConnect(ctx -> {
-                // Closed already: over its address's cap (see Sockets).
-                if (!ctx.session.isOpen()) return;
-                String id = ctx.pathParam("id");
-                ctx.session.setIdleTimeout(java.time.Duration.ofMinutes(30));
-                StoredGame g = changes.joinLive(id, ctx);
-                if (g == null) {
-                    ctx.send(Json.write(Json.error(
-                            ApiException.notFound("no game '" + id + "'").keyed("no-game", Map.of("id", id)))));
-                    ctx.closeSession(4404, "no such game");
-                    return;
-                }
-                presence.watch(g, ctx);
-            });
-            ws.onMessage(ctx -> {
-                // Clients send pings, spectators say that they watch, players which seat they hold; anything
-                // else is ignored.
-                String type = Json.messageType(ctx.message());
-                if ("ping".equals(type)) ctx.send("{\"type\":\"pong\"}");
-                else if ("watch".equals(type)) changes.watchLive(ctx.pathParam("id"), ctx);
-                else if ("seat".equals(type)) takeSeat(ctx);
-            });
-            ws.onClose(ctx -> left(ctx));
-            ws.onError(ctx -> left(ctx));
         });
 
         r.exception(ApiException.class, (e, ctx) -> {
@@ -308,31 +267,6 @@ public final class Routes {
                 json(ctx, 405, Json.error(405, "bad-request", "method " + ctx.method() + " is not allowed here"));
             }
         });
-    }
-
-    /**
-     * {"type": "seat", "token": ...} on a game's channel: the connection is that seat's player (see Presence). A
-     * player's connection pings every 10 s; one silent for {@link #SEAT_IDLE} is closed, so that a player whose
-     * network dropped without a goodbye is seen as gone within that time. A token that holds no seat is answered
-     * with the refusal any request would get, and the connection stays a listener.
-     */
-    private void takeSeat(WsMessageContext ctx) {
-        String token = Json.textField(ctx.message(), "token");
-        try {
-            departures.takeSeat(ctx.pathParam("id"), token, ctx);
-            ctx.session.setIdleTimeout(SEAT_IDLE);
-        } catch (ApiException e) {
-            ctx.send(Json.write(Json.error(e)));
-        }
-    }
-
-    /** A seat's connection that has sent nothing (not even a ping) for this long is closed as dropped. */
-    static final java.time.Duration SEAT_IDLE = java.time.Duration.ofSeconds(35);
-
-    private void left(WsContext ctx) {
-        String id = ctx.pathParam("id");
-        changes.leaveLive(id, ctx);
-        presence.depart(id, ctx);
     }
 
     private void rematch(Context ctx, Offers.Action action) {

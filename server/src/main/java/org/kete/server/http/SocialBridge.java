@@ -42,7 +42,7 @@ public final class SocialBridge implements GameBridge {
         Results.Seated creator = games.create(
                 new Requests.NewGame(
                         r.game(),
-                        RequestReader.options(r.options()),
+                        r.options() == null ? "" : r.options(),
                         "online",
                         null,
                         null,

@@ -16,6 +16,7 @@ import org.kete.engine.Position;
 import org.kete.server.game.Clocks;
 import org.kete.server.game.Lifecycle;
 import org.kete.server.game.LiveMessages;
+import org.kete.server.game.Matches;
 import org.kete.server.game.Outcomes;
 import org.kete.server.game.Presence;
 import org.kete.server.game.Replay;
@@ -23,9 +24,8 @@ import org.kete.server.game.Results;
 import org.kete.server.game.SeatTokens;
 import org.kete.server.game.StoredGame;
 import org.kete.server.game.StoredGame.Status;
-import org.kete.server.match.Matches;
-import org.kete.server.match.StoredMatch;
-import org.kete.server.search.Analyst;
+import org.kete.server.game.StoredMatch;
+import org.kete.server.search.Analysis;
 
 /**
  * The views of docs/api.md as records, which Jackson writes field by field in the order of their components:
@@ -158,7 +158,7 @@ public final class Views implements LiveMessages {
 
     /** POST /api/analysis of a stored game's position: its id and ply first, then the analysis's fields. */
     public record GameAnalysis(
-            String gameId, int ply, @JsonUnwrapped Analyst.Analysis analysis) {}
+            String gameId, int ply, @JsonUnwrapped Analysis analysis) {}
 
     public record Level(int number, String name) {}
 

@@ -595,9 +595,12 @@ public final class Lobby implements AutoCloseable {
         if (seat.equals("random")) seat = Secrets.random(1).charAt(0) % 2 == 0 ? "south" : "north";
         GameBridge.NewGame g;
         try {
-            Map<String, Object> options = row.optionValues();
-            g = games.createOnline(new GameBridge.OnlineGame(
-                    type, options.isEmpty() ? null : options, row.minutes(), row.seconds(), row.increment(), seat));
+            // The seek's options, checked when it was made, as the rules read them ("name=value ...").
+            String options = row.optionValues().entrySet().stream()
+                    .map(e -> e.getKey() + "=" + e.getValue())
+                    .collect(java.util.stream.Collectors.joining(" "));
+            g = games.createOnline(
+                    new GameBridge.OnlineGame(type, options, row.minutes(), row.seconds(), row.increment(), seat));
         } catch (RuntimeException e) {
             db.with(
                     "could not reopen the seek",

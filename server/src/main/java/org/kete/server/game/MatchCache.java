@@ -1,4 +1,4 @@
-package org.kete.server.match;
+package org.kete.server.game;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
@@ -6,7 +6,6 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
 import org.kete.engine.Player;
-import org.kete.server.game.StoredGame;
 
 /**
  * The match of each game in play, so that a move does not read the matches table for its answer.

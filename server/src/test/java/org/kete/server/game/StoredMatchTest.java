@@ -1,4 +1,4 @@
-package org.kete.server.match;
+package org.kete.server.game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;

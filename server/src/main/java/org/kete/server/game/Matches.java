@@ -1,14 +1,10 @@
-package org.kete.server.match;
+package org.kete.server.game;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.kete.engine.Player;
 import org.kete.server.common.ApiException;
-import org.kete.server.game.GameStore;
-import org.kete.server.game.Requests;
-import org.kete.server.game.SeatTokens;
-import org.kete.server.game.StoredGame;
 import org.kete.server.game.StoredGame.Mode;
 import org.kete.server.game.StoredGame.Status;
 

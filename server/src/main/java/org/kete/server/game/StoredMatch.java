@@ -1,9 +1,8 @@
-package org.kete.server.match;
+package org.kete.server.game;
 
 import java.util.List;
 import java.util.Locale;
 import org.kete.server.common.ApiException;
-import org.kete.server.game.StoredGame;
 
 /**
  * One row of the matches table. Player A created the match (the human against the computer, the inviter
