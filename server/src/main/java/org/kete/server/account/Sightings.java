@@ -18,7 +18,7 @@ public final class Sightings {
     private Sightings() {}
 
     /** Records that {@code account} was seen at {@code ip} (may be null) and in the browser {@code device}. */
-    public static void record(Connection c, String account, String ip, String device, long now) throws SQLException {
+    static void record(Connection c, String account, String ip, String device, long now) throws SQLException {
         if (ip != null) seen(c, account, "ip", Secrets.hash(ip), now);
         if (device != null) seen(c, account, "device", Secrets.hash(device), now);
     }
@@ -61,7 +61,7 @@ public final class Sightings {
     }
 
     /** Whether {@code account} has signed in (or registered) in the browser {@code device} before. */
-    public static boolean knownDevice(Connection c, String account, String device) throws SQLException {
+    static boolean knownDevice(Connection c, String account, String device) throws SQLException {
         if (device == null) return false;
         return Sql.count(
                         c,
