@@ -12,9 +12,15 @@ import org.kete.server.db.Database;
 import org.kete.server.db.Db;
 import org.kete.server.db.Notifications;
 import org.kete.server.game.GameBridge;
+import org.kete.server.http.AccountRoutes;
+import org.kete.server.http.ChatRoutes;
+import org.kete.server.http.PlayerRoutes;
+import org.kete.server.http.RatingRoutes;
+import org.kete.server.http.Sessions;
 import org.kete.server.lobby.Bus;
 import org.kete.server.lobby.Lobby;
 import org.kete.server.rating.FairPlay;
+import org.kete.server.rating.Profiles;
 import org.kete.server.rating.Ratings;
 
 /**
@@ -28,7 +34,9 @@ final class Social implements AutoCloseable {
     private final Ratings ratings;
     private final Bus bus;
     private final Lobby lobby;
-    private final Chat chat;
+    private final Sessions sessions;
+    private final Profiles profiles;
+    private final ChatRoutes chat;
 
     Social(Database database, Notifications notifications, GameBridge bridge, Limits limits, InstantSource clock) {
         Db db = new Db() {
@@ -43,13 +51,15 @@ final class Social implements AutoCloseable {
             }
         };
         accounts = new Accounts(db, limits, clock);
+        sessions = new Sessions(accounts);
         players = new Players(db, accounts, bridge, limits);
-        ratings = new Ratings(db, bridge, accounts, limits, clock);
+        ratings = new Ratings(db, bridge, limits, clock);
+        profiles = new Profiles(db, accounts);
         players.beforeRead(ratings::settle);
         players.ratings(ratings::currentRating);
         bus = new Bus(notifications);
-        lobby = new Lobby(db, bus, accounts, bridge, ratings, limits, clock);
-        chat = new Chat(db, bus, accounts, players, bridge, limits, clock);
+        lobby = new Lobby(db, bus, sessions, bridge, ratings, limits, clock);
+        chat = new ChatRoutes(new Chat(db, bus, players, bridge, limits, clock), sessions, bus);
     }
 
     /**
@@ -64,9 +74,9 @@ final class Social implements AutoCloseable {
     }
 
     void routes(RoutesConfig r) {
-        accounts.routes(r);
-        players.routes(r);
-        ratings.routes(r);
+        new AccountRoutes(accounts, sessions).routes(r);
+        new PlayerRoutes(players, profiles, sessions).routes(r);
+        new RatingRoutes(profiles).routes(r);
         lobby.routes(r);
         chat.routes(r);
     }

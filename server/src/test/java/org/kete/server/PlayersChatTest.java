@@ -102,55 +102,74 @@ class PlayersChatTest extends ServerTestBase {
 
     @Test
     void the_players_chat_is_private_escaped_limited_and_not_in_the_record() {
-        String[] g = seated();
-        String chat = "/api/games/" + g[0] + "/chat";
-        browser().post("/api/games/" + g[0] + "/players", g[1], "{\"name\":\"Ama\"}");
-        Client.Listener north = chat(g[0], "players");
-        north.socket
-                .sendText("{\"type\":\"auth\",\"token\":\"" + g[2] + "\"}", true)
-                .join();
-        String markup = "<script>alert('x')</script> & \"hi\"";
-        Client.Response said =
-                browser().post(chat, g[1], "{\"room\":\"players\",\"text\":" + Client.MAPPER.valueToTree(markup) + "}");
-        assertEquals(201, said.status(), said.body());
-        assertEquals(
-                markup, said.json().get("message").get("text").asText(), "kept as text; the page shows it as text");
-        JsonNode live = north.next();
-        assertEquals("chat", live.get("type").asText());
-        assertEquals(markup, live.get("message").get("text").asText());
-        assertEquals("Ama", live.get("message").get("name").asText());
-        assertEquals("south", live.get("message").get("seat").asText());
-        JsonNode read = browser().get(chat + "?room=players", g[2]).json().get("messages");
-        assertEquals(1, read.size());
-        // Only the players read it; a control character becomes a space.
-        assertError(browser().get(chat + "?room=players"), 403, "forbidden");
-        assertEquals(
-                201,
-                browser()
-                        .post(chat, g[2], "{\"room\":\"players\",\"text\":\"good\\ngame\"}")
-                        .status());
-        assertEquals("good game", north.next().get("message").get("text").asText());
-        assertError(
-                browser().post(chat, g[2], "{\"room\":\"players\",\"text\":\"" + "x".repeat(301) + "\"}"),
-                400,
-                "too-long");
-        assertError(browser().post(chat, g[2], "{\"room\":\"players\",\"text\":\"   \"}"), 400, "bad-request");
-        assertError(browser().post(chat, g[2], "{\"room\":\"lounge\",\"text\":\"hi\"}"), 400, "bad-request");
-        assertError(browser().post(chat, null, "{\"room\":\"players\",\"text\":\"hi\"}"), 403, "forbidden");
-        assertError(browser().get(chat + "?room=players", g[1] + "x"), 403, "forbidden");
-        // Five messages in ten seconds at most.
-        for (int i = 0; i < 4; i++)
+        // The time stands still but where the test moves it: the wait for the next message is exact.
+        time.freeze();
+        try {
+            String[] g = seated();
+            String chat = "/api/games/" + g[0] + "/chat";
+            browser().post("/api/games/" + g[0] + "/players", g[1], "{\"name\":\"Ama\"}");
+            Client.Listener north = chat(g[0], "players");
+            north.socket
+                    .sendText("{\"type\":\"auth\",\"token\":\"" + g[2] + "\"}", true)
+                    .join();
+            String markup = "<script>alert('x')</script> & \"hi\"";
+            Client.Response said = browser()
+                    .post(chat, g[1], "{\"room\":\"players\",\"text\":" + Client.MAPPER.valueToTree(markup) + "}");
+            assertEquals(201, said.status(), said.body());
+            assertEquals(
+                    markup, said.json().get("message").get("text").asText(), "kept as text; the page shows it as text");
+            JsonNode live = north.next();
+            assertEquals("chat", live.get("type").asText());
+            assertEquals(markup, live.get("message").get("text").asText());
+            assertEquals("Ama", live.get("message").get("name").asText());
+            assertEquals("south", live.get("message").get("seat").asText());
+            JsonNode read = browser().get(chat + "?room=players", g[2]).json().get("messages");
+            assertEquals(1, read.size());
+            // Only the players read it; a control character becomes a space.
+            assertError(browser().get(chat + "?room=players"), 403, "forbidden");
             assertEquals(
                     201,
                     browser()
-                            .post(chat, g[1], "{\"room\":\"players\",\"text\":\"m" + i + "\"}")
+                            .post(chat, g[2], "{\"room\":\"players\",\"text\":\"good\\ngame\"}")
                             .status());
-        assertError(
-                browser().post(chat, g[1], "{\"room\":\"players\",\"text\":\"one too many\"}"), 429, "chat-too-fast");
-        String record = client.get("/api/games/" + g[0] + "/record").body();
-        assertFalse(record.contains("script") || record.contains("good game") || record.contains("m1"), record);
-        assertFalse(client.get("/api/games/" + g[0]).body().contains("good game"));
-        north.close();
+            assertEquals("good game", north.next().get("message").get("text").asText());
+            assertError(
+                    browser().post(chat, g[2], "{\"room\":\"players\",\"text\":\"" + "x".repeat(301) + "\"}"),
+                    400,
+                    "too-long");
+            assertError(browser().post(chat, g[2], "{\"room\":\"players\",\"text\":\"   \"}"), 400, "bad-request");
+            assertError(browser().post(chat, g[2], "{\"room\":\"lounge\",\"text\":\"hi\"}"), 400, "bad-request");
+            assertError(browser().post(chat, null, "{\"room\":\"players\",\"text\":\"hi\"}"), 403, "forbidden");
+            assertError(browser().get(chat + "?room=players", g[1] + "x"), 403, "forbidden");
+            // Five messages in ten seconds at most: the sixth waits until the first of them is ten seconds old, and is
+            // not stored meanwhile.
+            for (int i = 0; i < 4; i++)
+                assertEquals(
+                        201,
+                        browser()
+                                .post(chat, g[1], "{\"room\":\"players\",\"text\":\"m" + i + "\"}")
+                                .status());
+            Client.Response fast = browser().post(chat, g[1], "{\"room\":\"players\",\"text\":\"one too many\"}");
+            assertError(fast, 429, "chat-too-fast");
+            assertEquals("10", fast.raw().headers().firstValue("Retry-After").orElseThrow());
+            JsonNode kept = browser().get(chat + "?room=players", g[2]).json().get("messages");
+            assertEquals(6, kept.size(), kept.toString());
+            assertEquals("m3", kept.get(5).get("text").asText());
+            time.advance(java.time.Duration.ofSeconds(9));
+            assertError(
+                    browser().post(chat, g[1], "{\"room\":\"players\",\"text\":\"still too fast\"}"),
+                    429,
+                    "chat-too-fast");
+            time.advance(java.time.Duration.ofSeconds(1));
+            Client.Response later = browser().post(chat, g[1], "{\"room\":\"players\",\"text\":\"now\"}");
+            assertEquals(201, later.status(), later.body());
+            String record = client.get("/api/games/" + g[0] + "/record").body();
+            assertFalse(record.contains("script") || record.contains("good game") || record.contains("m1"), record);
+            assertFalse(client.get("/api/games/" + g[0]).body().contains("good game"));
+            north.close();
+        } finally {
+            time.unfreeze();
+        }
     }
 
     @Test

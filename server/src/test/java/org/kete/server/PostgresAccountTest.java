@@ -10,7 +10,7 @@ import org.kete.server.config.ServerConfig;
 class PostgresAccountTest extends AccountTest {
     @Override
     ServerConfig config(Path dir) {
-        return TestServers.postgres(dir);
+        return countingHashes(TestServers.postgres(dir));
     }
 
     @Override

@@ -12,6 +12,8 @@ import java.util.concurrent.atomic.AtomicLong;
 final class TestClock implements InstantSource {
     private final AtomicLong offset = new AtomicLong();
     private volatile long stepMillis;
+    /** The system's time at which this clock stopped following it, or -1 while it follows it. */
+    private volatile long frozenAt = -1;
 
     @Override
     public Instant instant() {
@@ -21,12 +23,30 @@ final class TestClock implements InstantSource {
     @Override
     public long millis() {
         long step = stepMillis;
-        return InstantSource.system().millis() + (step == 0 ? offset.get() : offset.addAndGet(step));
+        long frozen = frozenAt;
+        long base = frozen >= 0 ? frozen : InstantSource.system().millis();
+        return base + (step == 0 ? offset.get() : offset.addAndGet(step));
     }
 
     /** Moves the time on by {@code d} at once. */
     void advance(Duration d) {
         offset.addAndGet(d.toMillis());
+    }
+
+    /**
+     * Stops following the system's time: from now on only {@link #advance} moves this clock, so that a test that
+     * reads a wait (a Retry-After) gets the same number however slow the machine is.
+     */
+    void freeze() {
+        frozenAt = InstantSource.system().millis();
+    }
+
+    /** Follows the system's time again, from where it stands (no step back). */
+    void unfreeze() {
+        long frozen = frozenAt;
+        if (frozen < 0) return;
+        offset.addAndGet(frozen - InstantSource.system().millis());
+        frozenAt = -1;
     }
 
     /**

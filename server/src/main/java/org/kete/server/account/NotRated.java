@@ -1,6 +1,6 @@
 package org.kete.server.account;
 
-import java.util.Map;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import org.kete.server.config.Limits;
 
 /**
@@ -8,7 +8,7 @@ import org.kete.server.config.Limits;
  * stable reason and the numbers its words need (docs/api.md, Players of a game; docs/security.md, Fair
  * ratings). Kept as the reason alone (game_meta.unrated_reason); the numbers are the server's limits.
  */
-public record NotRated(String reason, Map<String, Object> params) {
+public record NotRated(String reason, Numbers params) {
     /** Ended before each side had made its moves ({@link Limits.Name#RATED_MIN_MOVES}). */
     public static final String TOO_FEW_MOVES = "too-few-moves";
     /** Aborted: no result at all. */
@@ -18,18 +18,25 @@ public record NotRated(String reason, Map<String, Object> params) {
     /** Casual from the start: the two accounts were seen at one address or in one browser. */
     public static final String SHARED_NETWORK = "shared-network";
 
+    /** The numbers a reason's words need; each present only for the reasons that use it. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Numbers(Integer moves, Integer games, Integer hours, Long days) {
+        static final Numbers NONE = new Numbers(null, null, null, null);
+    }
+
     /** The reason {@code reason} with its numbers under {@code limits}; null for none. */
     public static NotRated of(String reason, Limits limits) {
         if (reason == null) return null;
         return new NotRated(
                 reason,
                 switch (reason) {
-                    case TOO_FEW_MOVES -> Map.of("moves", limits.count(Limits.Name.RATED_MIN_MOVES));
+                    case TOO_FEW_MOVES -> new Numbers(limits.count(Limits.Name.RATED_MIN_MOVES), null, null, null);
                     case PAIR_LIMIT ->
-                        Map.of("games", limits.count(Limits.Name.RATED_GAMES_PER_PAIR_PER_DAY), "hours", 24);
+                        new Numbers(null, limits.count(Limits.Name.RATED_GAMES_PER_PAIR_PER_DAY), 24, null);
                     case SHARED_NETWORK ->
-                        Map.of("days", limits.millis(Limits.Name.RATED_SHARED_NETWORK_DAYS) / 86_400_000);
-                    default -> Map.of();
+                        new Numbers(
+                                null, null, null, limits.millis(Limits.Name.RATED_SHARED_NETWORK_DAYS) / 86_400_000);
+                    default -> Numbers.NONE;
                 });
     }
 }

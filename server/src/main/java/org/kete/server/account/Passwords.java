@@ -101,12 +101,12 @@ public final class Passwords {
             got = false;
         }
         if (!got) {
-            throw new ApiException(
-                    503,
+            throw ApiException.busy(
                     "busy",
                     "the server is busy checking other passwords; try again in a moment",
                     "password-busy",
-                    Map.of());
+                    Map.of(),
+                    1);
         }
     }
 
@@ -133,30 +133,29 @@ public final class Passwords {
      * a list of refused passwords, not composition rules.
      */
     public static String check(String p, String name) {
-        if (p == null) throw refuse("a password is required", "password-missing", Map.of());
+        if (p == null) throw refuse("a password is required", "password-missing");
         int n = p.codePointCount(0, p.length());
         if (n < MIN_LENGTH || n > MAX_LENGTH) {
             throw refuse(
                     "a password has " + MIN_LENGTH + " to " + MAX_LENGTH + " characters",
                     "password-length",
-                    Map.of("min", MIN_LENGTH, "max", MAX_LENGTH));
+                    MIN_LENGTH,
+                    MAX_LENGTH);
         }
         if (p.codePoints().allMatch(c -> Character.isWhitespace(c) || Character.isSpaceChar(c))) {
-            throw refuse("a password may not be only spaces", "password-blank", Map.of());
+            throw refuse("a password may not be only spaces", "password-blank");
         }
         if (p.codePoints().anyMatch(c -> Character.getType(c) == Character.CONTROL)) {
-            throw refuse(
-                    "a password may not contain control characters (tabs, line breaks)", "password-control", Map.of());
+            throw refuse("a password may not contain control characters (tabs, line breaks)", "password-control");
         }
         String lower = p.toLowerCase(Locale.ROOT);
         if (name != null && lower.equals(Names.key(name))) {
-            throw refuse("a password may not be the account's name", "password-is-name", Map.of());
+            throw refuse("a password may not be the account's name", "password-is-name");
         }
         if (COMMON.contains(lower)) {
             throw refuse(
                     "that password is one of the most common ones, the first an attacker tries; choose another",
-                    "password-common",
-                    Map.of());
+                    "password-common");
         }
         return p;
     }
@@ -166,8 +165,14 @@ public final class Passwords {
         return p != null && p.codePointCount(0, p.length()) <= MAX_LENGTH;
     }
 
-    private static ApiException refuse(String message, String key, Map<String, Object> params) {
-        return new ApiException(400, "bad-password", message, key, params);
+    private static ApiException refuse(String message, String key) {
+        return refuse(message, key, 0, 0);
+    }
+
+    /** A 400 bad-password naming its case; {@code min} and {@code max} for the length's wording (0: none). */
+    private static ApiException refuse(String message, String key, int min, int max) {
+        return new ApiException(
+                400, "bad-password", message, key, max == 0 ? Map.of() : Map.of("min", min, "max", max));
     }
 
     private static Set<String> common() {

@@ -1,6 +1,5 @@
 package org.kete.server.account;
 
-import io.javalin.http.Context;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
@@ -16,32 +15,10 @@ import org.kete.server.db.Sql;
  * the sign-in limits.
  */
 public final class Sightings {
-    public static final String DEVICE_COOKIE = "kete_device";
-    static final long DEVICE_SECONDS = 400L * 24 * 3600;
-
     private Sightings() {}
 
-    /** The request's device cookie, or null (none, or not one of ours). */
-    public static String device(Context ctx) {
-        String d = ctx.cookie(DEVICE_COOKIE);
-        return d == null || d.length() < 20 || d.length() > 64 ? null : d;
-    }
-
-    /** The request's device cookie, given to this browser first if it had none. */
-    public static String deviceOrNew(Context ctx) {
-        String d = device(ctx);
-        if (d != null) return d;
-        d = Secrets.random(24);
-        ctx.res()
-                .addHeader(
-                        "Set-Cookie",
-                        DEVICE_COOKIE + "=" + d + "; Path=/; Max-Age=" + DEVICE_SECONDS + "; HttpOnly; SameSite=Lax"
-                                + (ctx.req().isSecure() ? "; Secure" : ""));
-        return d;
-    }
-
     /** Records that {@code account} was seen at {@code ip} (may be null) and in the browser {@code device}. */
-    public static void record(Connection c, String account, String ip, String device, long now) throws SQLException {
+    static void record(Connection c, String account, String ip, String device, long now) throws SQLException {
         if (ip != null) seen(c, account, "ip", Secrets.hash(ip), now);
         if (device != null) seen(c, account, "device", Secrets.hash(device), now);
     }
@@ -84,7 +61,7 @@ public final class Sightings {
     }
 
     /** Whether {@code account} has signed in (or registered) in the browser {@code device} before. */
-    public static boolean knownDevice(Connection c, String account, String device) throws SQLException {
+    static boolean knownDevice(Connection c, String account, String device) throws SQLException {
         if (device == null) return false;
         return Sql.count(
                         c,

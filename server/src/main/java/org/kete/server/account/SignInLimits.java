@@ -1,6 +1,5 @@
 package org.kete.server.account;
 
-import io.javalin.http.Context;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
@@ -14,7 +13,6 @@ import org.kete.server.config.Limits.Name;
 import org.kete.server.db.Db;
 import org.kete.server.db.Limit;
 import org.kete.server.db.Sql;
-import org.kete.server.http.Web;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -78,11 +76,11 @@ final class SignInLimits {
 
     /**
      * Counts a guess of the password of {@code nameKey} (an account's, or a name no account has) by the request's
-     * address and browser, or refuses it with 429 and Retry-After if it is past a limit.
+     * address and browser ({@code seen}), or refuses it with 429 and Retry-After if it is past a limit.
      */
-    Attempt reserve(Context ctx, String nameKey) {
-        String ip = Web.ip(ctx);
-        String device = Sightings.device(ctx);
+    Attempt reserve(Accounts.Seen seen, String nameKey) {
+        String ip = seen.ip();
+        String device = seen.device();
         long now = clock.millis();
         String id = Secrets.id();
         Wait wait = db.inTransaction("could not count the sign-in", c -> {
@@ -114,7 +112,7 @@ final class SignInLimits {
             }
             return null;
         });
-        if (wait != null) throw wait.slowed() ? slowed(ctx, wait.ms()) : tooMany(ctx, wait.ms());
+        if (wait != null) throw wait.slowed() ? slowed(wait.ms()) : tooMany(wait.ms());
         cleanUp(now);
         return new Attempt(id);
     }
@@ -180,8 +178,8 @@ final class SignInLimits {
      * {@code registrations-per-address} in {@code registration-window-seconds}. Returns the row, taken back if
      * the registration never reached its hash.
      */
-    Attempt reserveRegistration(Context ctx) {
-        String address = Secrets.hash(Web.ip(ctx));
+    Attempt reserveRegistration(String ip) {
+        String address = Secrets.hash(ip);
         long now = clock.millis();
         String id = Secrets.id();
         Long retryMs = db.inTransaction("could not count the registration", c -> {
@@ -199,13 +197,14 @@ final class SignInLimits {
             return null;
         });
         if (retryMs != null) {
-            long minutes = (retryAfter(ctx, retryMs) + 59) / 60;
-            throw new ApiException(
-                    429,
+            long seconds = seconds(retryMs);
+            long minutes = (seconds + 59) / 60;
+            throw ApiException.tooMany(
                     "too-many-registrations",
                     "too many accounts registered from this address; try again in " + minutes + " min",
                     "too-many-registrations",
-                    Map.of("minutes", minutes));
+                    Map.of("minutes", minutes),
+                    seconds);
         }
         return new Attempt(id);
     }
@@ -216,31 +215,30 @@ final class SignInLimits {
                 c -> Sql.update(c, "DELETE FROM registrations WHERE id = ?", a.id()));
     }
 
-    /** Sets Retry-After to {@code ms} in whole seconds (at least 1), and returns them. */
-    private static long retryAfter(Context ctx, long ms) {
-        long seconds = Math.max(1, (ms + 999) / 1000);
-        ctx.header("Retry-After", String.valueOf(seconds));
-        return seconds;
+    /** A wait of {@code ms} in whole seconds, rounded up (at least 1): the refusal's Retry-After. */
+    static long seconds(long ms) {
+        return Math.max(1, (ms + 999) / 1000);
     }
 
-    private static ApiException tooMany(Context ctx, long ms) {
-        long minutes = (retryAfter(ctx, ms) + 59) / 60;
-        return new ApiException(
-                429,
+    private static ApiException tooMany(long ms) {
+        long seconds = seconds(ms);
+        long minutes = (seconds + 59) / 60;
+        return ApiException.tooMany(
                 "too-many-attempts",
                 "too many failed sign-ins; try again in " + minutes + " min",
                 "too-many-attempts",
-                Map.of("minutes", minutes));
+                Map.of("minutes", minutes),
+                seconds);
     }
 
-    private static ApiException slowed(Context ctx, long ms) {
-        long seconds = retryAfter(ctx, ms);
-        return new ApiException(
-                429,
+    private static ApiException slowed(long ms) {
+        long seconds = seconds(ms);
+        return ApiException.tooMany(
                 "too-many-attempts",
                 "this name has had many failed sign-ins; wait " + seconds + " s before the next",
                 "sign-in-slowed",
-                Map.of("seconds", seconds));
+                Map.of("seconds", seconds),
+                seconds);
     }
 
     /**

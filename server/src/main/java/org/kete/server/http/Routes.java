@@ -12,8 +12,6 @@ import java.util.Map;
 import java.util.function.Function;
 import org.kete.ai.Levels;
 import org.kete.engine.Games;
-import org.kete.server.account.Accounts;
-import org.kete.server.account.Sightings;
 import org.kete.server.common.ApiException;
 import org.kete.server.db.Database;
 import org.kete.server.game.Departures;
@@ -317,7 +315,7 @@ public final class Routes {
      * else its device cookie, else nothing but its address.
      */
     private static GameCreations.Sender sender(Context ctx) {
-        return GameCreations.Sender.of(ctx.cookie(Accounts.COOKIE), Sightings.device(ctx), ctx.ip());
+        return GameCreations.Sender.of(ctx.cookie(Sessions.COOKIE), Sessions.device(ctx), ctx.ip());
     }
 
     private static void json(Context ctx, int status, Object body) {

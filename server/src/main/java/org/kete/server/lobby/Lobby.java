@@ -26,7 +26,6 @@ import org.kete.engine.RuleOptions;
 import org.kete.server.account.Accounts;
 import org.kete.server.account.Names;
 import org.kete.server.account.Players;
-import org.kete.server.account.Sightings;
 import org.kete.server.common.ApiException;
 import org.kete.server.common.Daemons;
 import org.kete.server.common.Secrets;
@@ -35,6 +34,7 @@ import org.kete.server.db.Db;
 import org.kete.server.db.Limit;
 import org.kete.server.db.Sql;
 import org.kete.server.game.GameBridge;
+import org.kete.server.http.Sessions;
 import org.kete.server.http.Web;
 import org.kete.server.rating.FairPlay;
 import org.kete.server.rating.Glicko2;
@@ -75,7 +75,7 @@ public final class Lobby implements AutoCloseable {
     private final InstantSource clock;
 
     private final Bus bus;
-    private final Accounts accounts;
+    private final Sessions accounts;
     private final GameBridge games;
     private final Ratings ratings;
     private final Map<String, WsContext> sockets = new ConcurrentHashMap<>();
@@ -86,7 +86,7 @@ public final class Lobby implements AutoCloseable {
     private final Limit perMinute;
 
     public Lobby(
-            Db db, Bus bus, Accounts accounts, GameBridge games, Ratings ratings, Limits limits, InstantSource clock) {
+            Db db, Bus bus, Sessions accounts, GameBridge games, Ratings ratings, Limits limits, InstantSource clock) {
         this.clock = clock;
         this.limits = limits;
         this.db = db;
@@ -414,7 +414,7 @@ public final class Lobby implements AutoCloseable {
         // here rather than when someone accepts.
         validate(type, req.options(), minutes, seconds, increment);
         String owner = account != null ? "acct:" + account.id() : "ip:" + Web.ip(ctx);
-        String device = Secrets.hash(Sightings.deviceOrNew(ctx));
+        String device = Secrets.hash(Sessions.deviceOrNew(ctx));
         String secret = Secrets.random(24);
         String id = Secrets.id();
         Double rating = account == null ? null : Double.valueOf(ratings.ratingOf(account.id(), type, speed));
@@ -661,7 +661,7 @@ public final class Lobby implements AutoCloseable {
         if (account != null && account.id().equals(row.account())) return true;
         String secret = Web.bearer(ctx);
         if (secret != null && Secrets.same(Secrets.hash(secret), row.secretHash())) return true;
-        String device = Sightings.device(ctx);
+        String device = Sessions.device(ctx);
         if (row.account() == null && device != null && Secrets.same(Secrets.hash(device), row.ownerDevice()))
             return true;
         return row.connection().equals(req.connection());
