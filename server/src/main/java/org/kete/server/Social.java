@@ -11,8 +11,9 @@ import org.kete.server.config.Limits;
 import org.kete.server.db.Database;
 import org.kete.server.db.Db;
 import org.kete.server.game.GameBridge;
+import org.kete.server.http.LobbyRoutes;
 import org.kete.server.lobby.Bus;
-import org.kete.server.lobby.Lobby;
+import org.kete.server.lobby.Seeks;
 import org.kete.server.rating.FairPlay;
 import org.kete.server.rating.Ratings;
 
@@ -26,7 +27,7 @@ final class Social implements AutoCloseable {
     private final Players players;
     private final Ratings ratings;
     private final Bus bus;
-    private final Lobby lobby;
+    private final LobbyRoutes lobby;
     private final Chat chat;
 
     Social(Database database, String url, GameBridge bridge, Limits limits, InstantSource clock) {
@@ -47,7 +48,7 @@ final class Social implements AutoCloseable {
         players.beforeRead(ratings::settle);
         players.ratings(ratings::currentRating);
         bus = new Bus(url, db);
-        lobby = new Lobby(db, bus, accounts, bridge, ratings, limits, clock);
+        lobby = new LobbyRoutes(new Seeks(db, bus, accounts, bridge, ratings, limits, clock), accounts, bridge);
         chat = new Chat(db, bus, accounts, players, bridge, limits, clock);
     }
 
