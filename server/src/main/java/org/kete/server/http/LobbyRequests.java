@@ -6,14 +6,12 @@ import org.kete.engine.GameType;
 import org.kete.engine.Games;
 import org.kete.engine.RuleOptions;
 import org.kete.server.common.ApiException;
+import org.kete.server.lobby.SeekClock;
 import org.kete.server.lobby.Seeks;
 
 /** The bodies of the lobby's requests (docs/api.md, Lobby), bound by {@link Bodies}, and their checks of form. */
 final class LobbyRequests {
     private LobbyRequests() {}
-
-    /** {@code "clock": {"minutes": m, "seconds": s, "increment": i}}: each part may be left out. */
-    record Clock(Integer minutes, Integer seconds, Integer increment) {}
 
     /** {@code "range": {"min": r, "max": r}}: the ratings an accepter may have. */
     record Range(Integer min, Integer max) {}
@@ -24,7 +22,7 @@ final class LobbyRequests {
             String name,
             String game,
             Map<String, Object> options,
-            Clock clock,
+            SeekClock clock,
             Boolean rated,
             String seat,
             Range range) {
@@ -77,28 +75,20 @@ final class LobbyRequests {
             } catch (IllegalArgumentException e) {
                 throw new ApiException(400, "unknown-option", e.getMessage()).because(e);
             }
-            Integer minutes = clock == null ? null : clock.minutes();
-            Integer seconds = clock == null ? null : clock.seconds();
-            Integer increment = clock == null ? null : clock.increment();
-            checkClock(minutes, seconds, increment);
+            SeekClock asked = clock == null ? SeekClock.NONE : clock;
+            checkClock(asked);
             return new Seeks.NewSeek(
-                    connection,
-                    name,
-                    type.id(),
-                    choices,
-                    minutes,
-                    seconds,
-                    increment,
-                    Boolean.TRUE.equals(rated),
-                    chosen,
-                    min,
-                    max);
+                    connection, name, type.id(), choices, asked, Boolean.TRUE.equals(rated), chosen, min, max);
         }
     }
 
-    /** The clock's checks of POST /api/games, with its messages (no clock: nothing to check). */
-    private static void checkClock(Integer minutes, Integer seconds, Integer increment) {
-        if (minutes == null && seconds == null) return;
+    /**
+     * The clock's checks of POST /api/games, with its messages (no clock: nothing to check). {@code clock}: {@code
+     * {"minutes": m, "seconds": s, "increment": i}}, each part may be left out.
+     */
+    private static void checkClock(SeekClock clock) {
+        if (!clock.given()) return;
+        Integer minutes = clock.minutes(), seconds = clock.seconds(), increment = clock.increment();
         int m = minutes == null ? 0 : minutes,
                 s = seconds == null ? 0 : seconds,
                 inc = increment == null ? 0 : increment;

@@ -71,7 +71,9 @@ final class LobbyViews {
                 s.provisional(),
                 s.game(),
                 RuleOptionsReader.values(s.options()),
-                s.hasClock() ? new ClockView(s.initialSeconds(), s.increment() == null ? 0 : s.increment()) : null,
+                s.clock().given()
+                        ? new ClockView(s.clock().initialSeconds(), s.clock().addedSeconds())
+                        : null,
                 s.speed(),
                 s.rated(),
                 s.seat(),

@@ -8,7 +8,7 @@ import java.util.List;
  *
  * @param connection the owner's lobby connection: the seek goes when it closes
  * @param account the owner's account, or null for a guest
- * @param minutes the clock as asked (null with {@code seconds}: no clock)
+ * @param clock the clock as asked (its parts null when not given)
  * @param status "open", "taken" or "gone"
  * @param gameId once accepted, the game, with the owner's seat and token
  * @param ownerDevice the SHA-256 of the browser's device cookie it was posted from
@@ -21,9 +21,7 @@ public record Seek(
         String name,
         String game,
         List<RuleChoice> options,
-        Integer minutes,
-        Integer seconds,
-        Integer increment,
+        SeekClock clock,
         String speed,
         boolean rated,
         String seat,
@@ -40,15 +38,6 @@ public record Seek(
 
     public Seek {
         options = List.copyOf(options);
-    }
-
-    public boolean hasClock() {
-        return minutes != null || seconds != null;
-    }
-
-    /** The clock's time per player, in seconds (0 without a clock). */
-    public int initialSeconds() {
-        return (minutes == null ? 0 : minutes) * 60 + (seconds == null ? 0 : seconds);
     }
 
     public boolean hasRange() {

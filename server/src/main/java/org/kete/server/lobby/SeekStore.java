@@ -20,6 +20,7 @@ import org.kete.server.db.Limit;
 import org.kete.server.db.Sql;
 import org.kete.server.rating.Glicko2;
 import org.kete.server.rating.Ratings;
+import org.kete.server.rating.Speed;
 
 /**
  * The lobby's SQL: the {@code seeks} table (a seek's rule options are kept as the JSON object they came as), and
@@ -45,26 +46,19 @@ final class SeekStore {
         return new Limit(SEEKS_SINCE, 60_000, max);
     }
 
-    /** A new seek's row: everything but its status ("open") and times. */
-    record NewRow(
+    /**
+     * A new seek's id and secret's hash, and its owner: the key its limits count by, the hash of its browser's
+     * device cookie, its account (null: a guest), its name; the seek's speed and the owner's rating at it.
+     */
+    record Owner(
             String id,
             String secretHash,
-            String connection,
-            String ownerKey,
-            String ownerDevice,
+            String key,
+            String deviceHash,
             String account,
             String name,
-            String game,
-            List<RuleChoice> options,
-            Integer minutes,
-            Integer seconds,
-            Integer increment,
-            String speed,
-            boolean rated,
-            String seat,
-            Double rating,
-            Integer min,
-            Integer max) {}
+            Speed speed,
+            Double rating) {}
 
     Seek byId(String id) {
         return db.with("could not read the seek", c -> Sql.one(c, SELECT + " WHERE s.id = ?", SeekStore::read, id));
@@ -96,30 +90,30 @@ final class SeekStore {
                 since);
     }
 
-    static void insert(Connection c, NewRow row, long now) throws SQLException {
+    static void insert(Connection c, Seeks.NewSeek row, Owner by, long now) throws SQLException {
         try (PreparedStatement s = c.prepareStatement(
                 "INSERT INTO seeks (id, secret_hash, connection_id, owner_key, owner_device, account_id, name,"
                         + " game_type, options, clock_minutes, clock_seconds, clock_increment, speed, rated, seat,"
                         + " rating, min_rating, max_rating, status, created_at, seen_at)"
                         + " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,'open',?,?)")) {
             int i = 1;
-            s.setString(i++, row.id());
-            s.setString(i++, row.secretHash());
+            s.setString(i++, by.id());
+            s.setString(i++, by.secretHash());
             s.setString(i++, row.connection());
-            s.setString(i++, row.ownerKey());
-            s.setString(i++, row.ownerDevice());
-            s.setString(i++, row.account());
-            s.setString(i++, row.name());
+            s.setString(i++, by.key());
+            s.setString(i++, by.deviceHash());
+            s.setString(i++, by.account());
+            s.setString(i++, by.name());
             s.setString(i++, row.game());
             s.setString(i++, json(row.options()));
-            setInt(s, i++, row.minutes());
-            setInt(s, i++, row.seconds());
-            setInt(s, i++, row.increment());
-            s.setString(i++, row.speed());
+            setInt(s, i++, row.clock().minutes());
+            setInt(s, i++, row.clock().seconds());
+            setInt(s, i++, row.clock().increment());
+            s.setString(i++, by.speed().text());
             s.setBoolean(i++, row.rated());
             s.setString(i++, row.seat());
-            if (row.rating() == null) s.setNull(i++, Types.DOUBLE);
-            else s.setDouble(i++, row.rating());
+            if (by.rating() == null) s.setNull(i++, Types.DOUBLE);
+            else s.setDouble(i++, by.rating());
             setInt(s, i++, row.min());
             setInt(s, i++, row.max());
             s.setLong(i++, now);
@@ -234,9 +228,10 @@ final class SeekStore {
                 rs.getString("name"),
                 rs.getString("game_type"),
                 choices(rs.getString("options")),
-                Sql.integer(rs, "clock_minutes"),
-                Sql.integer(rs, "clock_seconds"),
-                Sql.integer(rs, "clock_increment"),
+                new SeekClock(
+                        Sql.integer(rs, "clock_minutes"),
+                        Sql.integer(rs, "clock_seconds"),
+                        Sql.integer(rs, "clock_increment")),
                 rs.getString("speed"),
                 rs.getBoolean("rated"),
                 rs.getString("seat"),

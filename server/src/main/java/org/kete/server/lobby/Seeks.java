@@ -91,19 +91,13 @@ public final class Seeks {
             String name,
             String game,
             List<RuleChoice> options,
-            Integer minutes,
-            Integer seconds,
-            Integer increment,
+            SeekClock clock,
             boolean rated,
             String seat,
             Integer min,
             Integer max) {
         public NewSeek {
             options = List.copyOf(options);
-        }
-
-        boolean hasClock() {
-            return minutes != null || seconds != null;
         }
     }
 
@@ -145,37 +139,24 @@ public final class Seeks {
                     "rated games are for accounts; sign in, or post a casual seek",
                     "rated-needs-account",
                     Map.of());
-        if (req.rated() && !req.hasClock())
+        if (req.rated() && !req.clock().given())
             throw new ApiException(400, "bad-request", "a rated game needs a clock", "rated-needs-clock", Map.of());
-        Speed speed = req.hasClock()
-                ? Speed.of(
-                        (req.minutes() == null ? 0 : req.minutes()) * 60L + (req.seconds() == null ? 0 : req.seconds()),
-                        req.increment() == null ? 0 : req.increment())
-                : Speed.CLASSICAL;
+        SeekClock asked = req.clock();
+        Speed speed = asked.given() ? Speed.of(asked.initialSeconds(), asked.addedSeconds()) : Speed.CLASSICAL;
         String owner = account != null ? "acct:" + account.id() : "ip:" + ip;
         String deviceHash = Secrets.hash(device.get());
         String secret = Secrets.random(24);
         String id = Secrets.id();
         Double rating = account == null ? null : Double.valueOf(ratings.ratingOf(account.id(), type, speed));
-        SeekStore.NewRow row = new SeekStore.NewRow(
+        SeekStore.Owner by = new SeekStore.Owner(
                 id,
                 Secrets.hash(secret),
-                req.connection(),
                 owner,
                 deviceHash,
                 account == null ? null : account.id(),
                 name,
-                type,
-                req.options(),
-                req.minutes(),
-                req.seconds(),
-                req.increment(),
-                speed.text(),
-                req.rated(),
-                req.seat(),
-                rating,
-                req.min(),
-                req.max());
+                speed,
+                rating);
         db.inTransaction("could not post the seek", c -> {
             // Seeks posted together by one owner are counted one after another (on every server).
             Limit.lock(c, "seeks:" + owner);
@@ -193,7 +174,7 @@ public final class Seeks {
                         "seeks-per-minute",
                         Map.of("n", perMinute.max()),
                         perMinuteWait(c, owner, now));
-            SeekStore.insert(c, row, now);
+            SeekStore.insert(c, req, by, now);
             return null;
         });
         bus.publish(LOBBY);
@@ -322,9 +303,9 @@ public final class Seeks {
         return new GameBridge.OnlineGame(
                 row.game(),
                 options.isEmpty() ? null : new LinkedHashMap<>(options),
-                row.minutes(),
-                row.seconds(),
-                row.increment(),
+                row.clock().minutes(),
+                row.clock().seconds(),
+                row.clock().increment(),
                 seat);
     }
 
