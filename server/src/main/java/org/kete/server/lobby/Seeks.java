@@ -84,7 +84,8 @@ public final class Seeks {
 
     /**
      * A seek to post, its fields checked for their form already (the game, its rule options and clock, the seat,
-     * the range): a guest's nickname, the clock's parts (null: not given), the seat ("south", "north" or "random").
+     * the range): a guest's nickname, the clock as asked ({@link SeekClock#NONE}: none), the seat ("south",
+     * "north" or "random").
      */
     public record NewSeek(
             String connection,
