@@ -14,11 +14,12 @@ import org.kete.server.db.Notifications;
 import org.kete.server.game.GameBridge;
 import org.kete.server.http.AccountRoutes;
 import org.kete.server.http.ChatRoutes;
+import org.kete.server.http.LobbyRoutes;
 import org.kete.server.http.PlayerRoutes;
 import org.kete.server.http.RatingRoutes;
 import org.kete.server.http.Sessions;
 import org.kete.server.lobby.Bus;
-import org.kete.server.lobby.Lobby;
+import org.kete.server.lobby.Seeks;
 import org.kete.server.rating.FairPlay;
 import org.kete.server.rating.Profiles;
 import org.kete.server.rating.Ratings;
@@ -33,7 +34,7 @@ final class Social implements AutoCloseable {
     private final Players players;
     private final Ratings ratings;
     private final Bus bus;
-    private final Lobby lobby;
+    private final LobbyRoutes lobby;
     private final Sessions sessions;
     private final Profiles profiles;
     private final ChatRoutes chat;
@@ -58,7 +59,7 @@ final class Social implements AutoCloseable {
         players.beforeRead(ratings::settle);
         players.ratings(ratings::currentRating);
         bus = new Bus(notifications);
-        lobby = new Lobby(db, bus, sessions, bridge, ratings, limits, clock);
+        lobby = new LobbyRoutes(new Seeks(db, bus, accounts, bridge, ratings, limits, clock), sessions, bridge);
         chat = new ChatRoutes(new Chat(db, bus, players, bridge, limits, clock), sessions, bus);
     }
 

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
 /** The lobby: seeks over the live channel, accepting one, the games being played; ratings and profiles. */
@@ -222,7 +223,11 @@ class LobbyTest extends ServerTestBase {
         SocialClient yaw = browser().register("Yaovi");
         for (int i = 0; i < 3; i++)
             assertEquals(201, yaw.post("/api/lobby/seeks", seek(conn, "")).status());
-        assertError(yaw.post("/api/lobby/seeks", seek(conn, "")), 409, "too-many-seeks");
+        Client.Response fourth = yaw.post("/api/lobby/seeks", seek(conn, ""));
+        assertError(fourth, 409, "too-many-seeks");
+        assertEquals("too-many-seeks", fourth.json().get("key").asText());
+        assertEquals(3, fourth.json().get("params").get("n").asInt());
+        seeks(watcher, "Yaovi", 3);
         // Withdrawing frees a place (the seeks go with their connection: the test waits until the lobby says
         // so), but not more than ten seeks a minute.
         assertEquals(3, count("Yaovi"));
@@ -248,6 +253,17 @@ class LobbyTest extends ServerTestBase {
         long wait =
                 Long.parseLong(past.raw().headers().firstValue("Retry-After").orElseThrow());
         assertTrue(wait >= 1 && wait <= 60, "Retry-After: " + wait);
+        assertEquals(10, past.json().get("params").get("n").asInt());
+        assertEquals(1, count("Yaovi"), "the refused seek is not listed (the last connection holds one)");
+        // The minute is counted on the server's clock: refused until the oldest seek of the minute leaves it
+        // (the refusal said when), then one more is taken.
+        if (wait > 3) {
+            time.advance(Duration.ofSeconds(wait - 3));
+            assertError(yaw.post("/api/lobby/seeks", seek(conn2, "")), 429, "too-many-seeks");
+        }
+        time.advance(Duration.ofSeconds(Math.min(wait, 3)));
+        Client.Response later = yaw.post("/api/lobby/seeks", seek(conn2, ""));
+        assertEquals(201, later.status(), later.body());
         again.close();
         watcher.close();
     }
@@ -373,6 +389,31 @@ class LobbyTest extends ServerTestBase {
         assertError(client.get("/api/leaderboard"), 400, "bad-request");
         assertError(client.get("/api/leaderboard?game=oware&speed=fast"), 400, "bad-request");
         owner.close();
+    }
+
+    @Test
+    void a_seek_nobody_vouches_for_leaves_the_list_after_its_time() {
+        // A seek whose lobby connection no server holds (its server died): no one vouches for it, so it is listed
+        // for 35 seconds of the server's clock and then no more.
+        SocialClient abla = browser().register("Abla");
+        Client.Response posted = abla.post("/api/lobby/seeks", seek("conn-of-a-dead-server", ""));
+        assertEquals(201, posted.status(), posted.body());
+        String id = posted.json().get("seek").get("id").asText();
+        assertEquals(1, count("Abla"));
+        time.advance(Duration.ofSeconds(30));
+        assertEquals(1, count("Abla"), "still within its time");
+        time.advance(Duration.ofSeconds(6));
+        assertEquals(0, count("Abla"), "no server vouched for it in 35 s");
+        // A newcomer to the lobby is not shown it either.
+        Client.Listener newcomer = lobby();
+        connection(newcomer);
+        assertFalse(until(newcomer, "seeks").toString().contains(id));
+        newcomer.close();
+        // A seek posted now is listed: the time is the seek's own, not the lobby's.
+        assertEquals(
+                201,
+                abla.post("/api/lobby/seeks", seek("conn-of-a-dead-server", "")).status());
+        assertEquals(1, count("Abla"));
     }
 
     private static java.util.List<String> fields(JsonNode n) {

@@ -1,9 +1,7 @@
 package org.kete.server.http;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import org.kete.server.common.ApiException;
 import org.kete.server.game.Requests;
@@ -72,21 +70,7 @@ final class RequestReader {
 
     /** Rule options of name: value (strings, numbers, booleans) as the text "name=value ..." that the rules read. */
     static String options(Map<String, Object> options) {
-        if (options == null) return "";
-        List<String> parts = new ArrayList<>();
-        for (Map.Entry<String, Object> e : options.entrySet()) {
-            String value = String.valueOf(e.getValue());
-            if (e.getKey().contains("=") || e.getKey().isBlank() || value.isBlank() || value.matches(".*[\\s,=].*")) {
-                throw new ApiException(
-                        400,
-                        "unknown-option",
-                        "option " + e.getKey() + " has no value '" + value + "'",
-                        "option-value",
-                        Map.of("name", e.getKey(), "value", value));
-            }
-            parts.add(e.getKey() + "=" + value);
-        }
-        return String.join(" ", parts);
+        return RuleOptionsReader.text(options);
     }
 
     static Requests.Versioned versioned(JsonNode body) {
