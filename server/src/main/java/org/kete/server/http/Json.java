@@ -2,10 +2,7 @@ package org.kete.server.http;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.StreamReadConstraints;
-import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
@@ -13,7 +10,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import org.kete.engine.BoardLayout;
 import org.kete.engine.Choice;
 import org.kete.engine.Explained;
@@ -58,47 +54,6 @@ public final class Json {
         }
     }
 
-    /** Readers of request bodies by the deepest nesting they allow (one per limit in use: a server has one). */
-    private static final Map<Integer, ObjectMapper> READERS = new ConcurrentHashMap<>();
-
-    /**
-     * A reader that refuses JSON nested deeper than {@code maxDepth} levels ({@code {"a": 1}} is one level) while
-     * it parses: a deep body costs no more than a flat one, and no tree deeper than the limit is ever built.
-     */
-    public static ObjectMapper reader(int maxDepth) {
-        return READERS.computeIfAbsent(
-                maxDepth,
-                d -> new ObjectMapper(JsonFactory.builder()
-                        .streamReadConstraints(StreamReadConstraints.builder()
-                                .maxNestingDepth(d)
-                                .build())
-                        .build()));
-    }
-
-    /**
-     * Reads a request body nested {@code maxDepth} levels at most (Limits JSON_DEPTH); an empty body is an empty
-     * object. Anything else than a JSON object that deep is 400 bad-json.
-     */
-    public static JsonNode read(String body, int maxDepth) {
-        if (body == null || body.isBlank()) return MAPPER.createObjectNode();
-        try {
-            JsonNode n = reader(maxDepth).readTree(body);
-            if (n == null || !n.isObject()) {
-                throw ApiException.notJson("the request body must be a JSON object");
-            }
-            return n;
-        } catch (StreamConstraintsException e) {
-            throw tooDeep(maxDepth);
-        } catch (JsonProcessingException e) {
-            var at = e.getLocation();
-            throw ApiException.notJson(
-                    at == null
-                            ? "the request body is not valid JSON"
-                            : "the request body is not valid JSON (line " + at.getLineNr() + ", column "
-                                    + at.getColumnNr() + ")");
-        }
-    }
-
     /** 400 bad-json: a body nested deeper than the server reads. */
     public static ApiException tooDeep(int maxDepth) {
         return new ApiException(
@@ -128,22 +83,6 @@ public final class Json {
         } catch (JsonProcessingException e) {
             return null;
         }
-    }
-
-    public static String text(JsonNode body, String field, String fallback) {
-        JsonNode n = body.get(field);
-        if (n == null || n.isNull()) return fallback;
-        if (!n.isTextual()) throw ApiException.wrongType("'" + field + "' must be a string", field, "string");
-        return n.asText();
-    }
-
-    public static Integer integer(JsonNode body, String field) {
-        JsonNode n = body.get(field);
-        if (n == null || n.isNull()) return null;
-        if (!n.isIntegralNumber() || !n.canConvertToInt()) {
-            throw ApiException.wrongType("'" + field + "' must be a whole number", field, "whole-number");
-        }
-        return n.asInt();
     }
 
     /** A side as the API writes it: a constant, not a new string per call (a game view writes one per ply). */

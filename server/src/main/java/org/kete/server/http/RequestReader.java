@@ -1,105 +1,108 @@
 package org.kete.server.http;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import org.kete.server.common.ApiException;
 import org.kete.server.game.Requests;
 
 /**
- * Reads request bodies into the request records of the game operations. Only the shape is checked here (a field
- * of the wrong JSON type is 400 bad-json); what the values must be is the operations' concern.
+ * The game operations' request bodies as they come (bound by {@link Bodies}: a field of the wrong JSON type is 400
+ * bad-json naming it) and their conversion to the request records of the game side. Only the shape is checked here;
+ * what the values must be is the operations' concern. A field a body leaves out, or sends as null, is null.
  */
 final class RequestReader {
     private RequestReader() {}
 
-    static Requests.NewGame newGame(JsonNode body) {
-        String game = Json.text(body, "game", null);
-        String options = options(body.get("options"));
-        JsonNode opponent = body.get("opponent");
-        String type = null;
-        String level = null;
-        if (opponent != null && opponent.isObject()) {
-            type = Json.text(opponent, "type", "");
-            JsonNode l = opponent.get("level");
-            level = l == null || l.isNull() ? null : l.asText();
+    /** POST /api/games. */
+    record NewGameBody(
+            String game,
+            Map<String, Object> options,
+            OpponentBody opponent,
+            String first,
+            String seat,
+            String position,
+            Requests.ClockRequest clock,
+            Requests.MatchRequest match) {
+        Requests.NewGame request() {
+            return new Requests.NewGame(
+                    game,
+                    RuleOptionsReader.text(options),
+                    opponent == null ? null : opponent.type() == null ? "" : opponent.type(),
+                    opponent == null ? null : opponent.level(),
+                    first,
+                    seat,
+                    position,
+                    clock,
+                    match);
         }
-        return new Requests.NewGame(
-                game,
-                options,
-                type,
-                level,
-                Json.text(body, "first", null),
-                Json.text(body, "seat", null),
-                Json.text(body, "position", null),
-                clock(body.get("clock")),
-                match(body.get("match")));
     }
 
-    private static Requests.ClockRequest clock(JsonNode clock) {
-        if (clock == null || clock.isNull()) return null;
-        if (!clock.isObject())
-            throw ApiException.wrongType("'clock' must be {\"minutes\": m, \"increment\": s}", "clock", "object");
-        return new Requests.ClockRequest(
-                Json.integer(clock, "minutes"), Json.integer(clock, "seconds"), Json.integer(clock, "increment"));
-    }
-
-    private static Requests.MatchRequest match(JsonNode match) {
-        if (match == null || match.isNull()) return null;
-        if (!match.isObject()) {
-            throw ApiException.wrongType("'match' must be {\"format\": \"best-of\", \"n\": 3}", "match", "object");
+    /**
+     * The opponent: its type and the computer's level, given as a number or a name ({@code 3}, {@code "3"},
+     * {@code "strongest"}); the level stays text for the operation to read.
+     */
+    record OpponentBody(String type, String level) {
+        @com.fasterxml.jackson.annotation.JsonCreator
+        static OpponentBody of(
+                @com.fasterxml.jackson.annotation.JsonProperty("type") String type,
+                @com.fasterxml.jackson.annotation.JsonProperty("level") Object level) {
+            if (level instanceof Map<?, ?> || level instanceof java.util.List<?>)
+                throw ApiException.wrongType("'level' must be a number or a name", "level", "string");
+            return new OpponentBody(type, level == null ? null : String.valueOf(level));
         }
-        return new Requests.MatchRequest(Json.text(match, "format", null), Json.integer(match, "n"));
     }
 
-    /** Rule options as an object of name: value, as the text "name=value ..." that the rules read. */
-    private static String options(JsonNode options) {
-        if (options == null || options.isNull()) return "";
-        if (!options.isObject())
-            throw ApiException.wrongType("'options' must be an object of name: value", "options", "object");
-        Map<String, Object> values = new LinkedHashMap<>();
-        for (Map.Entry<String, JsonNode> e : options.properties()) {
-            if (!e.getValue().isValueNode() || e.getValue().isNull()) {
-                throw ApiException.wrongType(
-                        "option " + e.getKey() + " needs a string, number or boolean", e.getKey(), "option-value");
-            }
-            values.put(e.getKey(), e.getValue().asText());
+    /** POST .../moves: the move in notation, or its code. */
+    static Requests.MoveRequest move(String body, int depth) {
+        return Bodies.read(body, depth, Requests.MoveRequest.class);
+    }
+
+    static Requests.Versioned versioned(String body, int depth) {
+        return Bodies.read(body, depth, Requests.Versioned.class);
+    }
+
+    static Requests.ClaimRequest claim(String body, int depth) {
+        return Bodies.read(body, depth, Requests.ClaimRequest.class);
+    }
+
+    static Requests.Resign resign(String body, int depth) {
+        return Bodies.read(body, depth, Requests.Resign.class);
+    }
+
+    static Requests.NewGame newGame(String body, int depth) {
+        return Bodies.read(body, depth, NewGameBody.class).request();
+    }
+
+    /** POST /api/analysis: a stored game ({@code gameId}, {@code ply}) or a position. */
+    record AnalysisBody(
+            Integer ms,
+            String viewer,
+            String gameId,
+            Integer ply,
+            String game,
+            Map<String, Object> options,
+            String position) {
+        Requests.Analysis request() {
+            return new Requests.Analysis(
+                    ms,
+                    viewer,
+                    gameId,
+                    ply,
+                    ply != null,
+                    game != null || position != null,
+                    game,
+                    RuleOptionsReader.text(options),
+                    position);
         }
-        return options(values);
     }
 
-    /** Rule options of name: value (strings, numbers, booleans) as the text "name=value ..." that the rules read. */
-    static String options(Map<String, Object> options) {
-        return RuleOptionsReader.text(options);
+    static Requests.Analysis analysis(String body, int depth) {
+        return Bodies.read(body, depth, AnalysisBody.class).request();
     }
 
-    static Requests.Versioned versioned(JsonNode body) {
-        return new Requests.Versioned(Json.integer(body, "version"));
-    }
+    /** POST /api/tutorials/{game}/steps/{step}/answer: the move, and the language if the query does not say. */
+    record TutorialAnswer(String lang, String move) {}
 
-    static Requests.MoveRequest move(JsonNode body) {
-        return new Requests.MoveRequest(
-                Json.integer(body, "version"), Json.text(body, "move", null), Json.integer(body, "code"));
-    }
-
-    static Requests.ClaimRequest claim(JsonNode body) {
-        return new Requests.ClaimRequest(Json.integer(body, "version"), Json.text(body, "result", null));
-    }
-
-    static Requests.Resign resign(JsonNode body) {
-        return new Requests.Resign(Json.integer(body, "version"), Json.text(body, "seat", null));
-    }
-
-    static Requests.Analysis analysis(JsonNode body) {
-        return new Requests.Analysis(
-                Json.integer(body, "ms"),
-                Json.text(body, "viewer", null),
-                Json.text(body, "gameId", null),
-                Json.integer(body, "ply"),
-                body.has("ply"),
-                body.has("game") || body.has("position"),
-                Json.text(body, "game", null),
-                options(body.get("options")),
-                Json.text(body, "position", null));
+    static TutorialAnswer tutorialAnswer(String body, int depth) {
+        return Bodies.read(body, depth, TutorialAnswer.class);
     }
 }

@@ -1,6 +1,5 @@
 package org.kete.server.http;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
@@ -9,7 +8,7 @@ import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
+import java.util.function.BiFunction;
 import org.kete.ai.Levels;
 import org.kete.engine.Games;
 import org.kete.server.common.ApiException;
@@ -68,7 +67,7 @@ public final class Routes {
                 throw new ApiException(413, "too-large", "the request body is larger than " + maxBody / 1024 + " KiB");
             }
             // Every change comes from this server's own pages or from a program (no Origin); the social routes
-            // read their bodies with the same depth limit (Web.body).
+            // read their bodies with the same depth limit (Bodies).
             if (!SAFE_METHODS.contains(ctx.method().name())) WebSecurity.checkOrigin(ctx);
             ctx.attribute(Web.JSON_DEPTH, jsonDepth);
         });
@@ -93,7 +92,7 @@ public final class Routes {
         });
 
         r.post("/api/games", ctx -> {
-            var s = games.create(RequestReader.newGame(Json.read(body(ctx), jsonDepth)), sender(ctx));
+            var s = games.create(RequestReader.newGame(body(ctx), jsonDepth), sender(ctx));
             Views.Seated v = views.seated(s);
             if (s.game().mode() == Mode.ONLINE) {
                 privateJson(
@@ -203,7 +202,7 @@ public final class Routes {
         r.post("/api/records", ctx -> privateJson(ctx, 201, views.seated(games.upload(body(ctx), sender(ctx)))));
         r.post("/api/analysis", ctx -> {
             GameService.Analysed a =
-                    games.analyse(RequestReader.analysis(Json.read(body(ctx), jsonDepth)), Languages.messages(ctx));
+                    games.analyse(RequestReader.analysis(body(ctx), jsonDepth), Languages.messages(ctx));
             json(
                     ctx,
                     200,
@@ -222,13 +221,9 @@ public final class Routes {
                 "/api/tutorials/{game}",
                 ctx -> json(ctx, 200, tutorials.view(ctx.pathParam("game"), ctx.queryParam("lang"))));
         r.post("/api/tutorials/{game}/steps/{stepId}/answer", ctx -> {
-            JsonNode body = Json.read(body(ctx), jsonDepth);
-            String lang = ctx.queryParam("lang") != null ? ctx.queryParam("lang") : Json.text(body, "lang", null);
-            json(
-                    ctx,
-                    200,
-                    tutorials.answer(
-                            ctx.pathParam("game"), ctx.pathParam("stepId"), lang, Json.text(body, "move", null)));
+            var body = RequestReader.tutorialAnswer(body(ctx), jsonDepth);
+            String lang = ctx.queryParam("lang") != null ? ctx.queryParam("lang") : body.lang();
+            json(ctx, 200, tutorials.answer(ctx.pathParam("game"), ctx.pathParam("stepId"), lang, body.move()));
         });
 
         r.exception(ApiException.class, (e, ctx) -> {
@@ -280,9 +275,9 @@ public final class Routes {
      * so that the seat is checked first (docs/api.md, Errors). The check costs a read of the game only when the
      * body is wrong.
      */
-    private <T> T seatBody(Context ctx, String token, Function<JsonNode, T> reader) {
+    private <T> T seatBody(Context ctx, String token, BiFunction<String, Integer, T> reader) {
         try {
-            return reader.apply(Json.read(body(ctx), jsonDepth));
+            return reader.apply(body(ctx), jsonDepth);
         } catch (ApiException bad) {
             games.requireSeat(ctx.pathParam("id"), token);
             throw bad;

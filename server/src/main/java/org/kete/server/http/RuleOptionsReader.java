@@ -20,7 +20,12 @@ final class RuleOptionsReader {
         if (options == null) return "";
         List<String> parts = new ArrayList<>();
         for (Map.Entry<String, Object> e : options.entrySet()) {
-            String value = String.valueOf(e.getValue());
+            Object v = e.getValue();
+            // A value is a string, a number or a boolean; an object, a list or null is the wrong JSON type.
+            if (v == null || v instanceof Map<?, ?> || v instanceof List<?>)
+                throw ApiException.wrongType(
+                        "option " + e.getKey() + " needs a string, number or boolean", e.getKey(), "option-value");
+            String value = String.valueOf(v);
             if (e.getKey().contains("=") || e.getKey().isBlank() || value.isBlank() || value.matches(".*[\\s,=].*")) {
                 throw noValue(e.getKey(), value);
             }

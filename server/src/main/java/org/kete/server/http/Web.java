@@ -1,18 +1,14 @@
 package org.kete.server.http;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.exc.StreamConstraintsException;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import io.javalin.http.Context;
 import java.util.Map;
 import org.kete.server.common.ApiException;
-import org.kete.server.config.Limits;
 
 /** JSON, secrets and request details shared by the social routes (accounts, lobby, ratings, chat). */
 public final class Web {
-    public static final ObjectMapper MAPPER = new ObjectMapper();
+    /** The API's one JSON writer ({@link Json#MAPPER}). */
+    public static final ObjectMapper MAPPER = Json.MAPPER;
 
     private Web() {}
 
@@ -36,11 +32,7 @@ public final class Web {
     }
 
     public static String write(Object value) {
-        try {
-            return MAPPER.writeValueAsString(value);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
+        return Json.write(value);
     }
 
     /**
@@ -48,49 +40,6 @@ public final class Web {
      * {@code /api} request before its route runs (see the API's routes).
      */
     public static final String JSON_DEPTH = "kete.json-depth";
-
-    /**
-     * The request body as a JSON object, nested no deeper than the server's limit (400 bad-json beyond it); an
-     * empty body is an empty object.
-     */
-    public static JsonNode body(Context ctx) {
-        String text = ctx.body();
-        if (text == null || text.isBlank()) return JsonNodeFactory.instance.objectNode();
-        Integer set = ctx.attribute(JSON_DEPTH);
-        int depth = set == null ? (int) Limits.Name.JSON_DEPTH.byDefault() : set;
-        try {
-            JsonNode n = Json.reader(depth).readTree(text);
-            if (n == null || !n.isObject()) throw ApiException.notJson("the body must be a JSON object");
-            return n;
-        } catch (StreamConstraintsException e) {
-            throw Json.tooDeep(depth);
-        } catch (JsonProcessingException e) {
-            throw ApiException.notJson("the body is not valid JSON: " + e.getOriginalMessage());
-        }
-    }
-
-    public static String text(JsonNode body, String field) {
-        JsonNode v = body.get(field);
-        if (v == null || v.isNull()) return null;
-        if (!v.isTextual()) throw ApiException.wrongType("'" + field + "' must be a string", field, "string");
-        return v.asText();
-    }
-
-    public static Integer integer(JsonNode body, String field) {
-        JsonNode v = body.get(field);
-        if (v == null || v.isNull()) return null;
-        if (!v.canConvertToInt() || !v.isIntegralNumber())
-            throw ApiException.wrongType("'" + field + "' must be a whole number", field, "whole-number");
-        return v.asInt();
-    }
-
-    public static boolean bool(JsonNode body, String field, boolean fallback) {
-        JsonNode v = body.get(field);
-        if (v == null || v.isNull()) return fallback;
-        if (!v.isBoolean())
-            throw ApiException.wrongType("'" + field + "' must be true or false", field, "true-or-false");
-        return v.asBoolean();
-    }
 
     /** The seat token from {@code Authorization: Bearer ...}, or null. */
     public static String bearer(Context ctx) {
