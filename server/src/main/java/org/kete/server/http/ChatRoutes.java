@@ -144,7 +144,7 @@ public final class ChatRoutes {
                 for (Chat.Message m : list) {
                     if (m.id() <= l.last) continue;
                     l.last = m.id();
-                    Bus.send(l.ws, Web.write(new ChatMessage("chat", m)));
+                    Web.send(l.ws, Web.write(new ChatMessage("chat", m)));
                 }
                 if (list.isEmpty() && l.last < 0) l.last = 0;
             }

@@ -11,8 +11,6 @@ import org.kete.server.game.Departures;
 import org.kete.server.game.Listener;
 import org.kete.server.game.Presence;
 import org.kete.server.game.StoredGame;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * A game's live channel, {@code /api/games/{id}/events} (docs/api.md, live updates): the WebSocket side of the
@@ -20,7 +18,6 @@ import org.slf4j.LoggerFactory;
  * board ({@link Presence#watch}), says that it only watches or which seat it holds, and leaves when it closes.
  */
 public final class GameChannel {
-    private static final Logger LOG = LoggerFactory.getLogger(GameChannel.class);
 
     /** A seat's connection that has sent nothing (not even a ping) for this long is closed as dropped. */
     static final Duration SEAT_IDLE = Duration.ofSeconds(35);
@@ -42,14 +39,7 @@ public final class GameChannel {
     record Socket(WsContext ws) implements Listener {
         @Override
         public boolean send(String message) {
-            try {
-                if (!ws.session.isOpen()) return false;
-                ws.send(message);
-                return true;
-            } catch (RuntimeException e) {
-                LOG.debug("could not send to a WebSocket listener: {}", e.toString());
-                return false;
-            }
+            return Web.send(ws, message);
         }
     }
 

@@ -11,7 +11,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.kete.server.common.Daemons;
 import org.kete.server.common.Secrets;
-import org.kete.server.lobby.Bus;
 import org.kete.server.lobby.Seeks;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -46,9 +45,9 @@ final class LobbyChannel implements Seeks.Listener, AutoCloseable {
                 String id = Secrets.random(12);
                 ctx.attribute("connection", id);
                 sockets.put(id, ctx);
-                Bus.send(ctx, Web.write(new LobbyViews.Hello("hello", id)));
-                Bus.send(ctx, seeksMessage());
-                Bus.send(ctx, Web.write(new LobbyViews.GamesMessage("games", LobbyViews.games(seeks.playing()))));
+                Web.send(ctx, Web.write(new LobbyViews.Hello("hello", id)));
+                Web.send(ctx, seeksMessage());
+                Web.send(ctx, Web.write(new LobbyViews.GamesMessage("games", LobbyViews.games(seeks.playing()))));
             });
             ws.onMessage(ctx -> {
                 if (ctx.message().contains("\"ping\"")) ctx.send("{\"type\":\"pong\"}");
@@ -76,7 +75,7 @@ final class LobbyChannel implements Seeks.Listener, AutoCloseable {
     @Override
     public void taken(String connection, String seek, String game) {
         WsContext ws = sockets.get(connection);
-        if (ws != null) Bus.send(ws, Web.write(new LobbyViews.Taken("taken", seek, game)));
+        if (ws != null) Web.send(ws, Web.write(new LobbyViews.Taken("taken", seek, game)));
         refreshGames();
     }
 
@@ -90,7 +89,7 @@ final class LobbyChannel implements Seeks.Listener, AutoCloseable {
             LOG.warn("could not list the seeks: {}", e.toString());
             return;
         }
-        for (WsContext ws : sockets.values()) Bus.send(ws, message);
+        for (WsContext ws : sockets.values()) Web.send(ws, message);
     }
 
     private String seeksMessage() {
@@ -104,7 +103,7 @@ final class LobbyChannel implements Seeks.Listener, AutoCloseable {
             String message = Web.write(new LobbyViews.GamesMessage("games", LobbyViews.games(seeks.playing())));
             if (message.equals(lastGames)) return;
             lastGames = message;
-            for (WsContext ws : sockets.values()) Bus.send(ws, message);
+            for (WsContext ws : sockets.values()) Web.send(ws, message);
         } catch (RuntimeException e) {
             LOG.debug("could not list the games being played: {}", e.toString());
         }

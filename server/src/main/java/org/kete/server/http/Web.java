@@ -2,11 +2,16 @@ package org.kete.server.http;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.http.Context;
+import io.javalin.websocket.WsContext;
 import java.util.Map;
 import org.kete.server.common.ApiException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /** JSON, secrets and request details shared by the social routes (accounts, lobby, ratings, chat). */
 public final class Web {
+    private static final Logger LOG = LoggerFactory.getLogger(Web.class);
+
     /** The API's one JSON writer ({@link Json#MAPPER}). */
     public static final ObjectMapper MAPPER = Json.MAPPER;
 
@@ -40,6 +45,21 @@ public final class Web {
      * {@code /api} request before its route runs (see the API's routes).
      */
     public static final String JSON_DEPTH = "kete.json-depth";
+
+    /**
+     * Sends {@code message} on a live channel's connection if it is open, and says whether it went; a connection
+     * that failed leaves with its close event. Every channel (games, lobby, chat) sends through here.
+     */
+    public static boolean send(WsContext ws, String message) {
+        try {
+            if (!ws.session.isOpen()) return false;
+            ws.send(message);
+            return true;
+        } catch (RuntimeException e) {
+            LOG.debug("could not send to a connection: {}", e.toString());
+            return false;
+        }
+    }
 
     /** The seat token from {@code Authorization: Bearer ...}, or null. */
     public static String bearer(Context ctx) {

@@ -1,6 +1,5 @@
 package org.kete.server.lobby;
 
-import io.javalin.websocket.WsContext;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
@@ -73,15 +72,6 @@ public final class Bus implements AutoCloseable {
             } catch (RuntimeException e) {
                 LOG.warn("handling '{}' failed: {}", text, e.toString());
             }
-        }
-    }
-
-    /** Sends to a connection if it is open; a connection that failed leaves with its close event. */
-    public static void send(WsContext ws, String message) {
-        try {
-            if (ws.session.isOpen()) ws.send(message);
-        } catch (RuntimeException e) {
-            LOG.debug("could not send to a connection: {}", e.toString());
         }
     }
 
