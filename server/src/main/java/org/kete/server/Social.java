@@ -18,6 +18,7 @@ import org.kete.server.http.LobbyRoutes;
 import org.kete.server.http.PlayerRoutes;
 import org.kete.server.http.RatingRoutes;
 import org.kete.server.http.Sessions;
+import org.kete.server.http.SocialBridge;
 import org.kete.server.lobby.Bus;
 import org.kete.server.lobby.Seeks;
 import org.kete.server.rating.FairPlay;
@@ -39,7 +40,7 @@ final class Social implements AutoCloseable {
     private final Profiles profiles;
     private final ChatRoutes chat;
 
-    Social(Database database, Notifications notifications, GameBridge bridge, Limits limits, InstantSource clock) {
+    Social(Database database, Notifications notifications, SocialBridge bridge, Limits limits, InstantSource clock) {
         Db db = new Db() {
             @Override
             public Connection connection() throws SQLException {

@@ -4,16 +4,12 @@ import java.util.List;
 
 /**
  * What the social packages need of the game service: what they must know of a game (its mode, status, result
- * and the seat a token holds), its view for an answer that shows it, a new online game with both seats taken,
- * and the games being played now. KeteServer wires it to the game service, so these packages do not depend on
+ * and the seat a token holds), a new online game with both seats taken, and the games being played now. KeteServer wires it to the game service, so these packages do not depend on
  * how games are stored.
  */
 public interface GameBridge {
     /** What a game is as {@code token} sees it; 404 for no such game. */
     GameFacts facts(String id, String token);
-
-    /** {@code GET /api/games/{id}} as {@code token} sees it, for an answer that includes the game (a record). */
-    Object view(String id, String token);
 
     /** {@code POST /api/games} for an online game, then its free seat joined: both seats are taken. */
     NewGame createOnline(OnlineGame request);

@@ -12,10 +12,10 @@ import org.kete.server.lobby.Seeks;
 public final class LobbyRoutes implements AutoCloseable {
     private final Seeks seeks;
     private final Sessions sessions;
-    private final GameBridge games;
+    private final SocialBridge games;
     private final LobbyChannel channel;
 
-    public LobbyRoutes(Seeks seeks, Sessions sessions, GameBridge games) {
+    public LobbyRoutes(Seeks seeks, Sessions sessions, SocialBridge games) {
         this.seeks = seeks;
         this.sessions = sessions;
         this.games = games;

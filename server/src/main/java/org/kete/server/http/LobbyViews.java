@@ -46,7 +46,7 @@ final class LobbyViews {
     record Cancelled(boolean cancelled) {}
 
     /** The accepter's seat in the new game ({@code game}: its GameView). */
-    record Accepted(Object game, String token, String seat) {}
+    record Accepted(Views.GameView game, String token, String seat) {}
 
     record LiveGame(String id, String game, String name, SeatNames players, boolean rated, String speed, int plies) {}
 

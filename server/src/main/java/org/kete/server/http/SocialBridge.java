@@ -31,8 +31,8 @@ public final class SocialBridge implements GameBridge {
                 (int) v.movers().stream().filter("north"::equals).count());
     }
 
-    @Override
-    public Object view(String id, String token) {
+    /** {@code GET /api/games/{id}} as {@code token} sees it, for an answer that includes the game. */
+    public Views.GameView view(String id, String token) {
         return views.game(games.get(id), token);
     }
 
