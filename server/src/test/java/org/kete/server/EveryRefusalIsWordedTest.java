@@ -37,8 +37,9 @@ class EveryRefusalIsWordedTest {
     private static final Path SOURCES = Path.of("src/main/java/org/kete/server");
 
     /** A refusal being built: a factory of ApiException or its constructor with status and code. */
-    private static final Pattern REFUSAL = Pattern.compile(
-            "ApiException\\.(badRequest|conflict|notFound|forbidden|outOfRange|notOneOf|required|wrongType|notJson)\\("
+    private static final Pattern REFUSAL =
+            Pattern.compile("ApiException\\.(?:conflict|tooMany|busy)\\(\\s*\"([a-z-]+)\","
+                    + "|ApiException\\.(badRequest|conflict|notFound|forbidden|outOfRange|notOneOf|required|wrongType|notJson)\\("
                     + "|new ApiException\\(\\s*(\\d+),\\s*\"([a-z-]+)\"");
 
     /** Where a key is given: keyed("k", ...) or the constructor's fourth argument. */
@@ -78,16 +79,18 @@ class EveryRefusalIsWordedTest {
             String text = Files.readString(f);
             Matcher m = REFUSAL.matcher(text);
             while (m.find()) {
-                String code = m.group(1) == null
-                        ? m.group(3)
-                        : switch (m.group(1)) {
-                            case "conflict" -> "conflict";
-                            case "notFound" -> "not-found";
-                            case "forbidden" -> "forbidden";
-                            case "wrongType", "notJson" -> "bad-json+key";
-                            case "badRequest" -> "bad-request";
-                            default -> "bad-request+key";
-                        };
+                String code = m.group(1) != null
+                        ? m.group(1)
+                        : m.group(2) == null
+                                ? m.group(4)
+                                : switch (m.group(2)) {
+                                    case "conflict" -> "conflict";
+                                    case "notFound" -> "not-found";
+                                    case "forbidden" -> "forbidden";
+                                    case "wrongType", "notJson" -> "bad-json+key";
+                                    case "badRequest" -> "bad-request";
+                                    default -> "bad-request+key";
+                                };
                 // The statement ends at the first semicolon that ends a line.
                 Matcher end = Pattern.compile(";\\s*\\n").matcher(text);
                 int to = end.find(m.end()) ? end.start() : text.length();

@@ -158,6 +158,11 @@ public final class ApiException extends RuntimeException {
         return new ApiException(409, code, message, key, params);
     }
 
+    /** 409 without a wording key of its own (the code names the case). */
+    public static ApiException conflict(String code, String message) {
+        return new ApiException(409, code, message);
+    }
+
     /**
      * 429: past a limit; ask again in {@code seconds} (at least 1), which is also the wording's {@code seconds}
      * parameter unless {@code params} names it already.
@@ -170,6 +175,11 @@ public final class ApiException extends RuntimeException {
     /** 503: the work this needs is full (a bounded pool, a busy database); ask again in {@code seconds}. */
     public static ApiException busy(String code, String message, String key, Map<String, Object> params, long seconds) {
         return waiting(503, code, message, key, params, seconds);
+    }
+
+    /** 503 without a wording key (the code names the case); ask again in {@code seconds}. */
+    public static ApiException busy(String code, String message, long seconds) {
+        return new ApiException(503, code, message, null, Map.of(), null, Math.max(1, seconds));
     }
 
     private static ApiException waiting(

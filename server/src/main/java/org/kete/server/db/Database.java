@@ -286,14 +286,14 @@ public final class Database implements AutoCloseable {
     }
 
     static ApiException unavailable(String what) {
-        return new ApiException(
-                503,
+        return ApiException.busy(
                 "unavailable",
-                what + ": the database is unavailable (full, read-only or unreachable); retry later");
+                what + ": the database is unavailable (full, read-only or unreachable); retry later",
+                RETRY_AFTER_SECONDS);
     }
 
     static ApiException busy(String what) {
-        return new ApiException(503, "busy", what + ": the server is busy; retry in a moment");
+        return ApiException.busy("busy", what + ": the server is busy; retry in a moment", 1);
     }
 
     /**

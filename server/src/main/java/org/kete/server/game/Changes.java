@@ -135,12 +135,18 @@ public final class Changes {
         StoredGame checked = enforce(g);
         if (checked.status() == Status.FINISHED) {
             if (g.status() != Status.FINISHED && checked.result().ending() == Ending.TIMEOUT) {
-                throw new ApiException(409, "game-over", "the time ran out: " + Outcomes.serverText(checked.result()))
-                        .keyed("time-ran-out");
+                throw ApiException.conflict(
+                        "game-over",
+                        "the time ran out: " + Outcomes.serverText(checked.result()),
+                        "time-ran-out",
+                        Map.of());
             }
             if (g.status() != Status.FINISHED && checked.result().aborted()) {
-                throw new ApiException(409, "game-over", "the game was aborted: the first move did not come in time")
-                        .keyed("first-move-late");
+                throw ApiException.conflict(
+                        "game-over",
+                        "the game was aborted: the first move did not come in time",
+                        "first-move-late",
+                        Map.of());
             }
             throw ApiException.gameOver();
         }

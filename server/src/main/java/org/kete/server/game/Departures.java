@@ -104,8 +104,11 @@ public final class Departures implements AutoCloseable {
         long wait = Presence.claimAt(g, state) - changes.clocks().now();
         if (wait > 0) {
             long seconds = (wait + 999) / 1000;
-            throw new ApiException(409, "too-early", "you may claim in " + seconds + " s, if your opponent stays away")
-                    .keyed("claim-too-early", Map.of("seconds", seconds));
+            throw ApiException.conflict(
+                    "too-early",
+                    "you may claim in " + seconds + " s, if your opponent stays away",
+                    "claim-too-early",
+                    Map.of("seconds", seconds));
         }
         StoredGame.Builder b = g.toBuilder().noOffer();
         b.status = Status.FINISHED;

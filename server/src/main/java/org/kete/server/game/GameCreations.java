@@ -111,11 +111,11 @@ public final class GameCreations {
 
     /** The refusal: at most {@code n} new games a minute; ask again in {@code seconds}. */
     public static ApiException tooMany(int n, long seconds) {
-        return new ApiException(
-                429,
+        return ApiException.tooMany(
                 "too-many-games",
                 "at most " + n + " new games a minute; wait " + seconds + " s",
                 "too-many-games",
-                Map.of("n", n, "seconds", seconds));
+                Map.of("n", n),
+                seconds);
     }
 }

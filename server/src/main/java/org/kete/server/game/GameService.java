@@ -312,8 +312,7 @@ public final class GameService {
             }
             StoredGame g = changes.load(body.gameId());
             if (g.mode() == Mode.ONLINE && g.status() != Status.FINISHED) {
-                throw new ApiException(
-                        409,
+                throw ApiException.conflict(
                         "analysis-unavailable",
                         "an online game cannot be analysed while it is played; analysis opens when it ends");
             }

@@ -42,8 +42,11 @@ public final class Moves {
         Player toMove = r.current().toMove();
         if (!held.contains(toMove)
                 || (g.mode() == Mode.COMPUTER && toMove == g.seats().computer())) {
-            throw new ApiException(409, "not-your-turn", "it is " + toMove.displayName() + "'s turn to move")
-                    .keyed("not-your-turn", Map.of("side", GameService.side(toMove)));
+            throw ApiException.conflict(
+                    "not-your-turn",
+                    "it is " + toMove.displayName() + "'s turn to move",
+                    "not-your-turn",
+                    Map.of("side", GameService.side(toMove)));
         }
         return applyMove(g, r, readAndPlay(r, body), null);
     }

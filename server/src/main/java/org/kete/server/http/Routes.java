@@ -12,7 +12,6 @@ import java.util.function.BiFunction;
 import org.kete.ai.Levels;
 import org.kete.engine.Games;
 import org.kete.server.common.ApiException;
-import org.kete.server.db.Database;
 import org.kete.server.game.Departures;
 import org.kete.server.game.GameCreations;
 import org.kete.server.game.GameService;
@@ -227,16 +226,9 @@ public final class Routes {
         });
 
         r.exception(ApiException.class, (e, ctx) -> {
-            // A refusal that says when to ask again (429, 503) says it in Retry-After; a busy server or an
-            // unavailable database whose refusal does not, after the database's pause or a second.
+            // A refusal that says when to ask again (every 429 and 503, built by ApiException.tooMany/busy)
+            // says it in Retry-After.
             if (e.retryAfter() > 0) ctx.header("Retry-After", String.valueOf(e.retryAfter()));
-            else if (e.status() == 503)
-                ctx.header(
-                        "Retry-After",
-                        e.code().equals("unavailable") ? String.valueOf(Database.RETRY_AFTER_SECONDS) : "1");
-            else if (e.status() == 429
-                    && ctx.res().getHeader("Retry-After") == null
-                    && e.params().get("seconds") instanceof Number n) ctx.header("Retry-After", String.valueOf(n));
             json(ctx, e.status(), Json.error(e));
         });
         r.exception(HttpResponseException.class, (e, ctx) -> {

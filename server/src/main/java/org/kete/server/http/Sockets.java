@@ -42,19 +42,20 @@ public final class Sockets {
         String address = ctx.ip();
         ctx.attribute(ADDRESS, address);
         if (open.getOrDefault(address, 0) >= max) {
-            ctx.header("Retry-After", String.valueOf(RETRY_SECONDS));
-            throw refusal(max);
+            ApiException refused = refusal(max);
+            ctx.header("Retry-After", String.valueOf(refused.retryAfter()));
+            throw refused;
         }
     }
 
     /** The refusal of an upgrade over the cap. */
     static ApiException refusal(int max) {
-        return new ApiException(
-                429,
+        return ApiException.tooMany(
                 "too-many-sockets",
                 "at most " + max + " live connections from one address; close one first",
                 "too-many-sockets",
-                Map.of("n", max));
+                Map.of("n", max),
+                RETRY_SECONDS);
     }
 
     /**

@@ -147,11 +147,11 @@ public final class Analyst implements AutoCloseable {
             if (hit != null) return hit;
         }
         if (!acquire(replacing)) {
-            throw new ApiException(
-                    503,
+            throw ApiException.busy(
                     "busy",
                     "the server is already running " + limit + " analyses, as many as it allows at once; try"
-                            + " again in a moment");
+                            + " again in a moment",
+                    1);
         }
         if (superseded.get()) {
             permits.release();
@@ -168,14 +168,14 @@ public final class Analyst implements AutoCloseable {
             });
         } catch (RejectedExecutionException e) {
             permits.release();
-            throw new ApiException(503, "busy", "the server is shutting down");
+            throw ApiException.busy("busy", "the server is shutting down", 1);
         }
         Analysis out;
         try {
             out = f.get(millis + 10_000, TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
             f.cancel(true);
-            throw new ApiException(503, "busy", "the analysis took too long; try again");
+            throw ApiException.busy("busy", "the analysis took too long; try again", 1);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while analysing", e);
@@ -200,8 +200,8 @@ public final class Analyst implements AutoCloseable {
     }
 
     private static ApiException superseded() {
-        return new ApiException(
-                409, "superseded", "a newer analysis from the same viewer replaced this one before it ended");
+        return ApiException.conflict(
+                "superseded", "a newer analysis from the same viewer replaced this one before it ended");
     }
 
     /** Analyses searching now. */

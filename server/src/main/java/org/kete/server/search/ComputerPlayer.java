@@ -78,11 +78,11 @@ public final class ComputerPlayer implements AutoCloseable {
                 }
             });
         } catch (RejectedExecutionException e) {
-            throw new ApiException(
-                    503,
+            throw ApiException.busy(
                     "busy",
                     "the computer is already answering " + (capacity.computerThreads() + capacity.computerQueue())
-                            + " moves, as many as this server takes at once; try again in a moment");
+                            + " moves, as many as this server takes at once; try again in a moment",
+                    1);
         }
         return await(f, millis);
     }
@@ -90,13 +90,13 @@ public final class ComputerPlayer implements AutoCloseable {
     /** The strongest search for a hint, bounded by {@code millis}; 503 busy at once if all hint places are taken. */
     public SearchResult strongest(Game game, Position position, long millis) {
         if (!hints.tryAcquire()) {
-            throw new ApiException(
-                    503,
+            throw ApiException.busy(
                     "busy",
                     capacity.hints() == 0
                             ? "this server gives no hints from a search (kete serve --hints 0)"
                             : "the server is already searching " + capacity.hints()
-                                    + " hints, as many as it allows at once; try again in a moment");
+                                    + " hints, as many as it allows at once; try again in a moment",
+                    1);
         }
         long deadline = System.nanoTime() + millis * 1_000_000L;
         Levels.Level strongest = Levels.of(Levels.all().size());
@@ -115,7 +115,7 @@ public final class ComputerPlayer implements AutoCloseable {
             });
         } catch (RejectedExecutionException e) {
             hints.release();
-            throw new ApiException(503, "busy", "the server is shutting down");
+            throw ApiException.busy("busy", "the server is shutting down", 1);
         }
         return await(f, millis);
     }
@@ -135,7 +135,7 @@ public final class ComputerPlayer implements AutoCloseable {
             return f.get(millis + 10_000, TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
             f.cancel(true);
-            throw new ApiException(503, "busy", "the computer took too long to answer; try again");
+            throw ApiException.busy("busy", "the computer took too long to answer; try again", 1);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while searching", e);
