@@ -33,7 +33,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The layers of docs/architecture.md, checked on the compiled classes of every module (this module sees them
  * all). The server is a composition root ({@code org.kete.server}: {@code KeteServer} and its wiring) over
- * {@code http} (routes, request and view records, JSON, WebSocket), the domains (game, match, account, rating,
+ * {@code http} (routes, request and view records, JSON, WebSocket), the domains (game with its matches, account, rating,
  * lobby, chat, and the search services), and below them {@code db}, {@code common} and {@code config}.
  */
 class ArchitectureTest {
@@ -44,7 +44,6 @@ class ArchitectureTest {
     private static final String DB = "org.kete.server.db..";
     private static final String[] DOMAINS = {
         "org.kete.server.game..",
-        "org.kete.server.match..",
         "org.kete.server.account..",
         "org.kete.server.rating..",
         "org.kete.server.lobby..",
