@@ -493,6 +493,18 @@ class ApiTest extends ServerTestBase {
         assertEquals("north", p1.get("position").get("toMove").asText());
         assertError(client.get("/api/games/" + id + "/positions/2"), 404, "not-found");
         assertError(client.get("/api/games/" + id + "/positions/x"), 400, "bad-request");
+        // ?then=: a line played on from a ply (the review page's better line): F then f from the start.
+        JsonNode line =
+                client.get("/api/games/" + id + "/positions/0?then=F%20f").json();
+        assertEquals(0, line.get("position").get("pits").get(5).asInt());
+        assertEquals(0, line.get("position").get("pits").get(11).asInt());
+        assertEquals("south", line.get("position").get("toMove").asText());
+        assertEquals(0, line.get("ply").asInt());
+        assertEquals(
+                p1.get("position"),
+                client.get("/api/games/" + id + "/positions/0?then=F").json().get("position"));
+        assertError(client.get("/api/games/" + id + "/positions/1?then=F"), 422, "illegal-move");
+        assertError(client.get("/api/games/" + id + "/positions/0?then=" + "F%20f%20".repeat(17)), 400, "bad-request");
 
         String share = p1.get("share").asText();
         assertTrue(share.startsWith("/position?"), share);

@@ -91,6 +91,24 @@ public final class GameService {
         return new Results.PositionAt(r.game(), r.positions().get(ply));
     }
 
+    /**
+     * The position after {@code ply} moves of a stored game followed by {@code then}, moves in the game's notation
+     * (a line a review or an analysis suggests there: the review page steps through the better line). A move that
+     * is not legal where it comes is refused {@code 422 illegal-move} with the engine's reason.
+     */
+    public Results.PositionAt positionAt(String id, int ply, List<String> then) {
+        Results.PositionAt at = positionAt(id, ply);
+        Position p = at.position();
+        for (String notation : then) {
+            try {
+                p = at.game().play(p, notation).after();
+            } catch (IllegalMoveException | NotationException | IllegalArgumentException e) {
+                throw new ApiException(422, "illegal-move", e.getMessage()).because(e);
+            }
+        }
+        return new Results.PositionAt(at.game(), p);
+    }
+
     public Results.PositionAt sharedPosition(String gameId, String options, String text) {
         Game game = createGame(gameType(gameId), options == null ? "" : options);
         Position p = text == null || text.isBlank() ? game.start() : parsePosition(game, text);

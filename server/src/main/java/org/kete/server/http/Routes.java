@@ -30,6 +30,8 @@ import org.slf4j.LoggerFactory;
  */
 public final class Routes {
     private static final Logger LOG = LoggerFactory.getLogger(Routes.class);
+    /** The most moves {@code GET /api/games/{id}/positions/{ply}?then=} plays on (a review's line is a few). */
+    private static final int MAX_LINE = 32;
 
     private final GameService games;
     private final Moves moves;
@@ -196,7 +198,19 @@ public final class Routes {
         });
         r.get("/api/games/{id}/positions/{ply}", ctx -> {
             int ply = parseInt(ctx.pathParam("ply"), "ply");
-            json(ctx, 200, Views.plyPosition(ply, games.positionAt(ctx.pathParam("id"), ply)));
+            // ?then=E f B: the moves of a line played on from there (the review page's better line).
+            String then = ctx.queryParam("then");
+            List<String> line = then == null || then.isBlank()
+                    ? List.of()
+                    : List.of(then.trim().split("[\\s,]+"));
+            if (line.size() > MAX_LINE)
+                throw ApiException.outOfRange(
+                        "then has at most " + MAX_LINE + " moves, not " + line.size(),
+                        "then",
+                        1,
+                        MAX_LINE,
+                        line.size());
+            json(ctx, 200, Views.plyPosition(ply, games.positionAt(ctx.pathParam("id"), ply, line)));
         });
         r.post("/api/records", ctx -> privateJson(ctx, 201, views.seated(games.upload(body(ctx), sender(ctx)))));
         r.post("/api/analysis", ctx -> {
