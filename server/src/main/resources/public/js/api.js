@@ -78,6 +78,18 @@ export async function uploadRecord(text) {
   return data;
 }
 
+/**
+ * Uploads a finished game's record to be reviewed (POST /api/records/review): the server keeps it as a finished
+ * game, as POST /api/records does, and asks its review; the answer is the review's state with the game, its token
+ * and seat.
+ */
+export async function uploadRecordForReview(text) {
+  const res = await fetch('api/records/review', { method: 'POST', headers: { 'Content-Type': 'text/plain; charset=utf-8', Accept: 'application/json', 'Accept-Language': currentLang() }, body: text });
+  const data = await res.json().catch(() => null);
+  if (!res.ok) throw refused(res, data);
+  return data;
+}
+
 export const createGame = (req) => call('POST', '/games', req);
 export const getGame = (id) => call('GET', `/games/${id}`, undefined, id);
 export const joinGame = (id) => call('POST', `/games/${id}/join`, {}, id);
@@ -91,6 +103,11 @@ export const abort = (id, version) => call('POST', `/games/${id}/abort`, { versi
 export const claim = (id, version, result) => call('POST', `/games/${id}/claim`, { version, result }, id);
 export const rematch = (id, version, action) => call('POST', `/games/${id}/rematch${action ? `/${action}` : ''}`, { version }, id);
 export const positionAt = (id, ply) => call('GET', `/games/${id}/positions/${ply}`, undefined, id);
+/** The position after `ply` moves of the game and then the moves of `line` (notation): a review's better line. */
+export const positionAfterLine = (id, ply, line) => call('GET', `/games/${id}/positions/${ply}?then=${encodeURIComponent(line.join(' '))}`, undefined, id);
+/** Asks a finished game's review (docs/api.md, Review): its state, or the review once done. */
+export const requestReview = (id) => call('POST', `/games/${id}/review`, {}, id);
+export const getReview = (id) => call('GET', `/games/${id}/review`, undefined, id);
 /** POST /api/analysis; {@code signal} (an AbortController's) cancels it, rejecting with code 'aborted'. */
 export async function analyse(body, signal) {
   let res;

@@ -1,5 +1,5 @@
 // The router, the entry index.html loads: the hash's route → the page that draws it in <main> (#/, #/rules/<id>,
-// #/tutorial/<id>, #/play[/<id>], #/game/<id>[?join|?review], #/games, #/position?…, #/lobby, #/account,
+// #/tutorial/<id>, #/play[/<id>], #/game/<id>[?join|?review], #/review/<id>, #/games, #/position?…, #/lobby, #/account,
 // #/player/<name>, #/leaderboard). Nothing imports it: pages take what they share from helper modules
 // (docs/web-ui.md, Modules), and module-graph.test.js keeps it so.
 import { initI18n, setLang, currentLang, translateStatic, errorText, urlLang } from './i18n.js';
@@ -13,6 +13,7 @@ import { renderRules } from './rules.js';
 import { renderTutorial } from './tutorial.js';
 import { renderSetup } from './play.js';
 import { renderGame } from './game/screen.js';
+import { renderReview } from './review/page.js';
 import { renderLobby } from './lobby.js';
 import { renderAccount } from './account.js';
 import { renderProfile, renderLeaderboard } from './profile.js';
@@ -30,6 +31,7 @@ function page([name, id], params) {
   if (name === 'position') return renderPosition(main, params);
   if (name === 'play') return renderSetup(main, id, { params });
   if (name === 'game' && id) return renderGame(main, id, { params });
+  if (name === 'review' && id) return renderReview(main, id);
   if (name === 'lobby') return renderLobby(main);
   if (name === 'account') return renderAccount(main);
   if (name === 'player' && id) return renderProfile(main, decodeURIComponent(id));

@@ -1,5 +1,5 @@
-// The finished games (#/games): each with its players, date, result and plies, to replay or download; and the
-// upload of a game record.
+// The finished games (#/games): each with its players, date, result and plies, to replay, review or download; the
+// upload of a game record to replay, or to review (POST /api/records/review, then the review page).
 import { t, errorText, formatDate } from './i18n.js';
 import * as api from './api.js';
 import * as social from './social.js';
@@ -29,7 +29,9 @@ export async function renderRecords(main) {
     cell(2, formatDate(new Date(g.updatedAt || g.createdAt))),
     cell(3, resultCellText(g.outcome)),
     cell(4, String(g.plies)),
-    cell(5, h('a', { href: `#/game/${g.id}` }, t('records.replay')), ' · ', h('a', { href: `api/games/${g.id}/record`, download: '' }, t('records.download')))));
+    cell(5, h('a', { href: `#/game/${g.id}` }, t('records.replay')), ' · ',
+      h('a', { href: `#/review/${g.id}`, class: 'review-link' }, t('records.review')), ' · ',
+      h('a', { href: `api/games/${g.id}/record`, download: '' }, t('records.download')))));
   const file = h('input', { type: 'file', id: 'record-file', accept: '.txt,text/plain' });
   const msg = h('p', { role: 'status' });
   file.addEventListener('change', async () => {
@@ -40,6 +42,17 @@ export async function renderRecords(main) {
       location.hash = `#/game/${res.game.id}`;
     } catch (e) { msg.className = 'error'; msg.textContent = errorText(e); }
   });
+  // A finished game's record to review: kept as a finished game, its review asked, and its page opened.
+  const reviewFile = h('input', { type: 'file', id: 'review-file', accept: '.txt,text/plain' });
+  const reviewMsg = h('p', { role: 'status' });
+  reviewFile.addEventListener('change', async () => {
+    try {
+      const text = await reviewFile.files[0].text();
+      const res = await api.uploadRecordForReview(text);
+      api.saveToken(res.game.id, res.token, res.seat);
+      location.hash = `#/review/${res.game.id}`;
+    } catch (e) { reviewMsg.className = 'error'; reviewMsg.textContent = errorText(e); }
+  });
   main.replaceChildren(
     h('h1', {}, t('records.title')),
     h('p', { class: 'lead' }, t('records.lead')),
@@ -47,7 +60,9 @@ export async function renderRecords(main) {
       h('thead', {}, h('tr', {}, COLS.map((k) => h('th', { scope: 'col' }, t(k))))),
       h('tbody', {}, rows))) : h('p', { class: 'notice' }, t('records.none')),
     h('h2', {}, t('records.upload')),
-    h('p', {}, h('label', { for: 'record-file' }, t('records.uploadHelp')), ' ', file), msg);
+    h('p', {}, h('label', { for: 'record-file' }, t('records.uploadHelp')), ' ', file), msg,
+    h('h2', {}, t('records.reviewUpload')),
+    h('p', {}, h('label', { for: 'review-file' }, t('records.reviewUploadHelp')), ' ', reviewFile), reviewMsg);
   return null;
 }
 

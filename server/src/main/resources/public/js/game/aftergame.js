@@ -1,6 +1,6 @@
 // What a finished game offers beside its result: against the computer a new game at the same level or at
-// another one (chosen in a small list), for every finished game "Review this game" (the replay with the analysis
-// panel at the last position) and the download of its record, as buttons that stand out rather than a link in
+// another one (chosen in a small list), for every finished game "Review this game" (the computer's review,
+// #/review/<id>) and the download of its record, as buttons that stand out rather than a link in
 // the side panel. The new game's request is computed from the view alone (no DOM), so node tests it.
 import { t } from '../i18n.js';
 import { h } from '../dom.js';

@@ -57,7 +57,7 @@ class GameScreen {
     this.wasMyTurn = null;
     this.advantage = type.advantage || 'seeds';
     this.levels = levels;
-    this.reviewing = review; // opened by "Review this game": the analysis panel shows the last position
+    this.reviewing = review; // opened as #/game/<id>?review: the analysis panel shows the last position
     layOut(this, main);
   }
 
@@ -332,12 +332,9 @@ class GameScreen {
     } catch (e) { this.note.say(errorText(e)); }
   }
 
-  /**
-   * "Review this game": until the full review comes, the replay with the analysis panel open at the last position
-   * (#/game/<id>?review, so that the page can be linked and reloaded as it is).
-   */
+  /** "Review this game": the computer's review of the finished game (#/review/<id>, review/page.js). */
   review() {
-    location.hash = `#/game/${this.id}?review`;
+    location.hash = `#/review/${this.id}`;
   }
 
   showReview() {
