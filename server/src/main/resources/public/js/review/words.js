@@ -16,10 +16,13 @@ export function classLabel(cls) {
   return s ? `${s} ${classWord(cls)}` : classWord(cls);
 }
 
-/** The move's number as the move list writes it: "19." for South's move, "19..." for North's (move-numbers.md). */
+/**
+ * Move i's number as a sentence writes it before the move (docs/notation/move-numbers.md): "19." before South's
+ * move, "19..." before North's, the number being the move list's.
+ */
 export function moveNumber(moves, movers, i) {
   const g = moveGroups(moves.slice(0, i + 1), movers).at(-1);
-  return g.north && g.plies[0] === i ? `${number(g.n)}...` : `${number(g.n)}.`;
+  return movers[i] === 'north' ? `${number(g.n)}...` : `${number(g.n)}.`;
 }
 
 /**
