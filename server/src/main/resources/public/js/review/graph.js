@@ -8,8 +8,8 @@ import { h } from '../dom.js';
 import { el } from '../board/svg.js';
 import { graphPoints, positionAtX, sliderKey, ERRORS } from './model.js';
 
-const W = 600;
-const H = 160;
+const W = 300;
+const H = 110;
 
 export class ReviewGraph {
   /**
@@ -34,7 +34,7 @@ export class ReviewGraph {
     for (const p of review.plies) {
       if (!ERRORS.has(p.class)) continue;
       const [x, y] = pts[p.ply + 1];
-      el('circle', { class: `g-mark ${p.class}`, cx: x, cy: y, r: p.class === 'blunder' ? 6 : p.class === 'mistake' ? 5 : 4 }, svg);
+      el('circle', { class: `g-mark ${p.class}`, cx: x, cy: y, r: p.class === 'blunder' ? 4.5 : p.class === 'mistake' ? 4 : 3.5 }, svg);
     }
     this.cursor = el('line', { class: 'g-cursor', x1: 0, x2: 0, y1: 0, y2: H }, svg);
     this.svg = svg;

@@ -209,27 +209,29 @@ class ReviewPage {
     if (this.review) this.showSummary();
   }
 
-  /** Each player's accuracy and counts, and the turning point as a link to it. */
+  /** Each player's accuracy and counts, and the turning point as a link to it: a table, South's column and North's. */
   showSummary() {
     const { review, view } = this;
-    const card = (side) => {
-      const s = review.players[side];
-      const tp = s.turningPoint;
-      const turning = tp == null || !review.plies[tp]
-        ? t('review.turningPointNone')
-        : h('button', { type: 'button', class: 'linkish turning-point', 'data-ply': tp, onclick: () => this.go(tp + 1, true) },
-          t('review.turningPointLink', { n: moveNumber(view.moves, view.movers || [], tp), move: review.plies[tp].move, cls: classLabel(review.plies[tp].class) }));
-      const row = (key, value, cls) => [h('dt', {}, t(key)), h('dd', { class: cls }, value)];
-      return h('section', { class: `player-summary ${side}`, 'aria-labelledby': `summary-${side}` },
-        h('h2', { id: `summary-${side}` }, t(`side.${side}`), this.names[side] ? [' · ', h('bdi', { 'data-user': '' }, this.names[side])] : null),
-        h('dl', {},
-          row('review.accuracy', accuracyText(s.accuracy), 'accuracy'),
-          row('review.inaccuracies', number(s.inaccuracies), 'inaccuracy'),
-          row('review.mistakes', number(s.mistakes), 'mistake'),
-          row('review.blunders', number(s.blunders), 'blunder'),
-          row('review.turningPoint', turning, 'turning')));
+    const SIDES = ['south', 'north'];
+    const turning = (side) => {
+      const tp = review.players[side].turningPoint;
+      if (tp == null || !review.plies[tp]) return t('review.turningPointNone');
+      return h('button', { type: 'button', class: 'linkish turning-point', id: `turning-${side}`, 'data-ply': tp, onclick: () => this.go(tp + 1, true) },
+        t('review.turningPointLink', { n: moveNumber(view.moves, view.movers || [], tp), move: review.plies[tp].move, cls: classLabel(review.plies[tp].class) }));
     };
-    this.summary.replaceChildren(card('south'), card('north'));
+    const row = (key, cls, value) => h('tr', { class: cls }, h('th', { scope: 'row' }, t(key)),
+      SIDES.map((side) => h('td', { class: side }, value(side))));
+    const head = (side) => h('th', { scope: 'col', class: side }, t(`side.${side}`),
+      this.names[side] ? [h('br'), h('bdi', { 'data-user': '', class: 'who' }, this.names[side])] : null);
+    this.summary.replaceChildren(h('table', { class: 'review-summary-table' },
+      h('caption', { class: 'sr-only' }, t('review.summary')),
+      h('thead', {}, h('tr', {}, h('td', {}), SIDES.map(head))),
+      h('tbody', {},
+        row('review.accuracy', 'accuracy', (s) => accuracyText(review.players[s].accuracy)),
+        row('review.inaccuracies', 'inaccuracy', (s) => number(review.players[s].inaccuracies)),
+        row('review.mistakes', 'mistake', (s) => number(review.players[s].mistakes)),
+        row('review.blunders', 'blunder', (s) => number(review.players[s].blunders)),
+        row('review.turningPoint', 'turning', turning))));
   }
 
   /** The graph's words for position k: which ply, and South's winning chance there. */
@@ -296,8 +298,11 @@ class ReviewPage {
     const head = h('p', { class: `verdict ${p.class}` }, first);
     const tags = [];
     if (p.proven) tags.push(h('span', { class: 'tag exact', title: t('review.provenHelp') }, t('review.proven')));
-    this.detail.replaceChildren(head, tags.length ? h('p', {}, tags) : null, ...rest.map((s) => h('p', {}, s)),
-      hasBetter(p) ? h('p', {}, h('button', { type: 'button', class: 'btn small', id: 'show-better', onclick: () => this.showLine(p.ply, 0) }, t('review.showBetter'))) : null);
+    const parts = [head];
+    if (tags.length) parts.push(h('p', {}, tags));
+    parts.push(...rest.map((s) => h('p', {}, s)));
+    if (hasBetter(p)) parts.push(h('p', {}, h('button', { type: 'button', class: 'btn small', id: 'show-better', onclick: () => this.showLine(p.ply, 0) }, t('review.showBetter'))));
+    this.detail.replaceChildren(...parts);
   }
 
   // ---- the better line, step by step ------------------------------------------------------------------------
