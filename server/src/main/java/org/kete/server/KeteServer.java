@@ -28,12 +28,14 @@ import org.kete.server.game.Offers;
 import org.kete.server.game.Presence;
 import org.kete.server.http.GameChannel;
 import org.kete.server.http.IndexPage;
+import org.kete.server.http.ReviewRoutes;
 import org.kete.server.http.Routes;
 import org.kete.server.http.SocialBridge;
 import org.kete.server.http.Sockets;
 import org.kete.server.http.Views;
 import org.kete.server.http.WebSecurity;
 import org.kete.server.rating.FairPlay;
+import org.kete.server.review.Reviews;
 import org.kete.server.search.Analyst;
 import org.kete.server.search.ComputerPlayer;
 import org.kete.server.search.EndgameTables;
@@ -73,6 +75,7 @@ public final class KeteServer {
     private final Departures departures;
     private final Presence presence;
     private final Social social;
+    private final Reviews reviews;
     private final GameCleanup cleanup;
     private final Sockets sockets;
     private final Javalin app;
@@ -89,9 +92,11 @@ public final class KeteServer {
             Departures departures,
             Presence presence,
             Social social,
+            Reviews reviews,
             GameCleanup cleanup,
             Sockets sockets,
             Javalin app) {
+        this.reviews = reviews;
         this.sockets = sockets;
         this.cleanup = cleanup;
         this.departures = departures;
@@ -115,6 +120,11 @@ public final class KeteServer {
 
     /** As {@link #start(ServerConfig)}, with the games' time read from {@code clock} (tests move it on). */
     public static KeteServer start(ServerConfig config, InstantSource clock) {
+        return start(config, clock, Reviews.REVIEWER);
+    }
+
+    /** As {@link #start(ServerConfig, InstantSource)}, with the reviews computed by {@code reviewer} (tests). */
+    static KeteServer start(ServerConfig config, InstantSource clock, Reviews.Runner reviewer) {
         // The tables first: a bad directory stops the start before anything is opened.
         EndgameTables tables = config.egtbDir() != null
                 ? EndgameTables.load(config.egtbDir())
@@ -168,6 +178,9 @@ public final class KeteServer {
         GameChannel channel = new GameChannel(changes, departures, presence);
         live.refreshWith(changes::poll);
         Social social = new Social(db, notifications, new SocialBridge(games, views), config.limits(), clock);
+        Reviews reviews =
+                new Reviews(Social.db(db), games, tables, priority, config.capacity(), notifications, clock, reviewer);
+        ReviewRoutes reviewRoutes = new ReviewRoutes(reviews, games, views, live);
         GameCleanup cleanup = new GameCleanup(store, clock, config.limits());
         Sockets sockets = new Sockets(config.limits().count(Limits.Name.SOCKETS_PER_ADDRESS));
         Javalin app;
@@ -217,6 +230,7 @@ public final class KeteServer {
                     ws.onError(sockets::closed);
                 });
                 routes.register(cfg.routes);
+                reviewRoutes.register(cfg.routes);
                 channel.register(cfg.routes);
                 cfg.routes.get("/", IndexPage::serve);
                 cfg.routes.get("/index.html", IndexPage::serve);
@@ -224,6 +238,7 @@ public final class KeteServer {
             });
             app.start();
         } catch (RuntimeException e) {
+            reviews.close();
             cleanup.close();
             departures.close();
             presence.close();
@@ -248,6 +263,7 @@ public final class KeteServer {
                 departures,
                 presence,
                 social,
+                reviews,
                 cleanup,
                 sockets,
                 app);
@@ -270,6 +286,8 @@ public final class KeteServer {
 
     public void stop() {
         app.stop();
+        // Before the database: the reviews running here are given back to the queue.
+        reviews.close();
         cleanup.close();
         departures.close();
         presence.close();
@@ -307,6 +325,10 @@ public final class KeteServer {
 
     Sockets sockets() {
         return sockets;
+    }
+
+    Reviews reviews() {
+        return reviews;
     }
 
     GameCleanup cleanup() {

@@ -40,8 +40,9 @@ final class Social implements AutoCloseable {
     private final Profiles profiles;
     private final ChatRoutes chat;
 
-    Social(Database database, Notifications notifications, SocialBridge bridge, Limits limits, InstantSource clock) {
-        Db db = new Db() {
+    /** The database as the domains see it: a connection, and what a failed statement becomes. */
+    static Db db(Database database) {
+        return new Db() {
             @Override
             public Connection connection() throws SQLException {
                 return database.connection();
@@ -52,6 +53,10 @@ final class Social implements AutoCloseable {
                 return database.failure(what, e);
             }
         };
+    }
+
+    Social(Database database, Notifications notifications, SocialBridge bridge, Limits limits, InstantSource clock) {
+        Db db = db(database);
         accounts = new Accounts(db, limits, clock);
         sessions = new Sessions(accounts);
         players = new Players(db, accounts, bridge, limits);

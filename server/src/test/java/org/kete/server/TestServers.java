@@ -86,7 +86,8 @@ final class TestServers {
                 "account_seen",
                 "game_creations",
                 "sign_in_attempts",
-                "registrations"
+                "registrations",
+                "game_reviews"
             }) {
                 s.execute("DROP TABLE IF EXISTS " + table);
             }

@@ -28,16 +28,30 @@ public final class GameRecord {
     private final Map<String, String> tags;
     private final String startComment;
     private final List<Ply> plies;
+    /**
+     * A result the players or a clock decided before the rules ended the game ("1-0", "0-1", "1/2-1/2": a
+     * resignation, a loss on time, an agreed draw), or null: the result is the final position's.
+     */
+    private final String decided;
+
+    /** The results a game can be decided with before its end. */
+    static final List<String> DECIDED = List.of("1-0", "0-1", "1/2-1/2");
 
     /** One move, the position it led to, and the comment written after it (null if none). */
     public record Ply(Move move, Position after, String comment) {}
 
     GameRecord(Game game, Position start, Map<String, String> tags, String startComment, List<Ply> plies) {
+        this(game, start, tags, startComment, plies, null);
+    }
+
+    GameRecord(
+            Game game, Position start, Map<String, String> tags, String startComment, List<Ply> plies, String decided) {
         this.game = game;
         this.start = start;
         this.tags = Collections.unmodifiableMap(new LinkedHashMap<>(tags));
         this.startComment = startComment;
         this.plies = List.copyOf(plies);
+        this.decided = decided;
     }
 
     /** A record with no moves yet. */
@@ -74,7 +88,29 @@ public final class GameRecord {
         }
         Map<String, String> t = new LinkedHashMap<>(tags);
         t.put(name, Objects.requireNonNull(value));
-        return new GameRecord(game, start, t, startComment, plies);
+        return new GameRecord(game, start, t, startComment, plies, decided);
+    }
+
+    /**
+     * This record with a result decided before the rules ended the game ({@code 1-0}, {@code 0-1} or
+     * {@code 1/2-1/2}: a resignation, a loss on time, an agreed draw), told how by the {@code Termination} tag
+     * {@code termination} (docs/records.md). A game the rules ended has its own result and takes none.
+     */
+    public GameRecord withDecidedResult(String result, String termination) {
+        if (!DECIDED.contains(result)) {
+            throw new IllegalArgumentException("a decided result is 1-0, 0-1 or 1/2-1/2, not '" + result + "'");
+        }
+        if (finalPosition().isOver()) {
+            throw new IllegalArgumentException(
+                    "the game ended by the rules (" + outcome().describe() + "): its result is its own");
+        }
+        return new GameRecord(game, start, tags, startComment, plies, null)
+                .withTag("Termination", termination)
+                .decidedAs(result);
+    }
+
+    private GameRecord decidedAs(String result) {
+        return new GameRecord(game, start, tags, startComment, plies, result);
     }
 
     /**
@@ -86,11 +122,11 @@ public final class GameRecord {
             throw new IllegalArgumentException("no move " + ply + " in a record of " + plies.size() + " moves");
         }
         String c = normaliseComment(comment);
-        if (ply == 0) return new GameRecord(game, start, tags, c, plies);
+        if (ply == 0) return new GameRecord(game, start, tags, c, plies, decided);
         List<Ply> copy = new ArrayList<>(plies);
         Ply p = copy.get(ply - 1);
         copy.set(ply - 1, new Ply(p.move(), p.after(), c));
-        return new GameRecord(game, start, tags, startComment, copy);
+        return new GameRecord(game, start, tags, startComment, copy, decided);
     }
 
     static String normaliseComment(String comment) {
@@ -152,8 +188,24 @@ public final class GameRecord {
         return positionAt(plies.size());
     }
 
+    /** The outcome by the rules of the final position (not over for a game decided before its end). */
     public Outcome outcome() {
         return finalPosition().outcome();
+    }
+
+    /** The record's result: "1-0", "0-1", "1/2-1/2", or "*" for a game that has not ended. */
+    public String result() {
+        return decided != null ? decided : outcome().resultText();
+    }
+
+    /** Whether the game ended: by the rules, or by a result decided before (see {@link #withDecidedResult}). */
+    public boolean isFinished() {
+        return decided != null || finalPosition().isOver();
+    }
+
+    /** The result decided before the rules ended the game, or null. */
+    public String decidedResult() {
+        return decided;
     }
 
     /** The record as text, in the format of docs/records.md; {@link #read} gives it back. */

@@ -194,9 +194,12 @@ final class RecordReader {
             }
             String result = resultAt(i);
             if (result != null) {
-                checkResult(p, result, resultTag, lineOf(i));
+                // A game decided before the rules ended it (a resignation, ...) says how in its Termination tag.
+                boolean decided = !p.isOver() && GameRecord.DECIDED.contains(result) && tags.containsKey("Termination");
+                if (!decided) checkResult(p, result, resultTag, lineOf(i));
+                else checkResultTag(result, resultTag, lineOf(i));
                 checkNothingAfter(i + result.length());
-                return new GameRecord(game, start, tags, startComment, plies);
+                return new GameRecord(game, start, tags, startComment, plies, decided ? result : null);
             }
             Matcher number = MOVE_NUMBER.matcher(text).region(i, n);
             if (number.lookingAt()) {
@@ -271,14 +274,7 @@ final class RecordReader {
 
     private void checkResult(Position end, String result, Tag resultTag, int line) {
         String actual = end.outcome().resultText();
-        if (resultTag != null && !resultTag.value().strip().equals(result)) {
-            throw new RecordException(
-                    line,
-                    RecordException.Why.RESULT_TAG,
-                    Map.of("result", result, "tag", resultTag.value()),
-                    "the move list ends with " + result + " but the Result tag (line " + resultTag.line() + ") says "
-                            + resultTag.value());
-        }
+        checkResultTag(result, resultTag, line);
         if (!actual.equals(result)) {
             String where = end.isOver() ? "end with " + end.outcome().describe() : "leave the game unfinished";
             throw new RecordException(
@@ -286,6 +282,17 @@ final class RecordReader {
                     RecordException.Why.WRONG_RESULT,
                     Map.of("result", result, "actual", end.isOver() ? end.outcome() : actual),
                     "the result " + result + " is wrong: the moves " + where + " (" + actual + ")");
+        }
+    }
+
+    private void checkResultTag(String result, Tag resultTag, int line) {
+        if (resultTag != null && !resultTag.value().strip().equals(result)) {
+            throw new RecordException(
+                    line,
+                    RecordException.Why.RESULT_TAG,
+                    Map.of("result", result, "tag", resultTag.value()),
+                    "the move list ends with " + result + " but the Result tag (line " + resultTag.line() + ") says "
+                            + resultTag.value());
         }
     }
 

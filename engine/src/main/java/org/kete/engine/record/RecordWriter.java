@@ -29,7 +29,7 @@ final class RecordWriter {
         } else {
             tag(sb, "Position", start.text());
         }
-        String result = r.outcome().resultText();
+        String result = r.result();
         tag(sb, "Result", result);
         sb.append('\n');
         wrap(sb, tokens(r, result));

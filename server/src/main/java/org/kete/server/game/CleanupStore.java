@@ -90,8 +90,13 @@ final class CleanupStore {
                         }
                     }
                     if (update(c, "DELETE FROM games WHERE id = ? AND version = ?", d.id(), d.version()) != 1) continue;
-                    for (String table :
-                            List.of("game_players", "game_meta", "seat_presence", "chat_messages", "game_creations")) {
+                    for (String table : List.of(
+                            "game_players",
+                            "game_meta",
+                            "seat_presence",
+                            "chat_messages",
+                            "game_creations",
+                            "game_reviews")) {
                         update(c, "DELETE FROM " + table + " WHERE game_id = ?", d.id());
                     }
                     if (match != null) update(c, "DELETE FROM matches WHERE id = ?", match);

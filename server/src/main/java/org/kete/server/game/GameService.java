@@ -131,7 +131,12 @@ public final class GameService {
                                 .format(Instant.ofEpochMilli(g.createdAt())))
                 .withTag("Site", "Kete game " + g.id());
         if (g.result() != null && g.result().byServer()) {
-            rec = rec.withTag("Termination", Outcomes.serverText(g.result()));
+            // A resignation, a time-out, an agreement or a player who left decided the result before the rules
+            // ended the game: the record says it (an aborted game has none: "*").
+            String termination = Outcomes.serverText(g.result());
+            rec = g.result().aborted() || rec.finalPosition().isOver()
+                    ? rec.withTag("Termination", termination)
+                    : rec.withDecidedResult(Outcomes.resultText(g.result()), termination);
         }
         return new Record(rec.text(), g.gameType());
     }
@@ -260,6 +265,14 @@ public final class GameService {
     }
 
     public Results.Seated upload(String text, GameCreations.Sender by) {
+        return upload(text, by, false);
+    }
+
+    /**
+     * Stores a game record as a finished game on one device (or one still to play); {@code finishedOnly}: a
+     * record whose game has not ended is refused (400 unfinished-record) and nothing is stored.
+     */
+    public Results.Seated upload(String text, GameCreations.Sender by, boolean finishedOnly) {
         GameRecord rec;
         try {
             rec = GameRecord.read(text);
@@ -288,6 +301,15 @@ public final class GameService {
         if (rec.outcome().over()) {
             b.status = Status.FINISHED;
             b.result = StoredGame.Result.byRules(rec.outcome());
+        } else if (rec.decidedResult() != null) {
+            b.status = Status.FINISHED;
+            b.result = Outcomes.decided(rec.decidedResult(), rec.tag("Termination"), rec.finalPosition());
+        } else if (finishedOnly) {
+            throw new ApiException(
+                            400,
+                            "unfinished-record",
+                            "the record's game has not ended; only a finished game can be reviewed")
+                    .keyed("unfinished-record");
         }
         b.started = Replay.of(b.build()).bothMoved();
         StoredGame g = b.build();

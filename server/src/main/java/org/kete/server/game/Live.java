@@ -138,7 +138,7 @@ public final class Live implements AutoCloseable {
     }
 
     /** Sends {@code message} to every listener of the game here. */
-    void sendAll(String gameId, String message) {
+    public void sendAll(String gameId, String message) {
         Set<Listener> set = listeners.get(gameId);
         if (set == null) return;
         for (Listener ws : set) send(ws, message);

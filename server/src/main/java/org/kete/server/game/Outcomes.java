@@ -14,6 +14,20 @@ public final class Outcomes {
         return new Result(winner, ending, null, p.score(Player.SOUTH), p.score(Player.NORTH));
     }
 
+    /**
+     * The result of a record decided before the rules ended its game ({@code result} "1-0", "0-1" or "1/2-1/2";
+     * {@code termination} the record's Termination tag, as {@link #serverText} writes it): how it ended is read
+     * from the words a Kete record uses, an agreement when they are not Kete's.
+     */
+    static Result decided(String result, String termination, Position p) {
+        Player winner = result.equals("1-0") ? Player.SOUTH : result.equals("0-1") ? Player.NORTH : null;
+        String t = termination == null ? "" : termination;
+        Ending ending = winner == null
+                ? t.contains("left") ? Ending.LEFT : Ending.AGREEMENT
+                : t.contains("on time") ? Ending.TIMEOUT : t.contains("left") ? Ending.LEFT : Ending.RESIGNATION;
+        return byServer(winner, ending, p);
+    }
+
     /** "1-0", "0-1" or "1/2-1/2"; "*" for an aborted game, which has no result (as PGN writes a game without one). */
     public static String resultText(Result r) {
         if (r.aborted()) return "*";

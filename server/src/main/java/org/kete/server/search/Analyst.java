@@ -160,9 +160,11 @@ public final class Analyst implements AutoCloseable {
         Future<Analysis> f;
         try {
             f = pool.submit(() -> {
+                priority.backgroundStarted();
                 try {
                     return run(game, p, millis, superseded::get);
                 } finally {
+                    priority.backgroundEnded();
                     permits.release();
                 }
             });

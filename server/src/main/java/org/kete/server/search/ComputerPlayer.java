@@ -103,6 +103,7 @@ public final class ComputerPlayer implements AutoCloseable {
         Future<SearchResult> f;
         try {
             f = hintPool.submit(() -> {
+                priority.backgroundStarted();
                 try {
                     return strongest
                             .searcher(0, tables.forGame(game))
@@ -110,6 +111,7 @@ public final class ComputerPlayer implements AutoCloseable {
                                     game.searchState(position),
                                     strongest.limits(() -> priority.stopBackground(deadline)));
                 } finally {
+                    priority.backgroundEnded();
                     hints.release();
                 }
             });
