@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import {
-  CLASSES, SYMBOLS, pending, progressOf, percent, lossPoints, hasBetter, mistakesOf, learnSide, judge, graphPoints, positionAtX, sliderKey,
+  CLASSES, SYMBOLS, pending, progressOf, percent, lossPoints, hasBetter, lineOf, mistakesOf, learnSide, judge, graphPoints, positionAtX, sliderKey,
 } from '../../main/resources/public/js/review/model.js';
 import { classWord, classLabel, moveNumber, progressText, accuracyText, verdictLines } from '../../main/resources/public/js/review/words.js';
 import { load } from './fixtures.js';
@@ -92,6 +92,14 @@ test('a move tried in learn mode: the review\'s best is right, the game\'s move 
 
 test('a better move is offered for a move that was not the best, never for the best or the only move', () => {
   assert.deepEqual(review.plies.map(hasBetter), [false, true, true, true, false, true]);
+});
+
+test('the better line starts with the best move; a line that follows another best move gives way to the best alone', () => {
+  assert.deepEqual(lineOf(review.plies[3]), ['d', 'A', 'c']);
+  // A proven position where several moves keep the result: the tables' line may begin with another one.
+  assert.deepEqual(lineOf({ best: 'D', move: 'D', line: ['C', 'b', 'D'] }), ['D']);
+  assert.deepEqual(lineOf({ best: 'b', line: [] }), ['b']);
+  assert.deepEqual(lineOf({ best: null }), []);
 });
 
 test('the graph: position 0 on the left, the last on the right, +1 at the top, even in the middle', () => {

@@ -7,7 +7,7 @@ import { t, errorText } from '../i18n.js';
 import * as api from '../api.js';
 import { h } from '../dom.js';
 import { number } from '../evaluation.js';
-import { mistakesOf, learnSide, judge } from './model.js';
+import { mistakesOf, learnSide, judge, lineOf } from './model.js';
 import { classWord, moveNumber } from './words.js';
 
 export class LearnMode {
@@ -95,7 +95,7 @@ export class LearnMode {
   verdict(p, move) {
     const page = this.page;
     const how = judge(p, move);
-    const line = (p.line && p.line.length ? p.line : [p.best]).join(' ');
+    const line = lineOf(p).join(' ');
     page.board.block(t('review.boardIdle'));
     if (how === 'best') {
       if (this.tries === 1) this.found++;
@@ -123,7 +123,7 @@ export class LearnMode {
     page.mark('played', []);
     page.mark('better', [this.pit(p.best)]);
     this.answered = true;
-    this.say(t('review.learn.answerText', { move: p.best, line: (p.line && p.line.length ? p.line : [p.best]).join(' ') }), 'answer');
+    this.say(t('review.learn.answerText', { move: p.best, line: lineOf(p).join(' ') }), 'answer');
     this.actions.replaceChildren(this.nextButton(), this.stopButton());
     this.actions.querySelector('#learn-next').focus();
   }

@@ -43,6 +43,15 @@ export function hasBetter(p) {
   return !!p && !!p.best && p.best !== p.move && p.class !== 'best' && p.class !== 'only-move';
 }
 
+/**
+ * The better line of `p`: the review's line when it starts with the best move, else the best move alone (where
+ * several moves keep a proven result, the tables' line may follow another of them).
+ */
+export function lineOf(p) {
+  if (!p || !p.best) return [];
+  return p.line && p.line.length && p.line[0] === p.best ? p.line : [p.best];
+}
+
 /** The plies of `side` classed inaccuracy, mistake or blunder, in the game's order: what learn mode visits. */
 export function mistakesOf(review, side) {
   return review.plies.filter((p) => p.mover === side && ERRORS.has(p.class) && p.best);

@@ -14,7 +14,7 @@ import { Board } from '../board.js';
 import { number } from '../evaluation.js';
 import { resultText } from '../game/result.js';
 import { replayPoint, replayText } from '../game/movelist.js';
-import { pending, progressOf, percent, hasBetter } from './model.js';
+import { pending, progressOf, percent, hasBetter, lineOf } from './model.js';
 import { progressText, accuracyText, verdictLines, classLabel, moveNumber } from './words.js';
 import { ReviewGraph } from './graph.js';
 import { ReviewMoveList } from './moves.js';
@@ -313,7 +313,7 @@ class ReviewPage {
    */
   async showLine(i, step) {
     const p = this.review.plies[i];
-    const moves = p.line && p.line.length ? p.line : [p.best];
+    const moves = lineOf(p);
     step = Math.max(0, Math.min(moves.length, step));
     this.line = { i, step, moves };
     const mine = ++this.seq;

@@ -3,7 +3,7 @@
 import { t } from '../i18n.js';
 import { number } from '../evaluation.js';
 import { moveGroups } from '../game/movelist.js';
-import { SYMBOLS, percent, lossPoints, progressOf } from './model.js';
+import { SYMBOLS, percent, lossPoints, progressOf, lineOf } from './model.js';
 
 /** "blunder", "only move": the class's word (`review.class.<id>`). */
 export function classWord(cls) {
@@ -54,6 +54,6 @@ export function verdictLines(p, { moves, movers }) {
   if (lost > 0 && p.class !== 'best' && p.class !== 'only-move') lines.push(t('review.detail.loss', { n: lost }));
   if (p.seedsLost) lines.push(t('review.seedsLost', { n: p.seedsLost }));
   if (p.class === 'best' || p.best === p.move) lines.push(t('review.detail.isBest'));
-  else if (p.best) lines.push(t('review.detail.best', { move: p.best, line: (p.line || [p.best]).join(' ') }));
+  else if (p.best) lines.push(t('review.detail.best', { move: p.best, line: lineOf(p).join(' ') }));
   return lines;
 }
