@@ -163,6 +163,7 @@ test('the verdict on a move: what was played, the chances, what it gave away, th
 test('accuracy in the language\'s numbers, or words when no move was judged', async () => {
   await useLanguage('en');
   assert.equal(accuracyText(91.4), '91.4%');
+  assert.equal(accuracyText(100), '100%');
   assert.equal(accuracyText(null), 'no move judged');
   await useLanguage('fr');
   assert.equal(accuracyText(91.4), '91,4\u202f%');

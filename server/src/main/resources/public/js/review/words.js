@@ -1,6 +1,6 @@
 // The review in the page's language: a class's word, the progress line, a move's verdict and a player's summary.
 // No DOM: node tests them with the real message files.
-import { t } from '../i18n.js';
+import { t, formatNumber } from '../i18n.js';
 import { number } from '../evaluation.js';
 import { moveGroups } from '../game/movelist.js';
 import { SYMBOLS, percent, lossPoints, progressOf, lineOf } from './model.js';
@@ -35,9 +35,9 @@ export function progressText(status, progress, plies) {
   return t('review.running', { done: number(Math.min(done, plies)), total: number(plies) });
 }
 
-/** A player's accuracy: "91.4%", or "—" words when none of the player's moves was judged. */
+/** A player's accuracy: "91.4%", "100%", or words when none of the player's moves was judged. */
 export function accuracyText(accuracy) {
-  return accuracy == null ? t('review.noAccuracy') : t('review.percent', { p: number(accuracy, 1) });
+  return accuracy == null ? t('review.noAccuracy') : t('review.percent', { p: formatNumber(accuracy, 1) });
 }
 
 /**
