@@ -37,6 +37,8 @@ export class LearnMode {
     const page = this.page;
     page.go(page.cursor); // leaves a line shown, if any
     this.side = side;
+    // The learner's side at the bottom, as a player sees the board.
+    page.setBottom(side);
     this.list = mistakesOf(page.review, side);
     this.index = 0;
     this.found = 0;
@@ -169,6 +171,7 @@ export class LearnMode {
     if (!this.active) return;
     this.active = false;
     this.page.board.cancelRequest();
+    this.page.setBottom(this.page.bottom);
     this.intro.hidden = false;
     this.body.hidden = true;
     this.page.detail.hidden = false;

@@ -194,9 +194,17 @@ class ReviewPage {
         h('section', { class: 'review-moves-area panel', 'aria-labelledby': 'review-moves-h' },
           h('h2', { id: 'review-moves-h' }, t('review.moves')), this.moveList.el)));
     this.graph.el.setAttribute('aria-describedby', 'review-graph-help');
-    this.board = new Board(this.boardBox, this.type, { bottom, names: this.sideNames() });
+    this.bottom = bottom;
+    this.setBottom(bottom);
     this.showSummary();
     this.go(0);
+  }
+
+  /** The board drawn with `side` at the bottom (learn mode puts the learner there); the page's seat's by default. */
+  setBottom(side) {
+    if (this.board && this.board.bottom === side) return;
+    if (this.board) this.board.cancelRequest();
+    this.board = new Board(this.boardBox, this.type, { bottom: side, names: this.sideNames() });
   }
 
   sideNames() {
