@@ -3,6 +3,7 @@
 // verdicts), one of twelve seeds that the search reviews (its progress bar is seen on the way).
 import { test, assert } from '../../lib/fixtures.mjs';
 import { shot, apiCreate, openWithToken, axeViolations } from '../../lib/helpers.mjs';
+import { allowedWords, noLeak, languagesOf } from '../../lib/i18n-checks.mjs';
 
 // Seven plies from a 6-seed ending, South to win at 25: three blunders (two by North), all proven by the tables.
 const ENDING = `[Game "oware"]
@@ -267,4 +268,34 @@ test('issue 34: no axe violation of any impact on the review page, desktop and p
     await ctx.close();
   }
   assert(found.length === 0, `axe:\n${found.join('\n')}`);
+});
+
+test('issue 34: the review page in the pseudo-language shows only text from the message files', async ({ newPage, base, catalogue }) => {
+  const allowed = allowedWords(await languagesOf(base), catalogue);
+  const r = await fetch(`${base}api/records/review`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: ENDING });
+  const { game } = await r.json();
+  const page = await newPage({ lang: 'x-pseudo' });
+  await page.goto(`${base}?lang=x-pseudo#/review/${game.id}`);
+  await done(page);
+  await noLeak(page, allowed, 'review');
+  await page.locator('.review-moves button.mv.blunder').first().click();
+  await noLeak(page, allowed, 'a blunder\'s verdict');
+  await page.locator('#show-better').click();
+  await page.locator('.review-line').waitFor();
+  await page.locator('#line-next').click();
+  await page.waitForFunction(() => /1/.test(document.querySelector('.review-line').textContent) && !document.querySelector('.review-line #line-prev').disabled);
+  await noLeak(page, allowed, 'the better line');
+  await page.locator('#learn-start').click();
+  await page.locator('.review-board svg.board g.pit.legal').first().click();
+  await page.waitForFunction(() => document.querySelector('.learn-feedback').textContent);
+  await noLeak(page, allowed, 'learn mode, a move tried');
+  const answer = page.locator('#learn-answer');
+  if (await answer.count()) await answer.click();
+  await page.locator('#learn-next').click();
+  await noLeak(page, allowed, 'learn mode, the next one or the end');
+  await shot(page, 'i34-pseudo');
+  const playing = await apiCreate({ game: 'oware', opponent: { type: 'local' } });
+  await page.goto(`${base}?lang=x-pseudo#/review/${playing.game.id}`);
+  await page.locator('.review-state [role=alert]').waitFor();
+  await noLeak(page, allowed, 'a game in play');
 });
