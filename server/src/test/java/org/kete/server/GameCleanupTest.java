@@ -134,7 +134,8 @@ class GameCleanupTest extends ServerTestBase {
 
     private void assertGone(GameCleanupTestSteps steps, String id) throws SQLException {
         ServerTestBase.assertError(client.get("/api/games/" + id), 404, "not-found");
-        for (String table : List.of("game_players", "game_meta", "seat_presence", "chat_messages", "game_creations"))
+        for (String table : List.of(
+                "game_players", "game_meta", "seat_presence", "chat_messages", "game_creations", "game_reviews"))
             assertEquals(0, steps.count("SELECT COUNT(*) FROM " + table + " WHERE game_id = ?", id), table + " " + id);
     }
 
@@ -180,6 +181,10 @@ class GameCleanupTest extends ServerTestBase {
             sql(
                     "INSERT INTO chat_messages (id, game_id, room, sender_key, name, text, at) VALUES (1, ?, 'players',"
                             + " 'k', 'guest', 'hello', 0)",
+                    id);
+            sql(
+                    "INSERT INTO game_reviews (game_id, status, done_count, total_count, created_at, updated_at)"
+                            + " VALUES (?, 'done', 1, 1, 0, 0)",
                     id);
         }
     }

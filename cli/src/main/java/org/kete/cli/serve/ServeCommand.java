@@ -38,8 +38,8 @@ import picocli.CommandLine.Option;
             "",
             "How much searching the server takes on at once (each kind apart, so that hints and analyses never hold"
                     + " up the computer's moves; requests beyond these get 503 busy): --computer-threads,"
-                    + " --computer-queue, --hints, --analyses. Hints and analyses pause while a computer move"
-                    + " searches.",
+                    + " --computer-queue, --hints, --analyses, --reviews, --review-queue. Hints and analyses pause"
+                    + " while a computer move searches; game reviews pause while anything else searches.",
             "",
             "Example: kete serve --port 8080 --data /srv/kete"
         })
@@ -102,6 +102,18 @@ public final class ServeCommand implements Callable<Integer> {
     int analyses = SearchCapacity.DEFAULT.analyses();
 
     @Option(
+            names = "--reviews",
+            paramLabel = "N",
+            description = "game reviews computed at once, in the background (default 1, 0..64; 0: none here)")
+    int reviews = SearchCapacity.DEFAULT.reviews();
+
+    @Option(
+            names = "--review-queue",
+            paramLabel = "N",
+            description = "game reviews that may wait (default 16, 0..10000)")
+    int reviewQueue = SearchCapacity.DEFAULT.reviewQueue();
+
+    @Option(
             names = "--limit",
             paramLabel = "NAME=N",
             description = "set one of the limits on what a sender may spend (repeatable), e.g. --limit"
@@ -162,12 +174,15 @@ public final class ServeCommand implements Callable<Integer> {
         range("--computer-queue", computerQueue, 0, 10_000);
         range("--hints", hints, 0, 64);
         range("--analyses", analyses, 0, 64);
+        range("--reviews", reviews, 0, 64);
+        range("--review-queue", reviewQueue, 0, 10_000);
         String tables = egtb;
         if (tables == null) {
             String fromEnvironment = environment.apply(EGTB_VARIABLE);
             if (fromEnvironment != null && !fromEnvironment.isBlank()) tables = fromEnvironment.trim();
         }
-        SearchCapacity capacity = new SearchCapacity(computerThreads, computerQueue, hints, analyses);
+        SearchCapacity capacity =
+                new SearchCapacity(computerThreads, computerQueue, hints, analyses, reviews, reviewQueue);
         Limits set = limits();
         if (tables == null) {
             return new ServerConfig(

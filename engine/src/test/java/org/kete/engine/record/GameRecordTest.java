@@ -220,6 +220,30 @@ class GameRecordTest {
     }
 
     @Test
+    void a_result_decided_before_the_end_is_written_and_read_with_its_termination() {
+        GameRecord unfinished = randomRecord(OWARE, OWARE.start(Player.SOUTH), 7, 6);
+        assertTrue(!unfinished.isFinished() && unfinished.result().equals("*"));
+        GameRecord resigned = unfinished.withDecidedResult("0-1", "North wins: South resigned");
+        assertTrue(resigned.isFinished());
+        String text = resigned.text();
+        assertTrue(text.contains("[Termination \"North wins: South resigned\"]"), text);
+        assertTrue(text.contains("[Result \"0-1\"]") && text.strip().endsWith("0-1"), text);
+        GameRecord back = GameRecord.read(text);
+        assertEquals("0-1", back.result());
+        assertEquals("0-1", back.decidedResult());
+        assertTrue(back.isFinished());
+        assertEquals(unfinished.moves(), back.moves());
+        assertEquals(text, back.text(), "writing what was read gives the same text");
+        // Without a Termination tag an unfinished game's decided result is still wrong.
+        String bare = text.replace("[Termination \"North wins: South resigned\"]\n", "");
+        assertRefused(bare, (int) bare.lines().count(), "the result 0-1 is wrong: the moves leave the game unfinished");
+        // A game the rules ended keeps its own result; "*" is not a decided result.
+        GameRecord over = randomRecord(OWARE, OWARE.start(Player.SOUTH), 8, Integer.MAX_VALUE);
+        assertThrows(IllegalArgumentException.class, () -> over.withDecidedResult("1-0", "x"));
+        assertThrows(IllegalArgumentException.class, () -> unfinished.withDecidedResult("*", "x"));
+    }
+
+    @Test
     void tags_and_comments_are_checked_when_set() {
         GameRecord r = GameRecord.start(OWARE, OWARE.start(Player.SOUTH));
         assertThrows(IllegalArgumentException.class, () -> r.withTag("Result", "1-0"));
