@@ -139,10 +139,19 @@ test('issue 34: a record reviewed: summary, classes, graph by click and keys, th
     await page.waitForFunction((s) => document.querySelector('.review-board .status').textContent === s, `Mistake ${i + 1} of ${list.length}`);
     assert(await at(page) === m.ply, `the position before mistake ${i + 1}`);
     assert((await page.locator('.learn-prompt').innerText()).includes(`${m.move} was played here`), `the question: ${await page.locator('.learn-prompt').innerText()}`);
+    if (i > 0) {
+      // By keyboard: the focus is on the board's playable pit; Enter plays it, and some verdict comes.
+      assert(await page.evaluate(() => !!document.activeElement.closest('.review-board svg.board g.pit.legal')), 'the board has the focus');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.querySelector('.learn-feedback').textContent);
+      if (await page.locator('#learn-again').count()) await page.locator('#learn-again').click();
+    }
     // The game's own move: said to be the game's.
-    await pitOf(page, pitNames, m.move).click();
-    await waitFeedback('wrong');
-    assert((await feedback.innerText()).startsWith(`${m.move} is what was played in the game`), `the game's move: ${await feedback.innerText()}`);
+    if (await page.locator('#learn-next').count() === 0) {
+      await pitOf(page, pitNames, m.move).click();
+      await waitFeedback('wrong');
+      assert((await feedback.innerText()).startsWith(`${m.move} is what was played in the game`), `the game's move: ${await feedback.innerText()}`);
+    }
     if (i === 0) {
       // Another move the review does not value, then the best one.
       await page.locator('#learn-again').click();
@@ -157,14 +166,16 @@ test('issue 34: a record reviewed: summary, classes, graph by click and keys, th
       await pitOf(page, pitNames, m.best).click();
       await waitFeedback('right');
       assert((await feedback.innerText()).startsWith(`Yes: ${m.best} is the review's best move`), `the best: ${await feedback.innerText()}`);
-    } else {
+    } else if (await page.locator('#learn-answer').count()) {
       await page.locator('#learn-answer').click();
       await waitFeedback('answer');
       assert((await feedback.innerText()).startsWith(`The review's best move was ${m.best}`), `the answer: ${await feedback.innerText()}`);
       assert(JSON.stringify(await markedPit(page, pitNames, 'better')) === JSON.stringify([m.best]), 'the answer on the board');
     }
     if (i === 0) await shot(page, 'i34-learn');
-    await page.locator('#learn-next').click();
+    // "Next mistake" (or "Finish") has the focus: Enter goes on.
+    assert(await page.evaluate(() => document.activeElement.id) === 'learn-next', 'the focus on the next step');
+    await page.keyboard.press('Enter');
   }
   await waitFeedback('done');
   const end = await feedback.innerText();
@@ -244,6 +255,14 @@ test('issue 34: a game in play has no review: no button, 409 from the API, the r
   await alert.waitFor();
   assert(await alert.innerText() === 'The game is still being played; it can be reviewed when it ends.', `the page: ${await alert.innerText()}`);
   assert(await page.locator('.review-summary-table').count() === 0 && await page.locator('[role=progressbar]').count() === 0, 'nothing of a review');
+
+  // A record of a game that has not ended is refused, in words, and nothing opens.
+  await page.goto(`${base}#/games`);
+  await page.locator('#review-file').setInputFiles({ name: 'unfinished.txt', mimeType: 'text/plain', buffer: Buffer.from('[Game "oware"]\n\n1. C f *\n') });
+  const refused = page.locator('#review-file ~ p.error, p.error');
+  await refused.first().waitFor();
+  assert(await refused.first().innerText() === "The record's game has not ended; only a finished game can be reviewed.", `the refusal: ${await refused.first().innerText()}`);
+  assert(page.url().endsWith('#/games'), 'still on the finished games');
 });
 
 test('issue 34: no axe violation of any impact on the review page, desktop and phone, reviewing and learning', async ({ base, browser }) => {

@@ -110,7 +110,7 @@ export class LearnMode {
     }
     page.mark('played', [this.pit(move)]);
     this.say(t(how === 'played' ? 'review.learn.played' : 'review.learn.other', { move, cls: classWord(p.class) }), how === 'played' ? 'wrong' : 'unknown');
-    const again = h('button', { type: 'button', class: 'btn small', id: 'learn-again', onclick: () => { page.mark('played', []); this.feedback.textContent = ''; this.ask(); } }, t('review.learn.again'));
+    const again = h('button', { type: 'button', class: 'btn small', id: 'learn-again', onclick: () => { page.mark('played', []); this.say('', ''); this.ask(); } }, t('review.learn.again'));
     const answer = h('button', { type: 'button', class: 'btn small ghost', id: 'learn-answer', onclick: () => this.answer() }, t('review.learn.answer'));
     this.actions.replaceChildren(again, answer, this.stopButton());
     again.focus();
