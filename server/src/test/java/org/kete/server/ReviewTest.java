@@ -315,4 +315,40 @@ class ReviewTest {
             server.stop();
         }
     }
+
+    @Test
+    void a_review_that_fails_says_so_and_is_queued_again_when_asked() {
+        AtomicInteger runs = new AtomicInteger();
+        Reviews.Runner quick = counted(runs);
+        Reviews.Runner firstFails = (game, start, moves, tables, progress, stop) -> {
+            if (runs.get() == 0) {
+                runs.incrementAndGet();
+                throw new IllegalStateException("a review that fails (a test)");
+            }
+            return quick.review(game, start, moves, tables, progress, stop);
+        };
+        KeteServer server = KeteServer.start(config(dir), time, firstFails);
+        try {
+            Client c = new Client(server.port());
+            String id = upload(c, 7);
+            Client.Listener l = c.listen(id);
+            l.next();
+            assertEquals(202, c.post("/api/games/" + id + "/review", null, "{}").status());
+            JsonNode m = l.next();
+            while (!m.path("type").asText().equals("review")
+                    || m.get("status").asText().equals("running")) m = l.next();
+            assertEquals("failed", m.get("status").asText(), m.toString());
+            assertEquals(
+                    "failed",
+                    c.get("/api/games/" + id + "/review").json().get("status").asText());
+            l.socket.abort();
+            Client.Response again = c.post("/api/games/" + id + "/review", null, "{}");
+            assertEquals(202, again.status(), again.body());
+            assertEquals("queued", again.json().get("status").asText());
+            checkReview(awaitDone(c, id), id);
+            assertEquals(2, runs.get());
+        } finally {
+            server.stop();
+        }
+    }
 }
