@@ -351,4 +351,31 @@ class ReviewTest {
             server.stop();
         }
     }
+
+    @Test
+    void progress_is_sent_at_most_four_times_a_second() {
+        // The games' time stands still: after the start and the first position, nothing more until the end.
+        time.freeze();
+        KeteServer server = KeteServer.start(config(dir), time, counted(new AtomicInteger()));
+        try {
+            Client c = new Client(server.port());
+            String id = upload(c, 8);
+            Client.Listener l = c.listen(id);
+            l.next();
+            Client.Response asked = c.post("/api/games/" + id + "/review", null, "{}");
+            int total = asked.json().get("progress").get("total").asInt();
+            assertTrue(total > 4, "a game of several positions: " + total);
+            int running = 0;
+            JsonNode m = l.next();
+            while (!m.path("type").asText().equals("review")
+                    || m.get("status").asText().equals("running")) {
+                if (m.path("type").asText().equals("review")) running++;
+                m = l.next();
+            }
+            assertEquals("done", m.get("status").asText());
+            assertEquals(2, running, "the start (0 of " + total + ") and the first position valued");
+        } finally {
+            server.stop();
+        }
+    }
 }
