@@ -315,4 +315,67 @@ class ReviewTest {
             server.stop();
         }
     }
+
+    @Test
+    void a_review_that_fails_says_so_and_is_queued_again_when_asked() {
+        AtomicInteger runs = new AtomicInteger();
+        Reviews.Runner quick = counted(runs);
+        Reviews.Runner firstFails = (game, start, moves, tables, progress, stop) -> {
+            if (runs.get() == 0) {
+                runs.incrementAndGet();
+                throw new IllegalStateException("a review that fails (a test)");
+            }
+            return quick.review(game, start, moves, tables, progress, stop);
+        };
+        KeteServer server = KeteServer.start(config(dir), time, firstFails);
+        try {
+            Client c = new Client(server.port());
+            String id = upload(c, 7);
+            Client.Listener l = c.listen(id);
+            l.next();
+            assertEquals(202, c.post("/api/games/" + id + "/review", null, "{}").status());
+            JsonNode m = l.next();
+            while (!m.path("type").asText().equals("review")
+                    || m.get("status").asText().equals("running")) m = l.next();
+            assertEquals("failed", m.get("status").asText(), m.toString());
+            assertEquals(
+                    "failed",
+                    c.get("/api/games/" + id + "/review").json().get("status").asText());
+            l.socket.abort();
+            Client.Response again = c.post("/api/games/" + id + "/review", null, "{}");
+            assertEquals(202, again.status(), again.body());
+            assertEquals("queued", again.json().get("status").asText());
+            checkReview(awaitDone(c, id), id);
+            assertEquals(2, runs.get());
+        } finally {
+            server.stop();
+        }
+    }
+
+    @Test
+    void progress_is_sent_at_most_four_times_a_second() {
+        // The games' time stands still: after the start and the first position, nothing more until the end.
+        time.freeze();
+        KeteServer server = KeteServer.start(config(dir), time, counted(new AtomicInteger()));
+        try {
+            Client c = new Client(server.port());
+            String id = upload(c, 8);
+            Client.Listener l = c.listen(id);
+            l.next();
+            Client.Response asked = c.post("/api/games/" + id + "/review", null, "{}");
+            int total = asked.json().get("progress").get("total").asInt();
+            assertTrue(total > 4, "a game of several positions: " + total);
+            int running = 0;
+            JsonNode m = l.next();
+            while (!m.path("type").asText().equals("review")
+                    || m.get("status").asText().equals("running")) {
+                if (m.path("type").asText().equals("review")) running++;
+                m = l.next();
+            }
+            assertEquals("done", m.get("status").asText());
+            assertEquals(2, running, "the start (0 of " + total + ") and the first position valued");
+        } finally {
+            server.stop();
+        }
+    }
 }

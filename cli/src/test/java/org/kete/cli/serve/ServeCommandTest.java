@@ -82,6 +82,11 @@ class ServeCommandTest {
         assertEquals(SearchCapacity.DEFAULT, parse().capacity());
         ServerConfig c = parse("--computer-threads", "3", "--computer-queue", "0", "--hints", "1", "--analyses", "0");
         assertEquals(new SearchCapacity(3, 0, 1, 0), c.capacity());
+        assertEquals(
+                new SearchCapacity(2, 32, 2, 2, 1, 16), SearchCapacity.DEFAULT, "one review at a time, 16 waiting");
+        assertEquals(
+                SearchCapacity.DEFAULT.withReviews(0, 4),
+                parse("--reviews", "0", "--review-queue", "4").capacity());
         assertEquals(false, c.behindProxy());
         assertEquals(true, parse("--behind-proxy").behindProxy());
     }

@@ -9,6 +9,7 @@ import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
 import org.kete.ai.review.GameReview;
+import org.kete.ai.review.Reviewer;
 import org.kete.server.common.ApiException;
 import org.kete.server.db.Db;
 import org.kete.server.db.Limit;
@@ -60,19 +61,19 @@ final class ReviewStore {
 
     /**
      * Queues the review of {@code gameId} ({@code total} positions) for {@code requester} (a hashed sender key;
-     * null: not bounded), unless it is queued, running or done already, which costs nothing and answers its
-     * state. Under the requester's lock, then the queue's (always in this order), so that requests sent together
+     * null: not bounded), unless it is queued, running or done already ({@link #standing}), which costs nothing
+     * and answers its state. Under the requester's lock, then the queue's (always in this order), so that requests sent together
      * to any server are counted one after another: 503 busy when the requester has another review queued or
      * running, or when {@code queueMax} reviews wait already. The second value is whether it was queued now.
      */
     Requested request(String gameId, int total, String requester, int queueMax, long now) {
         ReviewState known = find(gameId);
-        if (known != null && known.status() != Status.FAILED) return new Requested(known, false);
+        if (standing(known)) return new Requested(known, false);
         return db.inTransaction("could not queue the review", c -> {
             if (requester != null) Limit.lock(c, "review:" + requester);
             Limit.lock(c, "reviews");
             ReviewState again = find(c, gameId);
-            if (again != null && again.status() != Status.FAILED) return new Requested(again, false);
+            if (standing(again)) return new Requested(again, false);
             checkRoom(c, gameId, requester, queueMax);
             if (again == null) {
                 Sql.update(
@@ -131,6 +132,15 @@ final class ReviewStore {
                     Map.of("n", queueMax),
                     RETRY_SECONDS);
         }
+    }
+
+    /**
+     * A review that a request finds and leaves as it is: queued, running, or done by the method of this version;
+     * a failed review, or one done by an older method ({@link Reviewer#VERSION}), is queued again.
+     */
+    private static boolean standing(ReviewState s) {
+        if (s == null || s.status() == Status.FAILED) return false;
+        return s.status() != Status.DONE || s.review().version() >= Reviewer.VERSION;
     }
 
     /** What a request found or made; {@code queued}: it queued the review now. */

@@ -31,4 +31,27 @@ class OutcomesTest {
         Outcome o = Outcome.win(Player.NORTH, 3, 32, EndReason.THRESHOLD);
         assertEquals(Outcomes.text(Result.byRules(o)), o.describe());
     }
+
+    @Test
+    void a_records_decided_result_reads_back_as_the_ending_its_termination_names() {
+        org.kete.engine.Position p =
+                org.kete.engine.Games.byId("oware").create().start(Player.SOUTH);
+        for (Result r : new Result[] {
+            Outcomes.byServer(Player.NORTH, StoredGame.Ending.RESIGNATION, p),
+            Outcomes.byServer(Player.SOUTH, StoredGame.Ending.TIMEOUT, p),
+            Outcomes.byServer(null, StoredGame.Ending.AGREEMENT, p),
+            Outcomes.byServer(Player.SOUTH, StoredGame.Ending.LEFT, p),
+            Outcomes.byServer(null, StoredGame.Ending.LEFT, p)
+        }) {
+            assertEquals(
+                    r, Outcomes.decided(Outcomes.resultText(r), Outcomes.serverText(r), p), Outcomes.serverText(r));
+        }
+        // Words that are not Kete's: a win is a resignation, a draw an agreement.
+        assertEquals(
+                StoredGame.Ending.RESIGNATION,
+                Outcomes.decided("1-0", "adjudicated", p).ending());
+        assertEquals(
+                StoredGame.Ending.AGREEMENT,
+                Outcomes.decided("1/2-1/2", null, p).ending());
+    }
 }
