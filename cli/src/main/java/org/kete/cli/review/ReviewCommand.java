@@ -111,6 +111,10 @@ public final class ReviewCommand extends SpokenCommand {
     /** The record of {@code path}; a file that cannot be read or is no record is refused with the reason. */
     private static GameRecord read(Path path, Narrator words) {
         try {
+            if (Files.isDirectory(path)) {
+                throw UsageException.withoutHelp(words.text(
+                        "term.review.cannotRead", "file", path, "error", words.text("term.error.directory")));
+            }
             return GameRecord.read(Files.readString(path, StandardCharsets.UTF_8));
         } catch (IOException | UncheckedIOException | IllegalArgumentException e) {
             throw UsageException.withoutHelp(

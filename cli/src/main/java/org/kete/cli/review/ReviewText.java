@@ -21,6 +21,9 @@ import org.kete.narration.Narrator;
  * review's -1..+1 chance, so a loss of {@code p} points is the {@code p} percentage points of docs/review.md.
  */
 final class ReviewText {
+    /** The Annotator tag of a record Kete wrote with its review. */
+    static final String ANNOTATOR = "Kete";
+
     private final Narrator words;
     private final GameRecord record;
     private final GameReview review;
@@ -51,7 +54,7 @@ final class ReviewText {
         out.println(words.text(
                 "term.review.title",
                 "game",
-                game.type().name(),
+                words.text("name." + game.type().id()),
                 "options",
                 options.isEmpty() ? words.text("term.play.standardRules") : "(" + options + ")",
                 "n",
@@ -74,7 +77,7 @@ final class ReviewText {
                                     "rules",
                                     tables.rules().describe(),
                                     "game",
-                                    game.type().name(),
+                                    words.text("name." + game.type().id()),
                                     "options",
                                     "(" + game.options() + ")"));
         }
@@ -116,23 +119,29 @@ final class ReviewText {
         return lines;
     }
 
-    /** The record with the review as comments: one after each move, and the summary before the first. */
+    /**
+     * The record with the review as comments: one after each move, and the summary before the first, each after
+     * the comment the record had there; a record Kete annotated before ({@code [Annotator "Kete"]}) has its
+     * comments replaced, so that reviewing a reviewed record again does not say everything twice.
+     */
     GameRecord annotated() {
-        GameRecord r = record.withTag("Annotator", "Kete");
+        boolean again = ANNOTATOR.equals(record.tag("Annotator"));
+        GameRecord r = record.withTag("Annotator", ANNOTATOR);
         for (PlyReview p : review.plies()) {
             List<String> parts = new ArrayList<>();
             String symbol = symbol(p.judgement());
             parts.add(classWord(p.judgement()) + (symbol.isEmpty() ? "" : " " + symbol));
             parts.add(chances(p));
             parts.addAll(notes(p));
-            r = r.withComment(p.ply() + 1, join(record.plies().get(p.ply()).comment(), words.joinParts(parts)));
+            String had = again ? null : record.plies().get(p.ply()).comment();
+            r = r.withComment(p.ply() + 1, join(had, words.joinParts(parts)));
         }
         String summary = words.text("term.review.budget", "nodes", review.nodes()) + " " + summary(Player.SOUTH) + " "
                 + summary(Player.NORTH);
-        return r.withComment(0, join(record.startComment(), summary));
+        return r.withComment(0, join(again ? null : record.startComment(), summary));
     }
 
-    /** A comment the record had, then the review's. */
+    /** A comment the record had (or null), then the review's. */
     private static String join(String had, String added) {
         return had == null ? added : had + " " + added;
     }
