@@ -6,6 +6,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.MalformedInputException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
+import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -64,7 +65,10 @@ public final class ReviewCommand extends SpokenCommand {
     boolean quiet;
 
     private final PrintStream err;
-    /** Whether standard error is a terminal: the progress is shown there, redrawn in place, and only there. */
+    /**
+     * Whether kete runs on a terminal: the progress is shown on standard error then, redrawn in place, and only
+     * then (Java tells only whether standard input and output are a terminal, {@link System#console()}).
+     */
     private final boolean errIsTerminal;
 
     public ReviewCommand(PrintStream out, PrintStream err, boolean errIsTerminal) {
@@ -93,7 +97,7 @@ public final class ReviewCommand extends SpokenCommand {
         OwareTablebase tables = egtb == null ? null : tables(game, egtb, words);
         ReviewTuning tuning = ReviewTuning.of(game.type());
         if (nodes != null) tuning = tuning.withNodes(nodes);
-        Progress progress = new Progress(err, errIsTerminal && !quiet && !json, words);
+        Progress progress = new Progress(err, errIsTerminal && !quiet, words);
         GameReview review = new Reviewer(tuning, tables)
                 .review(game, record.startPosition(), record.moves(), progress, () -> false);
         progress.done();
@@ -140,16 +144,19 @@ public final class ReviewCommand extends SpokenCommand {
     }
 
     /**
-     * Writes the annotated record to a new file beside {@code --write}'s and then moves it there, so that a
-     * failed write leaves any file of that name as it was (even the record reviewed, when OUT names it).
+     * Writes the annotated record to a file beside {@code --write}'s and then moves it there, so that a failed
+     * write leaves any file of that name as it was (even the record reviewed, when OUT names it).
      */
     private void writeRecord(GameRecord annotated, Narrator words) {
         Path target = write.toAbsolutePath();
-        Path tmp = null;
+        Path tmp = target.resolveSibling("." + target.getFileName() + ".kete-review");
         try {
-            tmp = Files.createTempFile(target.getParent(), ".kete-review-", ".txt");
             Files.writeString(tmp, annotated.text(), StandardCharsets.UTF_8);
-            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            try {
+                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
+            }
         } catch (IOException | UncheckedIOException e) {
             deleteQuietly(tmp);
             throw UsageException.withoutHelp(
@@ -158,11 +165,10 @@ public final class ReviewCommand extends SpokenCommand {
     }
 
     private static void deleteQuietly(Path p) {
-        if (p == null) return;
         try {
             Files.deleteIfExists(p);
         } catch (IOException ignored) {
-            // The temporary file is left; the error that matters is reported.
+            // The file beside is left; the error that matters is reported.
         }
     }
 

@@ -81,7 +81,11 @@ final class ReviewText {
                                     "options",
                                     "(" + game.options() + ")"));
         }
-        out.println(words.text("term.review.legend"));
+        List<String> symbols = new ArrayList<>();
+        for (Judgement j : List.of(Judgement.INACCURACY, Judgement.MISTAKE, Judgement.BLUNDER)) {
+            symbols.add(symbol(j) + " " + classWord(j));
+        }
+        out.println(words.text("term.review.legend", "symbols", String.join(", ", symbols)));
         out.println();
         for (String line : plyLines()) out.println(line);
         out.println();
