@@ -129,8 +129,10 @@ public final class ReviewCommand extends SpokenCommand {
     /** Opens and reads every table of the directory now, so a bad one is reported before the review starts. */
     private static OwareTablebase tables(Game game, Path dir, Narrator words) {
         if (!GameAi.owareTablesApply(game.type())) {
-            throw UsageException.withoutHelp(
-                    words.text("term.play.egtbNotOware", "game", game.type().name()));
+            throw UsageException.withoutHelp(words.text(
+                    "term.play.egtbNotOware",
+                    "game",
+                    words.text("name." + game.type().id())));
         }
         try {
             OwareTablebase tb = OwareTablebase.openDirectory(dir);

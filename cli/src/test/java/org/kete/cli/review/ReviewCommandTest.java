@@ -352,6 +352,26 @@ class ReviewCommandTest {
     }
 
     @Test
+    void reviews_a_bao_game_with_its_own_notation_and_refuses_oware_tables_for_it() throws IOException {
+        Path bao = dir.resolve("bao.txt");
+        Files.writeString(bao, """
+                [Game "bao-la-kujifunza"]
+                [Result "0-1"]
+
+                1. A5< b2> 2. A6>* a2> 3. B7>* a8< 4. B2> a4> 5. A3>* a3>* 6. B1> b5< 0-1
+                """);
+        Kete.Result r = review(bao.toString(), "--nodes", NODES);
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().startsWith("Review of Bao la Kujifunza (standard rules): 12 moves, North wins"), r.out());
+        // The moves' column is as wide as the longest notation, A6>*.
+        assertContains(r.out(), "\n 1  South  A5<   ");
+        assertContains(r.out(), "\n 3  South  A6>*  ");
+        Kete.Result tables = review(bao.toString(), "--egtb", ReviewCommandTest.tables.toString(), "--lang", "pt");
+        assertEquals(2, tables.code());
+        assertEquals("kete: --egtb: as tabelas de finais são de Oware, não de Bao la Kujifunza\n", tables.err());
+    }
+
+    @Test
     void speaks_the_language_of_lang() {
         Kete.Result pt = review(game.toString(), "--nodes", NODES, "--lang", "pt");
         assertEquals(0, pt.code(), pt.err());
