@@ -10,6 +10,7 @@ import org.kete.cli.common.HelpOption;
 import org.kete.cli.common.SpokenCommand;
 import org.kete.cli.common.UsageException;
 import org.kete.cli.match.MatchCommand;
+import org.kete.cli.review.ReviewCommand;
 import org.kete.cli.serve.ServeCommand;
 import org.kete.cli.tutorial.TutorialCommand;
 import org.kete.narration.Narrator;
@@ -99,6 +100,8 @@ public final class Main implements Callable<Integer> {
         kete.addSubcommand(SpokenCommand.collectErrors(new CommandLine(new TutorialCommand(io.in(), io.out()))));
         kete.addSubcommand(new org.kete.cli.egtb.EgtbCommand(
                 io.out(), org.kete.cli.egtb.EgtbCommand.isTerminal(io.out()), System::nanoTime));
+        kete.addSubcommand(SpokenCommand.collectErrors(
+                new CommandLine(new ReviewCommand(io.out(), io.err(), ReviewCommand.isTerminal(io.err())))));
         kete.addSubcommand(new MatchCommand(io.out()));
         kete.addSubcommand(new org.kete.cli.book.BookCommand(io.out()));
         kete.addSubcommand(new HelpCommand(io));
