@@ -42,11 +42,11 @@ public record ReviewTuning(GameType type, double slope, double inaccuracy, doubl
      */
     private static final List<ReviewTuning> ALL = List.of(
             new ReviewTuning(Oware.TYPE, 0.00265, 0.10, 0.20, 0.30, 600_000),
-            new ReviewTuning(NamNam.TYPE, 0.0040, 0.10, 0.20, 0.30, 60_000),
-            new ReviewTuning(ChildrensBao.TYPE, 0.00291, 0.10, 0.20, 0.30, 400_000),
-            new ReviewTuning(LapsBao.TYPE, 0.00299, 0.10, 0.20, 0.30, 300_000),
-            new ReviewTuning(Bao.KUJIFUNZA, 0.00168, 0.10, 0.20, 0.30, 40_000),
-            new ReviewTuning(Kigogo.TYPE, 0.0040, 0.10, 0.20, 0.30, 120_000),
+            new ReviewTuning(NamNam.TYPE, 0.00187, 0.10, 0.20, 0.30, 30_000),
+            new ReviewTuning(ChildrensBao.TYPE, 0.00291, 0.10, 0.20, 0.30, 150_000),
+            new ReviewTuning(LapsBao.TYPE, 0.00299, 0.10, 0.20, 0.30, 120_000),
+            new ReviewTuning(Bao.KUJIFUNZA, 0.00168, 0.10, 0.20, 0.30, 20_000),
+            new ReviewTuning(Kigogo.TYPE, 0.00222, 0.10, 0.20, 0.30, 60_000),
             new ReviewTuning(Bao.KISWAHILI, 0.00357, 0.10, 0.20, 0.30, 320_000));
 
     private static final Map<GameType, ReviewTuning> BY_TYPE = new HashMap<>();

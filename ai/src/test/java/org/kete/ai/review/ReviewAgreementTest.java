@@ -101,6 +101,7 @@ public class ReviewAgreementTest {
         int errors4 = 0;
         int[][] confusion = new int[Judgement.values().length][Judgement.values().length];
         StringBuilder lost = new StringBuilder();
+        StringBuilder dump = new StringBuilder();
         for (int g = 0; g < records.size(); g++) {
             for (int i = 0; i < at1.get(g).plies().size(); i++) {
                 PlyReview p1 = at1.get(g).plies().get(i);
@@ -109,6 +110,16 @@ public class ReviewAgreementTest {
                 Judgement j4 = p4.judgement();
                 if (j1 == Judgement.ONLY_MOVE) continue;
                 judged++;
+                dump.append(String.format(
+                        Locale.ROOT,
+                        "%s %d %d %s %.4f %s %.4f%n",
+                        type.id(),
+                        g + 1,
+                        i,
+                        j1.id(),
+                        p1.loss(),
+                        j4.id(),
+                        p4.loss()));
                 confusion[j1.ordinal()][j4.ordinal()]++;
                 boolean e1 = j1 == Judgement.MISTAKE || j1 == Judgement.BLUNDER;
                 boolean e4 = j4 == Judgement.MISTAKE || j4 == Judgement.BLUNDER;
@@ -155,6 +166,14 @@ public class ReviewAgreementTest {
             for (Judgement b : Judgement.values()) report.append(' ').append(confusion[a.ordinal()][b.ordinal()]);
         }
         report.append(lost);
+        String dumpFile = System.getProperty("review.dump");
+        if (dumpFile != null) {
+            java.nio.file.Files.writeString(
+                    java.nio.file.Path.of(dumpFile),
+                    dump,
+                    java.nio.file.StandardOpenOption.CREATE,
+                    java.nio.file.StandardOpenOption.APPEND);
+        }
         return new Agreement(type, records.size(), judged, errors, kept, errors4, report.toString());
     }
 

@@ -12,15 +12,15 @@ import org.kete.engine.record.GameRecord;
 
 /**
  * The review's speed on one thread (BENCHMARKS.md): reviews the stored quality games of each game
- * ({@link ReviewGames}) at the game's default node budget (or {@code --nodes N}), after one untimed review to
- * warm the JIT, and prints the wall and CPU seconds of the reviews (the CPU time is the thread's own: what one
- * core gives it, whatever else the machine runs), CPU seconds per searched position, nodes per CPU second, and
- * the CPU seconds a game of the issue's length would take if every position were searched (121 positions in
- * Oware, 101 in the other games). Run from the repository's root:
+ * ({@link ReviewGames}; the first N with {@code --games N}) at the game's default node budget (or {@code --nodes
+ * N}), after one untimed review to warm the JIT, and prints the wall and CPU seconds of the reviews (the CPU time
+ * is the thread's own: what one core gives it, whatever else the machine runs), CPU seconds per searched
+ * position, nodes per CPU second, and the CPU seconds a game of the issue's length would take if every position
+ * were searched (121 positions in Oware, 101 in the other games). Run from the repository's root:
  *
  * <pre>
  * mvn -B -q test-compile -pl engine,ai -am
- * java -cp engine/target/classes:ai/target/classes:ai/target/test-classes org.kete.ai.review.ReviewBench [--nodes N] [game ...]
+ * java -cp engine/target/classes:ai/target/classes:ai/target/test-classes org.kete.ai.review.ReviewBench [--nodes N] [--games N] [game ...]
  * </pre>
  */
 public final class ReviewBench {
@@ -30,9 +30,11 @@ public final class ReviewBench {
 
     public static void main(String[] args) {
         long nodes = 0;
+        int maxGames = Integer.MAX_VALUE;
         List<GameType> types = new ArrayList<>();
         for (int i = 0; i < args.length; i++) {
             if (args[i].equals("--nodes")) nodes = Long.parseLong(args[++i].replace("_", ""));
+            else if (args[i].equals("--games")) maxGames = Integer.parseInt(args[++i]);
             else types.add(Games.byId(args[i]));
         }
         if (types.isEmpty()) types.addAll(Games.all());
@@ -52,7 +54,8 @@ public final class ReviewBench {
         for (GameType type : types) {
             ReviewTuning tuning = ReviewTuning.of(type);
             if (nodes > 0) tuning = tuning.withNodes(nodes);
-            List<GameRecord> games = ReviewGames.load(type);
+            List<GameRecord> all = ReviewGames.load(type);
+            List<GameRecord> games = all.subList(0, Math.min(maxGames, all.size()));
             Reviewer warm = new Reviewer(tuning, null);
             review(warm, games.get(0));
             Reviewer reviewer = new Reviewer(tuning, null);
