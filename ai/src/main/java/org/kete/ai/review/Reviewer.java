@@ -53,6 +53,8 @@ public final class Reviewer {
     private final ReviewTuning tuning;
     private final OwareTablebase tables;
     private final AlphaBeta search;
+    /** Nodes searched by this reviewer so far (the bench's nodes per second). */
+    private long nodes;
 
     /** A reviewer for {@code tuning}'s game; {@code tables} (or null) are used where they cover the game. */
     public Reviewer(ReviewTuning tuning, OwareTablebase tables) {
@@ -97,6 +99,9 @@ public final class Reviewer {
             }
         }
         OwareTablebase tb = tables != null && tables.covers(game) ? tables : null;
+        // The searches see the tables too, as the strongest level's do: a line into a held ending is valued
+        // exactly rather than guessed.
+        search.withTablebase(tb);
         Value[] values = new Value[n + 1];
         // From the end: a position with one legal move takes the next one's value.
         for (int i = n; i >= 0; i--) {
@@ -123,6 +128,11 @@ public final class Reviewer {
                 tuning.nodes(),
                 tb != null,
                 VERSION);
+    }
+
+    /** Nodes searched by this reviewer in all its reviews so far. */
+    long nodesSearched() {
+        return nodes;
     }
 
     // ---- valuing positions
@@ -153,6 +163,7 @@ public final class Reviewer {
         }
         SearchResult r =
                 search.search(game.searchState(p), new SearchLimits(AlphaBeta.MAX_DEPTH, tuning.nodes(), stop));
+        nodes += r.nodes();
         if (stop.getAsBoolean()) throw new CancellationException("the review was stopped");
         int[] line = r.pv().length > 0 ? r.pv() : new int[] {r.bestMove()};
         return new Value(r.score(), line, false, 0);
