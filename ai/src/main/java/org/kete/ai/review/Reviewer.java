@@ -41,8 +41,6 @@ public final class Reviewer {
     public static final int LINE_PLIES = 8;
     /** The transposition table: 2^20 entries of 16 bytes, cleared before each position's search. */
     static final int TABLE_BITS = 20;
-    /** A move judged a mistake or close to one is checked with searches of this many times the budget. */
-    static final int VERIFY = 4;
 
     /** Hears the review's progress: {@code done} of {@code total} positions valued. */
     @FunctionalInterface
@@ -106,7 +104,6 @@ public final class Reviewer {
         search.withTablebase(tb);
         Value[] values = new Value[n + 1];
         // From the end: a position with one legal move takes the next one's value.
-        PlyReview[] judged = new PlyReview[n];
         for (int i = n; i >= 0; i--) {
             if (stop.getAsBoolean()) throw new CancellationException("the review was stopped");
             Position p = positions[i];
@@ -116,11 +113,12 @@ public final class Reviewer {
             } else {
                 values[i] = value(game, p, tb, stop);
             }
-            if (i < n)
-                judged[i] = judge(game, i, p, moves.get(i), positions[i + 1], values[i], values[i + 1], tb, stop);
             progress.reviewed(n + 1 - i, n + 1);
         }
-        List<PlyReview> plies = List.of(judged);
+        List<PlyReview> plies = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            plies.add(judge(game, i, positions[i], moves.get(i), positions[i + 1], values[i], values[i + 1]));
+        }
         return new GameReview(
                 game.id(),
                 game.options().toString(),
@@ -151,15 +149,6 @@ public final class Reviewer {
     }
 
     private Value value(Game game, Position p, OwareTablebase tb, BooleanSupplier stop) {
-        return value(game, p, tb, stop, tuning.nodes());
-    }
-
-    /** A score of the position after a move, for the mover: negated unless the mover moves {@code again}. */
-    private static int forMover(int score, boolean again) {
-        return again ? score : -score;
-    }
-
-    private Value value(Game game, Position p, OwareTablebase tb, BooleanSupplier stop, long budget) {
         if (p.isOver()) {
             Outcome o = p.outcome();
             Player me = p.toMove();
@@ -172,7 +161,8 @@ public final class Reviewer {
             int difference = exact.get().finalDifference();
             return new Value(AlphaBeta.tablebaseScore(difference), tableLine(game, p, tb), true, difference);
         }
-        SearchResult r = search.search(game.searchState(p), new SearchLimits(AlphaBeta.MAX_DEPTH, budget, stop));
+        SearchResult r =
+                search.search(game.searchState(p), new SearchLimits(AlphaBeta.MAX_DEPTH, tuning.nodes(), stop));
         nodes += r.nodes();
         if (stop.getAsBoolean()) throw new CancellationException("the review was stopped");
         int[] line = r.pv().length > 0 ? r.pv() : new int[] {r.bestMove()};
@@ -206,16 +196,7 @@ public final class Reviewer {
 
     // ---- judging moves
 
-    private PlyReview judge(
-            Game game,
-            int ply,
-            Position before,
-            Move played,
-            Position after,
-            Value v,
-            Value next,
-            OwareTablebase tb,
-            BooleanSupplier stop) {
+    private PlyReview judge(Game game, int ply, Position before, Move played, Position after, Value v, Value next) {
         Player mover = before.toMove();
         boolean same = !after.isOver() && after.toMove() == mover;
         int scoreAfter = same ? next.score() : -next.score();
@@ -269,31 +250,8 @@ public final class Reviewer {
                     true,
                     seeds);
         }
-        // The loss compares the played move with the best one by the same kind of value: each the search of the
-        // position after it, with the same budget. (Comparing the value after the move with the value of the
-        // position before it mixes two searches of different depths, whose horizon errors do not cancel.)
-        boolean isBest = played.notation().equals(best);
-        double loss = 0;
-        if (!isBest) {
-            Move bestMove = game.move(before, v.line()[0]);
-            Position child = game.apply(before, bestMove).after();
-            boolean again = !child.isOver() && child.toMove() == mover;
-            int bestAfter =
-                    forMover(value(game, child, tb, stop, tuning.nodes()).score(), again);
-            isBest = scoreAfter >= bestAfter;
-            loss = isBest ? 0 : Math.max(0, tuning.chance(bestAfter) - chanceAfter);
-            // A move the budget's searches judge a mistake or close to one is searched again, both positions with
-            // VERIFY times the budget, and keeps the smaller of the two losses: a mistake is one that both depths
-            // see, so that a deeper review rarely takes it back (docs/review.md).
-            if (!isBest && loss >= tuning.mistake() - (tuning.mistake() - tuning.inaccuracy()) / 2) {
-                long deeper = tuning.nodes() * VERIFY;
-                int bestDeep = forMover(value(game, child, tb, stop, deeper).score(), again);
-                int playedDeep = forMover(value(game, after, tb, stop, deeper).score(), same);
-                double lossDeep =
-                        playedDeep >= bestDeep ? 0 : Math.max(0, tuning.chance(bestDeep) - tuning.chance(playedDeep));
-                loss = Math.min(loss, lossDeep);
-            }
-        }
+        boolean isBest = played.notation().equals(best) || scoreAfter >= scoreBefore;
+        double loss = isBest ? 0 : Math.max(0, chanceBefore - chanceAfter);
         Judgement j = isBest ? Judgement.BEST : tuning.judge(loss);
         return new PlyReview(
                 ply,
